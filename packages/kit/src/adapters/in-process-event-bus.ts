@@ -1,0 +1,179 @@
+/**
+ * The embedded event bus, for every service running in one process. It keeps the delivery rules the Kafka
+ * adapter has, so code that works here works there: each group gets each event once, per key in publish
+ * order, asynchronously; failures are retried with backoff and then dead-lettered without blocking the topic.
+ * Nothing is durable: events not yet handled when the process stops are lost.
+ */
+import { randomUUID } from 'node:crypto';
+import type pino from 'pino';
+import { eventEnvelopeSchema } from '../events';
+import type { EventEnvelope } from '../events';
+import { deadLetterTopic } from '../ports/event-bus';
+import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
+
+export interface InProcessEventBusOptions {
+  logger?: pino.Logger;
+}
+
+export interface InProcessEventBus extends EventBus {
+  /** Resolves once no event is queued or being handled (dead letters included): for tests. */
+  idle(): Promise<void>;
+}
+
+interface Subscriber {
+  handler: EventHandler;
+  maxAttempts: number;
+  retryDelayMs: number;
+}
+
+interface Group {
+  topic: string;
+  name: string;
+  subscribers: Subscriber[];
+  /** Events waiting per key; a key present here has a worker draining it. */
+  queues: Map<string, EventEnvelope[]>;
+}
+
+/** Like Kafka partitions, a key sticks to one subscriber of the group while the group does not change. */
+function pick(subscribers: Subscriber[], key: string): Subscriber {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
+  return subscribers[hash % subscribers.length];
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export function createInProcessEventBus(options: InProcessEventBusOptions = {}): InProcessEventBus {
+  const logger = options.logger;
+  const groups = new Map<string, Map<string, Group>>();
+  const workers = new Set<Promise<void>>();
+  const sleepers = new Set<() => void>();
+  let idleWaiters: (() => void)[] = [];
+  let closed = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  function checkIdle(): void {
+    if (workers.size > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
+
+  /** Runs one event through a subscriber, retrying with backoff, and dead-letters it when attempts run out. */
+  async function attempt(group: Group, key: string, event: EventEnvelope): Promise<void> {
+    const subscriber = pick(group.subscribers, key);
+    for (let attempts = 1; ; attempts++) {
+      try {
+        // A copy per group, as the wire would give: a handler cannot alter what other groups see.
+        await subscriber.handler(structuredClone(event));
+        return;
+      } catch (error) {
+        if (closed) return;
+        const context = { topic: group.topic, group: group.name, eventId: event.eventId, attempts };
+        if (attempts >= subscriber.maxAttempts) {
+          logger?.error(
+            { ...context, err: error },
+            'event handler failed; sending the event to the dead-letter topic',
+          );
+          deadLetter({ topic: group.topic, event, error: errorText(error), attempts }, key);
+          return;
+        }
+        logger?.warn({ ...context, err: error }, 'event handler failed; retrying');
+        await sleep(subscriber.retryDelayMs * 2 ** (attempts - 1));
+        if (closed) return;
+      }
+    }
+  }
+
+  function deadLetter(letter: DeadLetter, key: string): void {
+    const envelope: EventEnvelope = {
+      eventId: randomUUID(),
+      type: 'DeadLetter',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      requestId: letter.event.requestId,
+      payload: letter,
+    };
+    deliver(deadLetterTopic(letter.topic), envelope, key);
+  }
+
+  async function drain(group: Group, key: string): Promise<void> {
+    // Yield first, so handlers never run inside `publish`.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const queue = group.queues.get(key) ?? [];
+    while (!closed && queue.length > 0) {
+      await attempt(group, key, queue[0]);
+      queue.shift();
+    }
+    group.queues.delete(key);
+  }
+
+  function deliver(topic: string, event: EventEnvelope, key: string): void {
+    for (const group of groups.get(topic)?.values() ?? []) {
+      const queue = group.queues.get(key);
+      if (queue) {
+        queue.push(event);
+        continue;
+      }
+      group.queues.set(key, [event]);
+      const worker = drain(group, key).finally(() => {
+        workers.delete(worker);
+        checkIdle();
+      });
+      workers.add(worker);
+    }
+  }
+
+  return {
+    async publish(topic: string, event: EventEnvelope, key: string): Promise<void> {
+      if (closed) throw new Error('event bus is closed');
+      // The JSON round trip is what Kafka does to an event; it catches what would not survive the wire.
+      const parsed = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
+      deliver(topic, parsed, key);
+    },
+
+    async subscribe(topic: string, handler: EventHandler, subscribeOptions: SubscribeOptions): Promise<void> {
+      if (closed) throw new Error('event bus is closed');
+      const maxAttempts = subscribeOptions.maxAttempts ?? 5;
+      const retryDelayMs = subscribeOptions.retryDelayMs ?? 100;
+      if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+        throw new Error('maxAttempts must be at least 1');
+      if (!(retryDelayMs >= 0)) throw new Error('retryDelayMs must not be negative');
+      const topicGroups = groups.get(topic) ?? new Map<string, Group>();
+      groups.set(topic, topicGroups);
+      const group: Group = topicGroups.get(subscribeOptions.group) ?? {
+        topic,
+        name: subscribeOptions.group,
+        subscribers: [],
+        queues: new Map(),
+      };
+      topicGroups.set(subscribeOptions.group, group);
+      group.subscribers.push({ handler, maxAttempts, retryDelayMs });
+    },
+
+    async ping(): Promise<boolean> {
+      return !closed;
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      sleepers.forEach((wake) => wake());
+      await Promise.all(workers);
+    },
+
+    idle(): Promise<void> {
+      if (workers.size === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Typed promise clients for our services: every call has a deadline, carries the current request id in
+ * metadata, and fails with an AppError (the callee's code and message), so errors cross service
+ * boundaries without losing their meaning.
+ */
+import * as grpc from '@grpc/grpc-js';
+import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
+import { service as healthService } from 'grpc-health-check';
+import { AppError, codeOfGrpcStatus } from '../errors';
+import { REQUEST_ID_HEADER, currentRequestId } from '../request-context';
+import { clientConstructor, methodNames } from './contracts';
+
+export interface CallOptions {
+  /** Defaults to the client's deadline. */
+  deadlineMs?: number;
+}
+
+export type ServiceClient<S extends ServiceName> = {
+  [M in MethodName<S>]: (request: RequestOf<S, M>, options?: CallOptions) => Promise<ReceivedReplyOf<S, M>>;
+} & { close(): void };
+
+type Callback = (error: grpc.ServiceError | null, reply: unknown) => void;
+type RawMethod = (request: unknown, metadata: grpc.Metadata, options: grpc.CallOptions, callback: Callback) => void;
+
+export function createServiceClient<S extends ServiceName>(
+  service: S,
+  address: string,
+  options: { deadlineMs?: number } = {},
+): ServiceClient<S> {
+  const Client = clientConstructor(service);
+  const raw = new Client(address, grpc.credentials.createInsecure()) as unknown as Record<string, RawMethod> &
+    grpc.Client;
+  const defaultDeadline = options.deadlineMs ?? 10_000;
+
+  const methods = Object.fromEntries(
+    methodNames(service).map((method) => [
+      method,
+      (request: unknown, callOptions: CallOptions = {}) =>
+        new Promise((resolve, reject) => {
+          const metadata = new grpc.Metadata();
+          const requestId = currentRequestId();
+          if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
+          const deadline = Date.now() + (callOptions.deadlineMs ?? defaultDeadline);
+          raw[method]!.call(raw, request, metadata, { deadline }, (error, reply) =>
+            error ? reject(toAppError(service, error)) : resolve(reply),
+          );
+        }),
+    ]),
+  );
+  return { ...methods, close: () => raw.close() } as ServiceClient<S>;
+}
+
+function toAppError(service: string, error: grpc.ServiceError): AppError {
+  const code = codeOfGrpcStatus(error.code);
+  // Transport failures carry grpc-js's own wording; say which service instead.
+  if (code === 'unavailable' || code === 'deadline_exceeded') {
+    return new AppError(code, `The ${service} service is not answering. Please try again.`);
+  }
+  return new AppError(code, error.details || error.message);
+}
+
+export type HealthStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN' | 'SERVICE_UNKNOWN' | 'UNREACHABLE';
+
+const HealthClient = grpc.makeClientConstructor(
+  healthService as unknown as grpc.ServiceDefinition,
+  'grpc.health.v1.Health',
+);
+
+/** One grpc.health.v1 Check; unreachable peers answer UNREACHABLE instead of throwing. */
+export function checkHealth(address: string, service = '', deadlineMs = 1000): Promise<HealthStatus> {
+  const client = new HealthClient(address, grpc.credentials.createInsecure()) as unknown as grpc.Client & {
+    Check: (req: unknown, opts: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: { status: string }) => void) => void;
+  };
+  return new Promise((resolve) => {
+    client.Check({ service }, { deadline: Date.now() + deadlineMs }, (error, reply) => {
+      client.close();
+      resolve(error ? 'UNREACHABLE' : ((reply?.status ?? 'UNKNOWN') as HealthStatus));
+    });
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * A gRPC server for one of our services: async handlers instead of callbacks, the request id taken from
+ * metadata into the request context, AppErrors mapped to gRPC statuses, the standard grpc.health.v1
+ * service reporting NOT_SERVING while a dependency is down, and a graceful stop.
+ *
+ * Methods without a handler answer UNIMPLEMENTED (grpc-js does this for missing implementations), which
+ * the gateway turns into 501 until the method is built.
+ */
+import * as grpc from '@grpc/grpc-js';
+import {
+  SERVICE_PATHS,
+  type MethodName,
+  type ReceivedRequestOf,
+  type ReplyOf,
+  type ServiceName,
+} from '@storybook-app/proto';
+import { HealthImplementation } from 'grpc-health-check';
+import { describeError, grpcStatusOf } from '../errors';
+import type { Logger } from '../logger';
+import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../request-context';
+import { serviceDefinition } from './contracts';
+
+export interface CallContext {
+  requestId: string;
+  metadata: grpc.Metadata;
+}
+
+export type UnaryHandler<S extends ServiceName, M extends MethodName<S>> = (
+  request: ReceivedRequestOf<S, M>,
+  context: CallContext,
+) => Promise<ReplyOf<S, M>>;
+
+export type ServiceHandlers<S extends ServiceName> = { [M in MethodName<S>]?: UnaryHandler<S, M> };
+
+export interface GrpcServerOptions<S extends ServiceName> {
+  service: S;
+  handlers: ServiceHandlers<S>;
+  logger: Logger;
+  /** Defaults to 127.0.0.1; containers set 0.0.0.0. */
+  host?: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Whether the service's dependencies answer; polled for the health service. */
+  isReady?: () => Promise<boolean>;
+  healthIntervalMs?: number;
+}
+
+export interface GrpcServerHandle {
+  port: number;
+  address: string;
+  /** Marks the service NOT_SERVING, lets calls in flight finish (up to graceMs), then closes. */
+  stop(graceMs?: number): Promise<void>;
+  /** Re-evaluates readiness now. */
+  refreshHealth(): Promise<void>;
+}
+
+export async function startGrpcServer<S extends ServiceName>(
+  options: GrpcServerOptions<S>,
+): Promise<GrpcServerHandle> {
+  const { service, logger } = options;
+  const server = new grpc.Server();
+  server.addService(serviceDefinition(service), adaptHandlers(options.handlers, logger));
+
+  const servicePath = SERVICE_PATHS[service];
+  const health = new HealthImplementation({ '': 'NOT_SERVING', [servicePath]: 'NOT_SERVING' });
+  health.addToServer(server);
+
+  const host = options.host ?? '127.0.0.1';
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`${host}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+
+  let stopped = false;
+  const setStatus = (status: 'SERVING' | 'NOT_SERVING') => {
+    health.setStatus('', status);
+    health.setStatus(servicePath, status);
+  };
+  const refreshHealth = async () => {
+    if (stopped) return;
+    const ready = await (options.isReady?.() ?? Promise.resolve(true)).catch(() => false);
+    if (!stopped) setStatus(ready ? 'SERVING' : 'NOT_SERVING');
+  };
+  await refreshHealth();
+  const timer = setInterval(() => void refreshHealth(), options.healthIntervalMs ?? 5000);
+  timer.unref();
+  logger.info({ port, service: servicePath }, 'gRPC server listening');
+
+  return {
+    port,
+    address: `${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    refreshHealth,
+    stop: async (graceMs = 3000) => {
+      stopped = true;
+      clearInterval(timer);
+      setStatus('NOT_SERVING');
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        force.unref();
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+type AnyHandler = (request: unknown, context: CallContext) => Promise<unknown>;
+
+function adaptHandlers<S extends ServiceName>(
+  handlers: ServiceHandlers<S>,
+  logger: Logger,
+): grpc.UntypedServiceImplementation {
+  return Object.fromEntries(
+    Object.entries(handlers as Record<string, AnyHandler | undefined>)
+      .filter((entry): entry is [string, AnyHandler] => typeof entry[1] === 'function')
+      .map(([method, handler]) => [method, adaptUnary(method, handler, logger)]),
+  );
+}
+
+function adaptUnary(method: string, handler: AnyHandler, logger: Logger): grpc.handleUnaryCall<unknown, unknown> {
+  return (call, callback) => {
+    const requestId = requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]);
+    void runWithRequestId(requestId, async () => {
+      const started = performance.now();
+      try {
+        const reply = await handler(call.request, { requestId, metadata: call.metadata });
+        logger.debug({ method, ms: Math.round(performance.now() - started) }, 'rpc ok');
+        callback(null, reply);
+      } catch (error) {
+        const { code, message } = describeError(error);
+        if (code === 'internal') logger.error({ err: error, method }, 'rpc failed');
+        else logger.info({ method, code, message }, 'rpc refused');
+        callback({ code: grpcStatusOf(code), details: message });
+      }
+    });
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The document store port: a small set of operations that maps one-to-one onto both an embedded
+ * SQLite file and MongoDB, so domain code never learns which one it runs on.
+ *
+ * Writes are single-document and atomic (FerretDB v1 has no multi-document transactions): use a unique
+ * index plus `insert` for idempotency keys, and `update` with a `where` condition for compare-and-set.
+ */
+
+/** Values a filter can compare against. */
+export type Scalar = string | number | boolean | null;
+
+/**
+ * Equality on top-level fields, with `$in` for "one of". Dotted paths (`a.b`) reach nested fields.
+ * Every condition must hold (AND).
+ */
+export type Filter = Record<string, Scalar | { $in: Scalar[] }>;
+
+export interface FindOptions {
+  /** Field to order by; `-field` orders descending. Ties are broken by `_id` ascending. */
+  sort?: string;
+  limit?: number;
+  skip?: number;
+}
+
+export interface IndexSpec {
+  /** Top-level or dotted field paths, in order. */
+  fields: string[];
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  indexes?: IndexSpec[];
+}
+
+/** A stored document: `_id` is chosen by the caller (random ids, never sequential). */
+export interface Doc {
+  _id: string;
+}
+
+export interface Collection<T extends Doc> {
+  /** Inserts a new document; rejects with `DuplicateKeyError` when `_id` or a unique index clashes. */
+  insert(doc: T): Promise<void>;
+  get(id: string): Promise<T | null>;
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  /**
+   * Sets the given top-level fields on the document with this id, atomically, only when every
+   * condition of `where` holds. Returns whether a document was changed. `undefined` values are ignored.
+   */
+  update(id: string, set: Partial<Omit<T, '_id'>>, where?: Filter): Promise<boolean>;
+  /** Inserts or replaces the whole document. */
+  upsert(doc: T): Promise<void>;
+  delete(id: string): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+export interface DocumentStore {
+  /** Opens (creating if needed) a collection and its declared indexes. */
+  collection<T extends Doc>(name: string, spec?: CollectionSpec): Promise<Collection<T>>;
+  /** Answers whether the store is reachable: used by the health check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+  ) {
+    super(`duplicate key in ${collection}: ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

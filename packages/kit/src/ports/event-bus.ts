@@ -1,0 +1,37 @@
+/**
+ * The event bus port. Delivery is at least once: a handler may see an event again (after a crash or a
+ * retry), so handlers are idempotent by `eventId`. A handler that keeps failing does not block its topic:
+ * after `maxAttempts` the event goes to `<topic>.dlq` with the error.
+ */
+import type { EventEnvelope } from '../events';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** One consumer group per service: each group gets every event once. */
+  group: string;
+  /** Attempts before the event is sent to the dead-letter topic (default 5). */
+  maxAttempts?: number;
+  /** Backoff before the first retry in ms, doubled each time (default 100). */
+  retryDelayMs?: number;
+}
+
+export interface EventBus {
+  /** Publishes an event; `key` keeps order for one book or one user. */
+  publish(topic: string, event: EventEnvelope, key: string): Promise<void>;
+  subscribe(topic: string, handler: EventHandler, options: SubscribeOptions): Promise<void>;
+  /** Answers whether the bus is reachable: used by the health check. */
+  ping(): Promise<boolean>;
+  /** Stops consuming, waits for handlers in flight and releases connections. */
+  close(): Promise<void>;
+}
+
+/** What a dead-letter topic carries. */
+export interface DeadLetter {
+  topic: string;
+  event: EventEnvelope;
+  error: string;
+  attempts: number;
+}
+
+export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;

@@ -1,0 +1,70 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { Book as _storybook_common_Book, Book__Output as _storybook_common_Book__Output } from './storybook/common/Book';
+import type { ChildProfile as _storybook_common_ChildProfile, ChildProfile__Output as _storybook_common_ChildProfile__Output } from './storybook/common/ChildProfile';
+import type { Education as _storybook_common_Education, Education__Output as _storybook_common_Education__Output } from './storybook/common/Education';
+import type { Empty as _storybook_common_Empty, Empty__Output as _storybook_common_Empty__Output } from './storybook/common/Empty';
+import type { Family as _storybook_common_Family, Family__Output as _storybook_common_Family__Output } from './storybook/common/Family';
+import type { Friend as _storybook_common_Friend, Friend__Output as _storybook_common_Friend__Output } from './storybook/common/Friend';
+import type { Interests as _storybook_common_Interests, Interests__Output as _storybook_common_Interests__Output } from './storybook/common/Interests';
+import type { Page as _storybook_common_Page, Page__Output as _storybook_common_Page__Output } from './storybook/common/Page';
+import type { PersonalInformation as _storybook_common_PersonalInformation, PersonalInformation__Output as _storybook_common_PersonalInformation__Output } from './storybook/common/PersonalInformation';
+import type { PersonalTraits as _storybook_common_PersonalTraits, PersonalTraits__Output as _storybook_common_PersonalTraits__Output } from './storybook/common/PersonalTraits';
+import type { Pet as _storybook_common_Pet, Pet__Output as _storybook_common_Pet__Output } from './storybook/common/Pet';
+import type { ProfileData as _storybook_common_ProfileData, ProfileData__Output as _storybook_common_ProfileData__Output } from './storybook/common/ProfileData';
+import type { Relative as _storybook_common_Relative, Relative__Output as _storybook_common_Relative__Output } from './storybook/common/Relative';
+import type { ShelfData as _storybook_common_ShelfData, ShelfData__Output as _storybook_common_ShelfData__Output } from './storybook/common/ShelfData';
+import type { ShelfItem as _storybook_common_ShelfItem, ShelfItem__Output as _storybook_common_ShelfItem__Output } from './storybook/common/ShelfItem';
+import type { StorySummary as _storybook_common_StorySummary, StorySummary__Output as _storybook_common_StorySummary__Output } from './storybook/common/StorySummary';
+import type { StorybookSettings as _storybook_common_StorybookSettings, StorybookSettings__Output as _storybook_common_StorybookSettings__Output } from './storybook/common/StorybookSettings';
+import type { UserProfile as _storybook_common_UserProfile, UserProfile__Output as _storybook_common_UserProfile__Output } from './storybook/common/UserProfile';
+import type { UserRef as _storybook_common_UserRef, UserRef__Output as _storybook_common_UserRef__Output } from './storybook/common/UserRef';
+import type { ChatMessage as _storybook_profiles_ChatMessage, ChatMessage__Output as _storybook_profiles_ChatMessage__Output } from './storybook/profiles/ChatMessage';
+import type { GetProfileRequest as _storybook_profiles_GetProfileRequest, GetProfileRequest__Output as _storybook_profiles_GetProfileRequest__Output } from './storybook/profiles/GetProfileRequest';
+import type { ProfileChatReply as _storybook_profiles_ProfileChatReply, ProfileChatReply__Output as _storybook_profiles_ProfileChatReply__Output } from './storybook/profiles/ProfileChatReply';
+import type { ProfileChatRequest as _storybook_profiles_ProfileChatRequest, ProfileChatRequest__Output as _storybook_profiles_ProfileChatRequest__Output } from './storybook/profiles/ProfileChatRequest';
+import type { ProfileList as _storybook_profiles_ProfileList, ProfileList__Output as _storybook_profiles_ProfileList__Output } from './storybook/profiles/ProfileList';
+import type { ProfilesClient as _storybook_profiles_ProfilesClient, ProfilesDefinition as _storybook_profiles_ProfilesDefinition } from './storybook/profiles/Profiles';
+import type { SaveProfileRequest as _storybook_profiles_SaveProfileRequest, SaveProfileRequest__Output as _storybook_profiles_SaveProfileRequest__Output } from './storybook/profiles/SaveProfileRequest';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  storybook: {
+    common: {
+      Book: MessageTypeDefinition<_storybook_common_Book, _storybook_common_Book__Output>
+      ChildProfile: MessageTypeDefinition<_storybook_common_ChildProfile, _storybook_common_ChildProfile__Output>
+      Education: MessageTypeDefinition<_storybook_common_Education, _storybook_common_Education__Output>
+      Empty: MessageTypeDefinition<_storybook_common_Empty, _storybook_common_Empty__Output>
+      Family: MessageTypeDefinition<_storybook_common_Family, _storybook_common_Family__Output>
+      Friend: MessageTypeDefinition<_storybook_common_Friend, _storybook_common_Friend__Output>
+      Interests: MessageTypeDefinition<_storybook_common_Interests, _storybook_common_Interests__Output>
+      Page: MessageTypeDefinition<_storybook_common_Page, _storybook_common_Page__Output>
+      PageStatus: EnumTypeDefinition
+      PersonalInformation: MessageTypeDefinition<_storybook_common_PersonalInformation, _storybook_common_PersonalInformation__Output>
+      PersonalTraits: MessageTypeDefinition<_storybook_common_PersonalTraits, _storybook_common_PersonalTraits__Output>
+      Pet: MessageTypeDefinition<_storybook_common_Pet, _storybook_common_Pet__Output>
+      ProfileData: MessageTypeDefinition<_storybook_common_ProfileData, _storybook_common_ProfileData__Output>
+      Relative: MessageTypeDefinition<_storybook_common_Relative, _storybook_common_Relative__Output>
+      ShelfData: MessageTypeDefinition<_storybook_common_ShelfData, _storybook_common_ShelfData__Output>
+      ShelfItem: MessageTypeDefinition<_storybook_common_ShelfItem, _storybook_common_ShelfItem__Output>
+      StorySummary: MessageTypeDefinition<_storybook_common_StorySummary, _storybook_common_StorySummary__Output>
+      StorybookSettings: MessageTypeDefinition<_storybook_common_StorybookSettings, _storybook_common_StorybookSettings__Output>
+      UserProfile: MessageTypeDefinition<_storybook_common_UserProfile, _storybook_common_UserProfile__Output>
+      UserRef: MessageTypeDefinition<_storybook_common_UserRef, _storybook_common_UserRef__Output>
+    }
+    profiles: {
+      ChatMessage: MessageTypeDefinition<_storybook_profiles_ChatMessage, _storybook_profiles_ChatMessage__Output>
+      GetProfileRequest: MessageTypeDefinition<_storybook_profiles_GetProfileRequest, _storybook_profiles_GetProfileRequest__Output>
+      ProfileChatReply: MessageTypeDefinition<_storybook_profiles_ProfileChatReply, _storybook_profiles_ProfileChatReply__Output>
+      ProfileChatRequest: MessageTypeDefinition<_storybook_profiles_ProfileChatRequest, _storybook_profiles_ProfileChatRequest__Output>
+      ProfileList: MessageTypeDefinition<_storybook_profiles_ProfileList, _storybook_profiles_ProfileList__Output>
+      Profiles: SubtypeConstructor<typeof grpc.Client, _storybook_profiles_ProfilesClient> & { service: _storybook_profiles_ProfilesDefinition }
+      SaveProfileRequest: MessageTypeDefinition<_storybook_profiles_SaveProfileRequest, _storybook_profiles_SaveProfileRequest__Output>
+    }
+  }
+}
+

@@ -1,0 +1,10 @@
+// Original file: proto/storybook/auth.proto
+
+
+export interface SessionToken {
+  'session_token'?: (string);
+}
+
+export interface SessionToken__Output {
+  'session_token': (string);
+}

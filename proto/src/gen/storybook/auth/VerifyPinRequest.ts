@@ -1,0 +1,12 @@
+// Original file: proto/storybook/auth.proto
+
+
+export interface VerifyPinRequest {
+  'user_id'?: (string);
+  'pin'?: (string);
+}
+
+export interface VerifyPinRequest__Output {
+  'user_id': (string);
+  'pin': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: proto/storybook/billing.proto
+
+
+export interface RedirectUrl {
+  'url'?: (string);
+}
+
+export interface RedirectUrl__Output {
+  'url': (string);
+}

@@ -1,0 +1,12 @@
+// Original file: proto/storybook/billing.proto
+
+
+export interface StripeWebhook {
+  'payload'?: (Buffer | Uint8Array | string);
+  'signature'?: (string);
+}
+
+export interface StripeWebhook__Output {
+  'payload': (Buffer);
+  'signature': (string);
+}

@@ -1,0 +1,41 @@
+// Original file: proto/storybook/images.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { Cover as _storybook_images_Cover, Cover__Output as _storybook_images_Cover__Output } from '../../storybook/images/Cover';
+import type { RenderCoverRequest as _storybook_images_RenderCoverRequest, RenderCoverRequest__Output as _storybook_images_RenderCoverRequest__Output } from '../../storybook/images/RenderCoverRequest';
+import type { TitleSvg as _storybook_images_TitleSvg, TitleSvg__Output as _storybook_images_TitleSvg__Output } from '../../storybook/images/TitleSvg';
+import type { TitleSvgRequest as _storybook_images_TitleSvgRequest, TitleSvgRequest__Output as _storybook_images_TitleSvgRequest__Output } from '../../storybook/images/TitleSvgRequest';
+
+export interface ImagesClient extends grpc.Client {
+  RenderCover(argument: _storybook_images_RenderCoverRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  RenderCover(argument: _storybook_images_RenderCoverRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  RenderCover(argument: _storybook_images_RenderCoverRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  RenderCover(argument: _storybook_images_RenderCoverRequest, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  renderCover(argument: _storybook_images_RenderCoverRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  renderCover(argument: _storybook_images_RenderCoverRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  renderCover(argument: _storybook_images_RenderCoverRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  renderCover(argument: _storybook_images_RenderCoverRequest, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
+  
+  RenderTitleSvg(argument: _storybook_images_TitleSvgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  RenderTitleSvg(argument: _storybook_images_TitleSvgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  RenderTitleSvg(argument: _storybook_images_TitleSvgRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  RenderTitleSvg(argument: _storybook_images_TitleSvgRequest, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  renderTitleSvg(argument: _storybook_images_TitleSvgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  renderTitleSvg(argument: _storybook_images_TitleSvgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  renderTitleSvg(argument: _storybook_images_TitleSvgRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  renderTitleSvg(argument: _storybook_images_TitleSvgRequest, callback: grpc.requestCallback<_storybook_images_TitleSvg__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
+  RenderCover: grpc.handleUnaryCall<_storybook_images_RenderCoverRequest__Output, _storybook_images_Cover>;
+  
+  RenderTitleSvg: grpc.handleUnaryCall<_storybook_images_TitleSvgRequest__Output, _storybook_images_TitleSvg>;
+  
+}
+
+export interface ImagesDefinition extends grpc.ServiceDefinition {
+  RenderCover: MethodDefinition<_storybook_images_RenderCoverRequest, _storybook_images_Cover, _storybook_images_RenderCoverRequest__Output, _storybook_images_Cover__Output>
+  RenderTitleSvg: MethodDefinition<_storybook_images_TitleSvgRequest, _storybook_images_TitleSvg, _storybook_images_TitleSvgRequest__Output, _storybook_images_TitleSvg__Output>
+}

@@ -1,0 +1,10 @@
+// Original file: proto/storybook/images.proto
+
+
+export interface TitleSvg {
+  'svg'?: (string);
+}
+
+export interface TitleSvg__Output {
+  'svg': (string);
+}

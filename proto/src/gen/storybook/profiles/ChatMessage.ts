@@ -1,0 +1,12 @@
+// Original file: proto/storybook/profiles.proto
+
+
+export interface ChatMessage {
+  'text'?: (string);
+  'sender'?: (string);
+}
+
+export interface ChatMessage__Output {
+  'text': (string);
+  'sender': (string);
+}

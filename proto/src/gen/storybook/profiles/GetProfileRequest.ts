@@ -1,0 +1,12 @@
+// Original file: proto/storybook/profiles.proto
+
+
+export interface GetProfileRequest {
+  'user_id'?: (string);
+  'profile_id'?: (string);
+}
+
+export interface GetProfileRequest__Output {
+  'user_id': (string);
+  'profile_id': (string);
+}

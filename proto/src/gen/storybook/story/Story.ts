@@ -1,0 +1,163 @@
+// Original file: proto/storybook/story.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { Book as _storybook_common_Book, Book__Output as _storybook_common_Book__Output } from '../../storybook/common/Book';
+import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from '../../storybook/story/BookPages';
+import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from '../../storybook/story/BookRef';
+import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from '../../storybook/story/DeleteBookReply';
+import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from '../../storybook/story/GenerateBookRequest';
+import type { GenerateStoryRequest as _storybook_story_GenerateStoryRequest, GenerateStoryRequest__Output as _storybook_story_GenerateStoryRequest__Output } from '../../storybook/story/GenerateStoryRequest';
+import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory__Output as _storybook_story_GeneratedStory__Output } from '../../storybook/story/GeneratedStory';
+import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from '../../storybook/story/GetPageRequest';
+import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from '../../storybook/story/PageReply';
+import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from '../../storybook/story/PublicBookRef';
+import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from '../../storybook/story/Shelf';
+import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from '../../storybook/story/ShelfRequest';
+import type { StartStoryRequest as _storybook_story_StartStoryRequest, StartStoryRequest__Output as _storybook_story_StartStoryRequest__Output } from '../../storybook/story/StartStoryRequest';
+import type { StoryPrompts as _storybook_story_StoryPrompts, StoryPrompts__Output as _storybook_story_StoryPrompts__Output } from '../../storybook/story/StoryPrompts';
+import type { StorySummary as _storybook_common_StorySummary, StorySummary__Output as _storybook_common_StorySummary__Output } from '../../storybook/common/StorySummary';
+import type { SummarizeRequest as _storybook_story_SummarizeRequest, SummarizeRequest__Output as _storybook_story_SummarizeRequest__Output } from '../../storybook/story/SummarizeRequest';
+import type { TitlePicture as _storybook_story_TitlePicture, TitlePicture__Output as _storybook_story_TitlePicture__Output } from '../../storybook/story/TitlePicture';
+import type { TitlePictureRequest as _storybook_story_TitlePictureRequest, TitlePictureRequest__Output as _storybook_story_TitlePictureRequest__Output } from '../../storybook/story/TitlePictureRequest';
+
+export interface StoryClient extends grpc.Client {
+  CreateTitlePicture(argument: _storybook_story_TitlePictureRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  CreateTitlePicture(argument: _storybook_story_TitlePictureRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  CreateTitlePicture(argument: _storybook_story_TitlePictureRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  CreateTitlePicture(argument: _storybook_story_TitlePictureRequest, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  createTitlePicture(argument: _storybook_story_TitlePictureRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  createTitlePicture(argument: _storybook_story_TitlePictureRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  createTitlePicture(argument: _storybook_story_TitlePictureRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  createTitlePicture(argument: _storybook_story_TitlePictureRequest, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
+  
+  DeleteBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  DeleteBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  DeleteBook(argument: _storybook_story_BookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  DeleteBook(argument: _storybook_story_BookRef, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  deleteBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  deleteBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  deleteBook(argument: _storybook_story_BookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  deleteBook(argument: _storybook_story_BookRef, callback: grpc.requestCallback<_storybook_story_DeleteBookReply__Output>): grpc.ClientUnaryCall;
+  
+  FillBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  FillBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  FillBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  FillBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  fillBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  fillBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  fillBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  fillBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  
+  GenerateBook(argument: _storybook_story_GenerateBookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  GenerateBook(argument: _storybook_story_GenerateBookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  GenerateBook(argument: _storybook_story_GenerateBookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  GenerateBook(argument: _storybook_story_GenerateBookRequest, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  generateBook(argument: _storybook_story_GenerateBookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  generateBook(argument: _storybook_story_GenerateBookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  generateBook(argument: _storybook_story_GenerateBookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  generateBook(argument: _storybook_story_GenerateBookRequest, callback: grpc.requestCallback<_storybook_story_BookPages__Output>): grpc.ClientUnaryCall;
+  
+  GenerateStory(argument: _storybook_story_GenerateStoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  GenerateStory(argument: _storybook_story_GenerateStoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  GenerateStory(argument: _storybook_story_GenerateStoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  GenerateStory(argument: _storybook_story_GenerateStoryRequest, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  generateStory(argument: _storybook_story_GenerateStoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  generateStory(argument: _storybook_story_GenerateStoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  generateStory(argument: _storybook_story_GenerateStoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  generateStory(argument: _storybook_story_GenerateStoryRequest, callback: grpc.requestCallback<_storybook_story_GeneratedStory__Output>): grpc.ClientUnaryCall;
+  
+  GetBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  GetBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  GetBook(argument: _storybook_story_BookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  GetBook(argument: _storybook_story_BookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getBook(argument: _storybook_story_BookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getBook(argument: _storybook_story_BookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  
+  GetPage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  GetPage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  GetPage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  GetPage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  getPage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  getPage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  getPage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  getPage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  
+  GetPublicBook(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  GetPublicBook(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  GetPublicBook(argument: _storybook_story_PublicBookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  GetPublicBook(argument: _storybook_story_PublicBookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getPublicBook(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getPublicBook(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getPublicBook(argument: _storybook_story_PublicBookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  getPublicBook(argument: _storybook_story_PublicBookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  
+  PublicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  PublicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  PublicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  PublicBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  publicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  publicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  publicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  publicBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  
+  StartStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  StartStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  StartStory(argument: _storybook_story_StartStoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  StartStory(argument: _storybook_story_StartStoryRequest, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  startStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  startStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  startStory(argument: _storybook_story_StartStoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  startStory(argument: _storybook_story_StartStoryRequest, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
+  
+  Summarize(argument: _storybook_story_SummarizeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  Summarize(argument: _storybook_story_SummarizeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  Summarize(argument: _storybook_story_SummarizeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  Summarize(argument: _storybook_story_SummarizeRequest, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  summarize(argument: _storybook_story_SummarizeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  summarize(argument: _storybook_story_SummarizeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  summarize(argument: _storybook_story_SummarizeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  summarize(argument: _storybook_story_SummarizeRequest, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface StoryHandlers extends grpc.UntypedServiceImplementation {
+  CreateTitlePicture: grpc.handleUnaryCall<_storybook_story_TitlePictureRequest__Output, _storybook_story_TitlePicture>;
+  
+  DeleteBook: grpc.handleUnaryCall<_storybook_story_BookRef__Output, _storybook_story_DeleteBookReply>;
+  
+  FillBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
+  
+  GenerateBook: grpc.handleUnaryCall<_storybook_story_GenerateBookRequest__Output, _storybook_story_BookPages>;
+  
+  GenerateStory: grpc.handleUnaryCall<_storybook_story_GenerateStoryRequest__Output, _storybook_story_GeneratedStory>;
+  
+  GetBook: grpc.handleUnaryCall<_storybook_story_BookRef__Output, _storybook_common_Book>;
+  
+  GetPage: grpc.handleUnaryCall<_storybook_story_GetPageRequest__Output, _storybook_story_PageReply>;
+  
+  GetPublicBook: grpc.handleUnaryCall<_storybook_story_PublicBookRef__Output, _storybook_common_Book>;
+  
+  PublicBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
+  
+  StartStory: grpc.handleUnaryCall<_storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts>;
+  
+  Summarize: grpc.handleUnaryCall<_storybook_story_SummarizeRequest__Output, _storybook_common_StorySummary>;
+  
+}
+
+export interface StoryDefinition extends grpc.ServiceDefinition {
+  CreateTitlePicture: MethodDefinition<_storybook_story_TitlePictureRequest, _storybook_story_TitlePicture, _storybook_story_TitlePictureRequest__Output, _storybook_story_TitlePicture__Output>
+  DeleteBook: MethodDefinition<_storybook_story_BookRef, _storybook_story_DeleteBookReply, _storybook_story_BookRef__Output, _storybook_story_DeleteBookReply__Output>
+  FillBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
+  GenerateBook: MethodDefinition<_storybook_story_GenerateBookRequest, _storybook_story_BookPages, _storybook_story_GenerateBookRequest__Output, _storybook_story_BookPages__Output>
+  GenerateStory: MethodDefinition<_storybook_story_GenerateStoryRequest, _storybook_story_GeneratedStory, _storybook_story_GenerateStoryRequest__Output, _storybook_story_GeneratedStory__Output>
+  GetBook: MethodDefinition<_storybook_story_BookRef, _storybook_common_Book, _storybook_story_BookRef__Output, _storybook_common_Book__Output>
+  GetPage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
+  GetPublicBook: MethodDefinition<_storybook_story_PublicBookRef, _storybook_common_Book, _storybook_story_PublicBookRef__Output, _storybook_common_Book__Output>
+  PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
+  StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>
+  Summarize: MethodDefinition<_storybook_story_SummarizeRequest, _storybook_common_StorySummary, _storybook_story_SummarizeRequest__Output, _storybook_common_StorySummary__Output>
+}

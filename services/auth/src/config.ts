@@ -1,0 +1,15 @@
+import { DEFAULT_GRPC_PORTS, env, serviceEnv } from '@storybook-app/kit';
+import { z } from 'zod';
+
+export const authConfigSchema = z.object({
+  ...serviceEnv(DEFAULT_GRPC_PORTS.auth),
+  /** billing answers the plan part of the account type. */
+  BILLING_ADDR: env.address(),
+  /** Accounts with these emails are admins; the client can never make itself one. */
+  ADMIN_EMAILS: env.list(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Name-only sign-in for the embedded run; always refused when NODE_ENV=production. */
+  LOCAL_LOGIN: env.boolean(true),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,0 +1,2 @@
+export { authConfigSchema, type AuthConfig } from './config';
+export { startAuthService } from './service';

@@ -1,0 +1,2 @@
+export { billingConfigSchema, type BillingConfig } from './config';
+export { startBillingService } from './service';

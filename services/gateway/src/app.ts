@@ -1,0 +1,165 @@
+/**
+ * The gateway's HTTP application: request ids and access logs, security headers, health, the /api route
+ * table, then /media and the static web through proxies. It holds no business rules and no data.
+ */
+import {
+  AppError,
+  requestIdFrom,
+  runWithRequestId,
+  REQUEST_ID_HEADER,
+  type Logger,
+  type ServiceClient,
+} from '@storybook-app/kit';
+import type { ServiceName } from '@storybook-app/proto';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { errorHandler } from './http/errors';
+import { mountHealth } from './http/health';
+import { openApiDocument } from './http/openapi';
+import { assertOwnIdentity, cookieOptions, resolveCaller, type SessionCookie } from './http/session';
+import type { Caller, Route } from './routes/route';
+import { ROUTES } from './routes/route-table';
+
+export type ServiceClients = { [S in ServiceName]: Partial<ServiceClient<S>> };
+
+export interface GatewayDeps {
+  clients: ServiceClients;
+  /** host:port of each service, for /readyz. */
+  addresses: Record<ServiceName, string>;
+  logger: Logger;
+  cookie: SessionCookie;
+  webUrl?: string;
+  mediaUrl?: string;
+  routes?: Route[];
+}
+
+const DEFAULT_BODY_LIMIT = '100kb';
+
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const { logger, cookie } = deps;
+  const routes = deps.routes ?? ROUTES;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(requestContext(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+          'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
+          'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+          'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        },
+      },
+      // Google's sign-in popup talks back to the opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
+  app.use(cookieParser());
+
+  const api = express.Router();
+  mountHealth(app, deps.addresses);
+  api.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument(routes));
+  });
+  for (const route of routes) {
+    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps.clients, cookie));
+  }
+  api.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  api.use(errorHandler(logger));
+  app.use(api);
+
+  if (deps.mediaUrl) {
+    app.use(createProxyMiddleware({ target: deps.mediaUrl, pathFilter: '/media/', on: { error: proxyError(logger) } }));
+  }
+  if (deps.webUrl) {
+    app.use(createProxyMiddleware({ target: deps.webUrl, on: { error: proxyError(logger) } }));
+  }
+  return app;
+}
+
+function bodyParsers(route: Route): RequestHandler[] {
+  const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  if (route.rawBody) return [express.raw({ type: () => true, limit })];
+  return route.method === 'post' ? [express.json({ limit })] : [];
+}
+
+function routeHandler(route: Route, clients: ServiceClients, cookie: SessionCookie): RequestHandler {
+  const client = clients[route.service] as Record<string, ((request: unknown) => Promise<unknown>) | undefined>;
+  return async (req: Request, res: Response) => {
+    const caller = await callerFor(route, req, res, clients, cookie);
+    const input = route.input.parse(inputOf(route, req));
+    const call = client[route.rpc];
+    if (!call) throw new AppError('unimplemented', `${route.path} is not available yet.`);
+    const reply = await call(route.toRequest(input, { ...caller, userId: caller.userId ?? '' }));
+
+    if (route.session === 'open') {
+      const { session_token, expires_at } = reply as { session_token: string; expires_at: number };
+      res.cookie(cookie.name, session_token, cookieOptions(cookie, expires_at));
+    } else if (route.session === 'close') {
+      res.clearCookie(cookie.name, cookieOptions(cookie));
+    }
+    res.json(route.toResponse(reply));
+  };
+}
+
+async function callerFor(
+  route: Route,
+  req: Request,
+  res: Response,
+  clients: ServiceClients,
+  cookie: SessionCookie,
+): Promise<Caller> {
+  if (route.access === 'public') {
+    // Public routes never act for a user; logout only needs the token to revoke.
+    const token: unknown = req.cookies?.[cookie.name];
+    return { userId: null, isAdmin: false, sessionToken: typeof token === 'string' ? token : null };
+  }
+  const caller = await resolveCaller(req, res, clients.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>, cookie);
+  if (!caller.userId) throw new AppError('unauthenticated', 'Please sign in first.');
+  if (route.access === 'admin' && !caller.isAdmin) {
+    throw new AppError('permission_denied', 'This needs an admin account.');
+  }
+  assertOwnIdentity(caller, req.body, req.query);
+  return caller;
+}
+
+function inputOf(route: Route, req: Request): unknown {
+  if (route.rawBody) {
+    return { payload: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), signature: req.get('stripe-signature') ?? '' };
+  }
+  return route.method === 'get' ? req.query : (req.body ?? {});
+}
+
+function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const started = performance.now();
+    res.on('finish', () => {
+      // The path only: queries may carry ids, and bodies are never logged.
+      logger.info(
+        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'http',
+      );
+    });
+    runWithRequestId(requestId, next);
+  };
+}
+
+const proxyError =
+  (logger: Logger) =>
+  (error: Error, _req: unknown, res: unknown): void => {
+    logger.warn({ err: error }, 'upstream unavailable');
+    const response = res as Response;
+    if (typeof response.status === 'function' && !response.headersSent) {
+      response.status(502).json({ error: 'This part of Storybook is not available right now.' });
+    }
+  };

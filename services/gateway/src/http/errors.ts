@@ -1,0 +1,43 @@
+/** Every failure leaves the gateway as an HTTP status and `{error}`; internals are logged, never shown. */
+import { AppError, httpStatusOf, INTERNAL_ERROR_MESSAGE, type Logger } from '@storybook-app/kit';
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+
+export function validationMessage(error: ZodError): string {
+  const problems = error.issues.slice(0, 5).map((issue) => {
+    const path = issue.path.join('.');
+    return path ? `${path} ${issue.message}` : issue.message;
+  });
+  return `Invalid request: ${problems.join('; ')}`;
+}
+
+/** Errors body-parser raises for the client's own mistakes. */
+const BODY_ERRORS: Record<string, string> = {
+  'entity.parse.failed': 'Invalid request: the body is not valid JSON',
+  'entity.too.large': 'Invalid request: the body is too large',
+  'encoding.unsupported': 'Invalid request: unsupported content encoding',
+  'charset.unsupported': 'Invalid request: unsupported charset',
+};
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    if (error instanceof ZodError) {
+      res.status(400).json({ error: validationMessage(error) });
+      return;
+    }
+    if (error instanceof AppError) {
+      const status = httpStatusOf(error.code);
+      if (status >= 500 && status !== 501) logger.warn({ code: error.code, message: error.message }, 'service error');
+      res.status(status).json({ error: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
+      return;
+    }
+    const type = (error as { type?: string }).type;
+    const status = (error as { status?: number }).status;
+    if (type && BODY_ERRORS[type] && status && status < 500) {
+      res.status(status).json({ error: BODY_ERRORS[type] });
+      return;
+    }
+    logger.error({ err: error }, 'unhandled gateway error');
+    res.status(500).json({ error: INTERNAL_ERROR_MESSAGE });
+  };
+}

@@ -1,0 +1,26 @@
+/** /healthz: the process is up. /readyz: every back-end service answers its gRPC health check SERVING. */
+import { checkHealth, type HealthStatus } from '@storybook-app/kit';
+import { SERVICE_NAMES, SERVICE_PATHS, type ServiceName } from '@storybook-app/proto';
+import type { Router } from 'express';
+
+export async function readiness(
+  addresses: Record<ServiceName, string>,
+): Promise<{ ready: boolean; services: Record<ServiceName, HealthStatus> }> {
+  const statuses = await Promise.all(
+    SERVICE_NAMES.map(async (name) => [name, await checkHealth(addresses[name], SERVICE_PATHS[name])] as const),
+  );
+  return {
+    ready: statuses.every(([, status]) => status === 'SERVING'),
+    services: Object.fromEntries(statuses) as Record<ServiceName, HealthStatus>,
+  };
+}
+
+export function mountHealth(router: Router, addresses: Record<ServiceName, string>): void {
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const result = await readiness(addresses);
+    res.status(result.ready ? 200 : 503).json({ status: result.ready ? 'ready' : 'not ready', ...result });
+  });
+}

@@ -1,0 +1,2 @@
+export { imagesConfigSchema, type ImagesConfig } from './config';
+export { startImagesService } from './service';

@@ -1,0 +1,2 @@
+export { profilesConfigSchema, type ProfilesConfig } from './config';
+export { startProfilesService } from './service';

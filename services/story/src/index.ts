@@ -1,0 +1,2 @@
+export { storyConfigSchema, type StoryConfig } from './config';
+export { startStoryService } from './service';

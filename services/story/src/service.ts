@@ -1,0 +1,28 @@
+/**
+ * Builds and starts the story service; shared by main.ts and the embedded run.
+ * The story pipeline and shelves are built in their own issues: until then every method answers
+ * UNIMPLEMENTED, which the gateway reports as 501.
+ */
+import {
+  startGrpcServer,
+  type DocumentStore,
+  type EventBus,
+  type GrpcServerHandle,
+  type Logger,
+} from '@storybook-app/kit';
+import type { StoryConfig } from './config';
+
+export async function startStoryService(
+  config: StoryConfig,
+  adapters: { store: DocumentStore; bus: EventBus },
+  logger: Logger,
+): Promise<GrpcServerHandle> {
+  return startGrpcServer({
+    service: 'story',
+    handlers: {},
+    logger,
+    host: config.GRPC_HOST,
+    port: config.GRPC_PORT,
+    isReady: async () => (await adapters.store.ping()) && (await adapters.bus.ping()),
+  });
+}

@@ -1,0 +1,75 @@
+import { sessionStore } from '../lib/session-store';
+
+/** A failed call: the HTTP status (0 when the network failed) and the gateway's `{error}` text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Same origin: the gateway serves the app and /api (Vite's dev server proxies /api to it). */
+export const API_BASE_URL = '';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one place that talks HTTP: cookies, JSON, errors, and the 401 that ends the login. */
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+  }
+  let response: Response;
+  try {
+    response = await fetch(API_BASE_URL + withQuery(path, options.query), init);
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) sessionStore.clearLogin();
+    const message =
+      body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
+        ? (body as { error: string }).error
+        : response.statusText || `HTTP ${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal }),
+};

@@ -1,0 +1,52 @@
+import { api } from './client';
+import type {
+  BookGenRequest,
+  BookGenResponse,
+  DeleteBookRequest,
+  DeleteBookResponse,
+  FillBookshelfResponse,
+  GetPageRequest,
+  GetPageResponse,
+  StartStoryRequest,
+  StartStoryResponse,
+  StoryGenRequest,
+  StoryGenResponse,
+  SummaryRequest,
+  SummaryResponse,
+  TitlePictureRequest,
+  TitlePictureResponse,
+} from './types';
+
+/** POST /api/story/start: idea prompts for a profile. */
+export const startStory = (body: StartStoryRequest, signal?: AbortSignal) =>
+  api.post<StartStoryResponse>('/api/story/start', body, signal);
+
+/** POST /api/story/summary */
+export const getSummary = (body: SummaryRequest, signal?: AbortSignal) =>
+  api.post<SummaryResponse>('/api/story/summary', body, signal);
+
+/** POST /api/story/title-picture: the cover picture and title SVG. */
+export const getTitlePicture = (body: TitlePictureRequest, signal?: AbortSignal) =>
+  api.post<TitlePictureResponse>('/api/story/title-picture', body, signal);
+
+/** POST /api/story/storygen: the whole story, its layout and the new book id. */
+export const generateStory = (body: StoryGenRequest) => api.post<StoryGenResponse>('/api/story/storygen', body);
+
+/** POST /api/story/bookgen: page-by-page illustration. */
+export const generateBook = (body: BookGenRequest) => api.post<BookGenResponse>('/api/story/bookgen', body);
+
+/** POST /api/story/get-page */
+export const getPage = (body: GetPageRequest, signal?: AbortSignal) =>
+  api.post<GetPageResponse>('/api/story/get-page', body, signal);
+
+/** POST /api/story/delete-book */
+export const deleteBook = (body: DeleteBookRequest) =>
+  api.post<DeleteBookResponse>('/api/story/delete-book', body);
+
+/** GET /api/story/fill-bookshelf?userId=..&page=.. */
+export const fillBookshelf = (params: { userId: string; page?: number }, signal?: AbortSignal) =>
+  api.get<FillBookshelfResponse>(
+    '/api/story/fill-bookshelf',
+    { userId: params.userId, page: params.page ?? 1 },
+    signal,
+  );

@@ -1,0 +1,339 @@
+/** Request and answer types of the gateway's HTTP contract (spec §7). Field names are the wire names. */
+
+// ---- shared entities ----
+
+export type PageStatus = 'pending' | 'ready' | 'failed';
+
+export interface Page {
+  page_number: number;
+  page_text: string;
+  cloud_url?: string;
+  cf_cloud_url?: string;
+  cf_cloud_animated_url?: string;
+  status: PageStatus;
+}
+
+export interface ShelfItem {
+  book_id: string;
+  user_id: string;
+  data: {
+    title: string;
+    title_svg: string;
+    genre: string;
+    summary: string;
+    cf_title_image: string;
+  };
+}
+
+export interface BookData {
+  book_id: string;
+  user_id: string;
+  title: string;
+  summary: string;
+  genre: string;
+  title_svg: string;
+  cf_title_image: string;
+  expandedStory: string;
+  bookLayout: string[];
+  pages: Page[];
+}
+
+export interface UserProfile {
+  user_id: string;
+  name: string;
+  email: string;
+  picture: string;
+  last_login: string;
+  accountType: string;
+}
+
+export interface StorySummary {
+  title: string;
+  summary: string;
+  genre: string;
+  /** comma-separated text */
+  themes: string;
+  setting: string;
+  characters: string;
+}
+
+export interface FamilyMember {
+  relationship: string;
+  name: string;
+  nickname: string;
+}
+
+export interface Pet {
+  type: string;
+  name: string;
+  breed: string;
+}
+
+export interface Friend {
+  name: string;
+  age: string;
+  interests: string[];
+}
+
+export interface ChildProfileData {
+  personal_information: {
+    first_name: string;
+    nickname: string;
+    age: string;
+    /** yyyy-mm-dd */
+    birthdate: string;
+    gender: string;
+    language: string;
+    ethnicity: string;
+    hair_color: string;
+    eye_color: string;
+  };
+  storybook_settings: {
+    genre_preferences: string[];
+    themes_of_interest: string[];
+    character_types: string[];
+    settings: string[];
+  };
+  interests: {
+    favorite_colors: string[];
+    hobbies: string[];
+    favorite_animals: string[];
+    favorite_books: string[];
+    favorite_foods: string[];
+    fears: string[];
+  };
+  personal_traits: {
+    personality: string[];
+    strengths: string[];
+    challenges: string[];
+  };
+  education: {
+    grade: string;
+    favorite_subjects: string[];
+    least_favorite_subjects: string[];
+  };
+  family: {
+    parents: FamilyMember[];
+    siblings: FamilyMember[];
+    pets: Pet[];
+  };
+  friends: Friend[];
+}
+
+export interface ChildProfile {
+  profile_id: string;
+  version: '1.1';
+  /** base64 */
+  profile_image?: string;
+  profile_data: ChildProfileData;
+}
+
+export interface ChatMessage {
+  text: string;
+  sender: 'user' | 'assistant';
+}
+
+// ---- error ----
+
+export interface ReportProblemRequest {
+  userId: string;
+  description: string;
+  pageUrl: string;
+}
+export interface OkResponse {
+  ok: true;
+}
+
+// ---- story ----
+
+export interface StartStoryRequest {
+  userId: string;
+  profileId: string;
+  model?: string;
+  imageGenerator?: string;
+}
+export interface StartStoryResponse {
+  authorResponse: { prompt: string }[];
+}
+
+export interface SummaryRequest {
+  userId: string;
+  prompt: string;
+  model?: string;
+}
+export interface SummaryResponse {
+  authorResponse: StorySummary;
+}
+
+export interface TitlePictureRequest {
+  userId: string;
+  profileId: string;
+  summaryData: StorySummary;
+  generator?: string;
+}
+export interface TitlePictureResponse {
+  storyImage: string;
+  fileKey: string;
+  titleSvg: string;
+}
+
+export interface StoryGenBookData extends StorySummary {
+  prompt: string;
+  title_svg?: string;
+  cf_title_image?: string;
+  cf_title_key?: string;
+  image_generator?: string;
+  model?: string;
+}
+export interface StoryGenRequest {
+  userId: string;
+  profileId: string;
+  bookData: StoryGenBookData;
+}
+export interface StoryGenResponse {
+  completeStory: string;
+  expandedStory: string;
+  bookLayout: string[];
+  bookId: string;
+}
+
+export interface BookGenRequest {
+  userId: string;
+  bookId: string;
+  animateImages: boolean;
+}
+export interface BookGenResponse {
+  pageDataModel: Page[];
+}
+
+export interface GetPageRequest {
+  bookId: string;
+  userId: string;
+  pageNum: number;
+}
+export interface GetPageResponse {
+  pageData: Page;
+  totalPages: number;
+}
+
+export interface DeleteBookRequest {
+  userId: string;
+  bookId: string;
+}
+export interface DeleteBookResponse {
+  success: true;
+}
+
+export interface FillBookshelfResponse {
+  books: ShelfItem[];
+  page: number;
+  totalPages: number;
+}
+
+// ---- public ----
+
+export interface PublicBookshelfResponse {
+  publicBooks: ShelfItem[];
+}
+export interface BookResponse {
+  bookData: BookData;
+}
+
+// ---- auth ----
+
+export interface ProfileDataResponse {
+  profileData: UserProfile;
+}
+export interface AuthConfig {
+  googleClientId: string | null;
+  localLogin: boolean;
+}
+export interface VerifyGenRequest {
+  userId: string;
+  authPin: string;
+}
+export interface VerifyGenResponse {
+  authGen: boolean;
+  attemptsLeft: number;
+  /** epoch milliseconds */
+  lockedUntil: number | null;
+  pinSet: boolean;
+}
+
+// ---- user ----
+
+export interface CreditsResponse {
+  creditsData: { credits: number };
+}
+export interface AccountTypeResponse {
+  accountType: string;
+}
+export interface UpdatePinRequest {
+  user_id: string;
+  old_pin: string;
+  new_pin: string;
+}
+
+// ---- files (child profiles) ----
+
+export interface UserProfilesResponse {
+  profiles: ChildProfile[];
+}
+export interface GetProfileResponse {
+  profileData: { data: ChildProfile };
+}
+export interface CreateProfileRequest {
+  userId: string;
+  profileInfo: {
+    profile_id?: string;
+    version: '1.1';
+    profile_data: ChildProfileData;
+    profile_image?: string;
+  };
+}
+export interface CreateProfileResponse {
+  profile: ChildProfile;
+}
+
+// ---- profile chat ----
+
+export interface ProfileChatRequest {
+  messages: ChatMessage[];
+  profileData: ChildProfileData;
+}
+export interface ProfileChatResponse {
+  updatedProfile: ChildProfileData;
+  profileComplete: boolean;
+  nextQuestion?: string;
+  message?: string;
+}
+
+// ---- cart ----
+
+export type CheckoutType = 'token' | 'subscription';
+export interface CheckoutRequest {
+  userId: string;
+  priceId: string;
+  checkoutType: CheckoutType;
+  planName: string;
+}
+export interface ChangeSubscriptionRequest {
+  userId: string;
+  priceId: string;
+  planName: string;
+}
+export interface RedirectResponse {
+  url: string;
+}
+export interface CancelSubscriptionResponse {
+  url?: string;
+  accountType: string;
+}
+export interface CheckoutSuccessRequest {
+  session_id: string;
+  userId: string;
+}
+export interface CheckoutSuccessResponse {
+  success: boolean;
+  message: string;
+}

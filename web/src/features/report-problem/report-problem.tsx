@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { reportProblem } from '../../api/error';
+import { footer } from '../../lib/texts';
+
+/** §2, §4, §8: the footer's 'Report a Problem' button and its popover (description required). */
+export function ReportProblem({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const popoverId = useId();
+  const fieldId = useId();
+  const close = () => {
+    setOpen(false);
+    setDescription('');
+  };
+  const report = useMutation({
+    mutationFn: () => reportProblem({ userId, description, pageUrl: window.location.href }),
+    onSuccess: () => {
+      window.alert(footer.reportSuccess);
+      close();
+    },
+    onError: (error) => {
+      console.error(error);
+      window.alert(footer.reportFailure);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (description.trim()) report.mutate();
+  };
+  return (
+    <div className="report-problem">
+      <button type="button" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen(!open)}>
+        {footer.reportProblem}
+      </button>
+      {open && (
+        <form id={popoverId} className="report-problem-popover" onSubmit={submit}>
+          <label htmlFor={fieldId}>{footer.reportDescriptionLabel}</label>
+          <textarea
+            id={fieldId}
+            required
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <button type="submit" disabled={report.isPending}>
+            {footer.submit}
+          </button>
+          <button type="button" onClick={close}>
+            {footer.cancel}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Every user-visible text of the product, in one place.
+ *
+ * The texts quoted in the spec (`storybook-spec.md` §2, §4, §5, §8) are copied character for character and
+ * must not be reworded. Texts the spec does not fix (form labels, a few headings) are grouped under `ui` at the
+ * end, so it is always clear which wording is the spec's and which is ours.
+ */
+
+/** §2: the header menu. The last item reads Logout when logged in with a user id. */
+export const nav = {
+  home: 'Home',
+  books: 'Books',
+  profiles: 'Profiles',
+  pricing: 'Pricing',
+  account: 'Account',
+  login: 'Login',
+  logout: 'Logout',
+} as const;
+
+/** §1, §2, §8: the footer and its problem report. */
+export const footer = {
+  copyright: (year: number) => `© ${year} Storybook`,
+  aiDisclaimer: 'All content is AI generated and may contain errors.',
+  reportProblem: 'Report a Problem',
+  reportDescriptionLabel: 'Describe the problem',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  reportSuccess: 'Problem reported successfully!',
+  reportFailure: 'Failed to report problem. Please try again.',
+} as const;
+
+/** §2, §8: the router's error screen. */
+export const errors = {
+  unexpectedApplicationError: 'Unexpected Application Error!',
+  chunkLoadErrorName: 'ChunkLoadError',
+} as const;
+
+/** §2: landing page. */
+export const landing = {
+  create: 'Create',
+  demo: 'Demo',
+} as const;
+
+/** §2: sign-in page and its account card. */
+export const login = {
+  logOut: 'Log out',
+} as const;
+
+/** §2, §4, §5: story start page. */
+export const storyStart = {
+  heading: "Let's create a story!",
+  placeholder: 'Choose one of my ideas, or tell me what you want to read a story about here!',
+  send: "Let's Go!",
+  loginToPersonalize: 'Login to personalize!',
+  pleaseLogIn: 'Please log in to generate personalized stories.',
+  selectGeneratorAndModel: 'Please select both an image generator and a model to continue.',
+  mustBeLoggedIn: 'You need to be logged in to generate a story.',
+} as const;
+
+/** §2, §4, §8: summary page. */
+export const storySummary = {
+  animateImages: 'Animate Images',
+  readyForWholeBook: "I'm ready for the whole book!",
+  stillWorking: "I'm still working on the summary...",
+  noIdea: "I can't provide a summary until I have a story idea.",
+  missingIdea: 'Un-oh, it looks like we are missing the story idea.',
+  coverFailed: 'The cover image could not be generated. Please try again.',
+  regenerating: 'Regenerating...',
+} as const;
+
+/** §2, §5: bookshelf. */
+export const bookShelf = {
+  empty: 'No books yet!',
+  previous: 'Previous',
+  next: 'Next',
+  breakLabel: '...',
+  confirmDelete: (title: string) => `Are you sure you want to delete ${title}?`,
+  deleted: (title: string) => `${title} has been deleted.`,
+} as const;
+
+/** §2, §8: single-page reader. */
+export const reader = {
+  pageOf: (n: number, m: number) => `Page ${n} of ${m}`,
+  loadingPage: (n: number) => `Loading page ${n}...`,
+  pageNotReady: (n: number) => `Page ${n} is still being generated. Please check back in a moment.`,
+  loadFailed: 'Unable to load page. Please try again.',
+  lastPageText: 'The End',
+} as const;
+
+/** §2, §8: child profiles and the PIN dialog. */
+export const profiles = {
+  createWithAi: 'Create Profile with AI',
+  createWithForm: 'Create with form',
+  saved: 'Great! Your profile has been saved successfully.',
+  fillAllPinFields: 'Please fill in all PIN fields.',
+  wrongPin: (n: number) => `Are you sure you're allowed to generate stories? You have ${n} attempts left.`,
+  pinLockout: 'Your pin was wrong too many times. Please try again later.',
+} as const;
+
+/** §5, §8: account settings. */
+export const account = {
+  pinsDoNotMatch: 'New PINs do not match!',
+  pinChanged: 'Generation PIN changed successfully!',
+  confirmDeleteAccount:
+    'Are you sure you want to delete your account? This action is permanent and will take a couple of days to process.',
+} as const;
+
+/** §4, §8: pricing page and the payment result page. */
+export const pricing = {
+  buyCredit: 'Buy Credit',
+  subscribe: 'Subscribe',
+  cancelMembership: 'Cancel Membership',
+  changeMembership: 'Change Membership',
+  orderPlaced: 'Order placed! You will receive an email confirmation.',
+  orderCanceled: "Order canceled -- continue to shop around and checkout when you're ready.",
+} as const;
+
+export const checkout = {
+  paymentError: 'An error occurred while processing your payment. Please try again.',
+  noSessionId: 'No session ID found. Please try again.',
+  canceled: "Your order was canceled. You can try again when you're ready.",
+  returnToPricing: 'Return to Pricing',
+} as const;
+
+/**
+ * Our wording for labels and headings the spec leaves open. Free to change; the spec's texts above are not.
+ */
+export const ui = {
+  appName: 'Storybook',
+  mainNavigation: 'Main',
+  publicBookshelf: 'Public bookshelf',
+  yourProfiles: 'Profiles',
+  credits: (n: number) => `Credits: ${n}`,
+  signIn: 'Sign in',
+  yourName: 'Your name',
+  signInLocally: 'Sign in',
+  signInUnavailable: 'Sign-in is not available right now.',
+  storyIdea: 'Story idea',
+  suggestedIdeas: 'Story ideas',
+  summaryHeading: 'Summary',
+  bookHeading: 'Your book',
+  bookProgress: (ready: number, total: number) => `${ready} of ${total} pages ready`,
+  bookWaiting:
+    'Pages become available as they are generated. You can go back to the bookshelf and come back later.',
+  backToBookshelf: 'Back to the bookshelf',
+  bookshelfHeading: 'Books',
+  deleteBook: (title: string) => `Delete ${title}`,
+  readerHeading: 'Story page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  readPageByPage: 'Read page by page',
+  coverAlt: (title: string) => `Cover of ${title}`,
+  pageImageAlt: (n: number) => `Illustration of page ${n}`,
+  profileFormHeading: 'Child profile',
+  profileChatHeading: 'Create a profile with AI',
+  chatMessage: 'Message',
+  send: 'Send',
+  save: 'Save',
+  accountHeading: 'Account',
+  changePin: 'Change generation PIN',
+  oldPin: 'Current PIN',
+  newPin: 'New PIN',
+  repeatPin: 'Repeat new PIN',
+  accountType: (type: string) => `Plan: ${type}`,
+  deleteAccount: 'Delete account',
+  pricingHeading: 'Plans',
+  checkoutHeading: 'Payment',
+  processingPayment: 'Processing your payment...',
+  loading: 'Loading...',
+} as const;
