@@ -15,6 +15,7 @@ const workspaceSources = {
   '^@storybook-app/kit/(.*)$': '<rootDir>/packages/kit/src/$1',
   '^@storybook-app/proto$': '<rootDir>/proto/src/index.ts',
   '^@storybook-app/(auth|profiles|story|images|billing|gateway)$': '<rootDir>/services/$1/src/index.ts',
+  '^@storybook-app/embedded$': '<rootDir>/packages/embedded/src/index.ts',
 };
 
 /** @type {import('jest').Config} */

@@ -6,11 +6,9 @@ import { describeBlobStoreContract } from './contracts/blob-store.contract';
 
 const dir = mkdtempSync(join(tmpdir(), 'kit-blobs-'));
 
-describeBlobStoreContract(
-  'folder',
-  async () => openFolderBlobStore({ dir: join(dir, 'contract') }),
-  async () => rmSync(dir, { recursive: true, force: true }),
-);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describeBlobStoreContract('folder', async () => openFolderBlobStore({ dir: join(dir, 'contract') }));
 
 describe('folder blob store', () => {
   it('keeps objects as files under their key, with hidden sidecars and no leftovers', async () => {

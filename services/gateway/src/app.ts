@@ -54,6 +54,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
           'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
           'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
           'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+          // Only behind HTTPS: on a plain-HTTP local run it would point the browser at https://127.0.0.1.
+          'upgrade-insecure-requests': cookie.secure ? [] : null,
         },
       },
       // Google's sign-in popup talks back to the opener.
@@ -97,7 +99,7 @@ function routeHandler(route: Route, clients: ServiceClients, cookie: SessionCook
     const caller = await callerFor(route, req, res, clients, cookie);
     const input = route.input.parse(inputOf(route, req));
     const call = client[route.rpc];
-    if (!call) throw new AppError('unimplemented', `${route.path} is not available yet.`);
+    if (!call) throw new AppError('unimplemented', route.path);
     const reply = await call(route.toRequest(input, { ...caller, userId: caller.userId ?? '' }));
 
     if (route.session === 'open') {

@@ -1,5 +1,11 @@
 import { api } from './client';
-import type { AuthConfig, OkResponse, ProfileDataResponse, VerifyGenRequest, VerifyGenResponse } from './types';
+import type {
+  AuthConfig,
+  OkResponse,
+  ProfileDataResponse,
+  VerifyGenRequest,
+  VerifyGenResponse,
+} from './types';
 
 /** POST /api/auth/google-login: exchanges the sign-in credential for a session cookie. */
 export const googleLogin = (body: { credentialId: string }) =>
@@ -13,7 +19,8 @@ export const localLogin = (body: { name: string }) =>
 export const logout = () => api.post<OkResponse>('/api/auth/logout', {});
 
 /** GET /api/auth/config: which sign-in methods the gateway offers. */
-export const getAuthConfig = (signal?: AbortSignal) => api.get<AuthConfig>('/api/auth/config', undefined, signal);
+export const getAuthConfig = (signal?: AbortSignal) =>
+  api.get<AuthConfig>('/api/auth/config', undefined, signal);
 
 /** POST /api/auth/verify-gen: checks the generation PIN. */
 export const verifyGenerationPin = (body: VerifyGenRequest) =>

@@ -43,7 +43,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The one place that talks HTTP: cookies, JSON, errors, and the 401 that ends the login. */
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
   if (method === 'POST') {

@@ -30,7 +30,8 @@ export const getTitlePicture = (body: TitlePictureRequest, signal?: AbortSignal)
   api.post<TitlePictureResponse>('/api/story/title-picture', body, signal);
 
 /** POST /api/story/storygen: the whole story, its layout and the new book id. */
-export const generateStory = (body: StoryGenRequest) => api.post<StoryGenResponse>('/api/story/storygen', body);
+export const generateStory = (body: StoryGenRequest) =>
+  api.post<StoryGenResponse>('/api/story/storygen', body);
 
 /** POST /api/story/bookgen: page-by-page illustration. */
 export const generateBook = (body: BookGenRequest) => api.post<BookGenResponse>('/api/story/bookgen', body);

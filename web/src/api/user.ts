@@ -8,7 +8,8 @@ import type {
 } from './types';
 
 /** POST /api/user/get-user: the signed-in user (401 when not signed in). */
-export const getUser = (signal?: AbortSignal) => api.post<ProfileDataResponse>('/api/user/get-user', {}, signal);
+export const getUser = (signal?: AbortSignal) =>
+  api.post<ProfileDataResponse>('/api/user/get-user', {}, signal);
 
 /** POST /api/user/get-credits */
 export const getCredits = (body: { user_id: string }, signal?: AbortSignal) =>
@@ -22,4 +23,5 @@ export const getAccountType = (params: { userId: string }, signal?: AbortSignal)
 export const updatePin = (body: UpdatePinRequest) => api.post<OkResponse>('/api/user/update-pin', body);
 
 /** POST /api/user/delete-account */
-export const deleteAccount = (body: { user_id: string }) => api.post<OkResponse>('/api/user/delete-account', body);
+export const deleteAccount = (body: { user_id: string }) =>
+  api.post<OkResponse>('/api/user/delete-account', body);

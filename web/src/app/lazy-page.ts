@@ -22,15 +22,16 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(
-          new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }),
-        );
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }));
       },
     );
   });
 }
 
 /** A route `lazy` function for a page module: the page's code is split into its own chunk. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteFunction<RouteObject> {
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyRouteFunction<RouteObject> {
   return async () => ({ Component: pick(await loadChunk(load)) });
 }

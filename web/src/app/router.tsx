@@ -13,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: Layout,
+    // shown while the first page's chunk loads
+    hydrateFallbackElement: <div className="app" aria-busy="true" />,
     errorElement: <ErrorScreen />,
     children: [
       {
@@ -20,15 +22,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: lazyPage(() => import('../features/landing/landing-page'), (m) => m.LandingPage),
+            lazy: lazyPage(
+              () => import('../features/landing/landing-page'),
+              (m) => m.LandingPage,
+            ),
           },
           {
             path: paths.login.path,
-            lazy: lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage),
+            lazy: lazyPage(
+              () => import('../features/auth/login-page'),
+              (m) => m.LoginPage,
+            ),
           },
           {
             path: paths.storyGenStart.path,
-            lazy: lazyPage(() => import('../features/story-gen/story-gen-start-page'), (m) => m.StoryGenStartPage),
+            lazy: lazyPage(
+              () => import('../features/story-gen/story-gen-start-page'),
+              (m) => m.StoryGenStartPage,
+            ),
           },
           {
             Component: RequireLoginOrDemo,
@@ -42,25 +53,40 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.storyGenBook.path,
-                lazy: lazyPage(() => import('../features/story-gen/story-gen-book-page'), (m) => m.StoryGenBookPage),
+                lazy: lazyPage(
+                  () => import('../features/story-gen/story-gen-book-page'),
+                  (m) => m.StoryGenBookPage,
+                ),
               },
               {
                 path: paths.bookShelf.path,
-                lazy: lazyPage(() => import('../features/book-shelf/book-shelf-page'), (m) => m.BookShelfPage),
+                lazy: lazyPage(
+                  () => import('../features/book-shelf/book-shelf-page'),
+                  (m) => m.BookShelfPage,
+                ),
               },
             ],
           },
           {
             path: paths.storyPage.path,
-            lazy: lazyPage(() => import('../features/reader/story-page-page'), (m) => m.StoryPagePage),
+            lazy: lazyPage(
+              () => import('../features/reader/story-page-page'),
+              (m) => m.StoryPagePage,
+            ),
           },
           {
             path: paths.storyPageAt.path,
-            lazy: lazyPage(() => import('../features/reader/story-page-page'), (m) => m.StoryPagePage),
+            lazy: lazyPage(
+              () => import('../features/reader/story-page-page'),
+              (m) => m.StoryPagePage,
+            ),
           },
           {
             path: paths.storyBook.path,
-            lazy: lazyPage(() => import('../features/reader/story-book-page'), (m) => m.StoryBookPage),
+            lazy: lazyPage(
+              () => import('../features/reader/story-book-page'),
+              (m) => m.StoryBookPage,
+            ),
           },
           {
             Component: RequireLogin,
@@ -74,7 +100,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.createProfile.path,
-                lazy: lazyPage(() => import('../features/profiles/create-profile-page'), (m) => m.CreateProfilePage),
+                lazy: lazyPage(
+                  () => import('../features/profiles/create-profile-page'),
+                  (m) => m.CreateProfilePage,
+                ),
               },
               {
                 path: paths.createProfileAi.path,
@@ -85,17 +114,26 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.account.path,
-                lazy: lazyPage(() => import('../features/account/account-page'), (m) => m.AccountPage),
+                lazy: lazyPage(
+                  () => import('../features/account/account-page'),
+                  (m) => m.AccountPage,
+                ),
               },
             ],
           },
           {
             path: paths.pricing.path,
-            lazy: lazyPage(() => import('../features/pricing/pricing-page'), (m) => m.PricingPage),
+            lazy: lazyPage(
+              () => import('../features/pricing/pricing-page'),
+              (m) => m.PricingPage,
+            ),
           },
           {
             path: paths.checkout.path,
-            lazy: lazyPage(() => import('../features/pricing/checkout-page'), (m) => m.CheckoutPage),
+            lazy: lazyPage(
+              () => import('../features/pricing/checkout-page'),
+              (m) => m.CheckoutPage,
+            ),
           },
           { path: paths.notFound.path, element: <Navigate to={paths.home.href()} replace /> },
         ],

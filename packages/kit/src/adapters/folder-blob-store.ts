@@ -100,13 +100,13 @@ export function openFolderBlobStore(options: FolderBlobStoreOptions): BlobStore 
   async function list(prefix: string): Promise<string[]> {
     if (closed) throw new Error('blob store is closed');
     const slash = prefix.lastIndexOf('/');
-    const folder = prefix.slice(0, Math.max(slash, 0));
+    const folder = slash >= 0 ? prefix.slice(0, slash) : undefined;
     const keys: string[] = [];
     // A prefix whose folder part is no valid key cannot start any key.
-    if (folder !== '' && !isValidKey(folder)) return keys;
+    if (folder !== undefined && !isValidKey(folder)) return keys;
     await collect(
-      folder === '' ? root : fileOf(folder),
-      folder === '' ? '' : `${folder}/`,
+      folder === undefined ? root : fileOf(folder),
+      folder === undefined ? '' : `${folder}/`,
       prefix.slice(slash + 1),
       keys,
     );

@@ -22,5 +22,4 @@ export const serviceDefinition = (service: ServiceName): grpc.ServiceDefinition 
   clientConstructor(service).service;
 
 /** The method names a service declares, as written in its .proto. */
-export const methodNames = (service: ServiceName): string[] =>
-  Object.values(serviceDefinition(service)).map((method) => method.originalName ?? method.path.split('/').pop()!);
+export const methodNames = (service: ServiceName): string[] => Object.keys(serviceDefinition(service));

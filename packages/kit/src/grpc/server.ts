@@ -85,7 +85,7 @@ export async function startGrpcServer<S extends ServiceName>(
   await refreshHealth();
   const timer = setInterval(() => void refreshHealth(), options.healthIntervalMs ?? 5000);
   timer.unref();
-  logger.info({ port, service: servicePath }, 'gRPC server listening');
+  logger.info({ port, grpcService: servicePath }, 'gRPC server listening');
 
   return {
     port,

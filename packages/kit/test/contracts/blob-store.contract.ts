@@ -31,7 +31,8 @@ export function describeBlobStoreContract(
       await cleanup?.();
     });
 
-    const put = (key: string, text = key) => store.put(root + key, Buffer.from(text), { contentType: 'text/plain' });
+    const put = (key: string, text = key) =>
+      store.put(root + key, Buffer.from(text), { contentType: 'text/plain' });
 
     it('answers ping while open', async () => {
       expect(await store.ping()).toBe(true);
@@ -100,11 +101,14 @@ export function describeBlobStoreContract(
       expect(await store.deletePrefix(`${root}users/u1/`)).toBe(0);
     });
 
-    it.each(['../x', '/abs', 'a//b', 'a/../b', 'a/./b', 'trailing/', ''])('rejects the invalid key %j', async (key) => {
-      await expect(store.put(key, Buffer.from('x'), PNG)).rejects.toThrow();
-      await expect(store.get(key)).rejects.toThrow();
-      await expect(store.exists(key)).rejects.toThrow();
-      await expect(store.delete(key)).rejects.toThrow();
-    });
+    it.each(['../x', '/abs', 'a//b', 'a/../b', 'a/./b', 'trailing/', ''])(
+      'rejects the invalid key %j',
+      async (key) => {
+        await expect(store.put(key, Buffer.from('x'), PNG)).rejects.toThrow();
+        await expect(store.get(key)).rejects.toThrow();
+        await expect(store.exists(key)).rejects.toThrow();
+        await expect(store.delete(key)).rejects.toThrow();
+      },
+    );
   });
 }

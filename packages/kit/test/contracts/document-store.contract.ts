@@ -49,7 +49,9 @@ export function describeDocumentStoreContract(
       await cleanup?.();
     });
 
-    async function fresh<T extends Doc = Item>(spec?: CollectionSpec): Promise<Collection<T> & { name: string }> {
+    async function fresh<T extends Doc = Item>(
+      spec?: CollectionSpec,
+    ): Promise<Collection<T> & { name: string }> {
       const name = uniqueName('c');
       return Object.assign(await store.collection<T>(name, spec), { name });
     }

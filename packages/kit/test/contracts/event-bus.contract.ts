@@ -43,7 +43,11 @@ export function describeEventBusContract(
     });
 
     /** Subscribes a handler that records event ids, in a fresh group unless one is given. */
-    async function recorder(topic: string, group = uniqueName('g'), handler?: EventHandler): Promise<string[]> {
+    async function recorder(
+      topic: string,
+      group = uniqueName('g'),
+      handler?: EventHandler,
+    ): Promise<string[]> {
       const seen: string[] = [];
       await bus.subscribe(
         topic,

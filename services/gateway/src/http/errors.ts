@@ -3,6 +3,9 @@ import { AppError, httpStatusOf, INTERNAL_ERROR_MESSAGE, type Logger } from '@st
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 
+/** What a route whose service method is not built yet answers, with 501. */
+export const NOT_BUILT_MESSAGE = 'This feature is not available yet.';
+
 export function validationMessage(error: ZodError): string {
   const problems = error.issues.slice(0, 5).map((issue) => {
     const path = issue.path.join('.');
@@ -23,6 +26,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     if (error instanceof ZodError) {
       res.status(400).json({ error: validationMessage(error) });
+      return;
+    }
+    if (error instanceof AppError && error.code === 'unimplemented') {
+      res.status(501).json({ error: NOT_BUILT_MESSAGE });
       return;
     }
     if (error instanceof AppError) {

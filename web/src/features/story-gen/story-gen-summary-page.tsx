@@ -18,7 +18,10 @@ export function StoryGenSummaryPage() {
   const summary = useQuery({
     queryKey: ['story-summary', session.userId, storyPrompt, model],
     queryFn: ({ signal }) =>
-      getSummary({ userId: session.userId ?? '', prompt: storyPrompt ?? '', model: model ?? undefined }, signal),
+      getSummary(
+        { userId: session.userId ?? '', prompt: storyPrompt ?? '', model: model ?? undefined },
+        signal,
+      ),
     enabled: session.loggedIn && Boolean(storyPrompt),
     staleTime: Infinity,
     retry: false,

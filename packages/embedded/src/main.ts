@@ -1,0 +1,23 @@
+/** `npm start`: the whole product on embedded defaults. Prints its URL; Ctrl-C or SIGTERM stops it. */
+import { env, loadConfig, runMain } from '@storybook-app/kit';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { startEmbedded } from './run-embedded';
+
+const embeddedConfigSchema = z.object({
+  PORT: env.port(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST: z.string().default(resolve(__dirname, '../../../web/dist')),
+});
+
+void runMain('storybook', async (logger) => {
+  const config = loadConfig(embeddedConfigSchema);
+  const product = await startEmbedded(
+    { dataDir: config.DATA_DIR, webDist: config.WEB_DIST, port: config.PORT, host: config.HOST, env: process.env },
+    logger,
+  );
+  logger.info({ url: product.url, dataDir: resolve(config.DATA_DIR) }, 'Storybook is running');
+  process.stdout.write(`\n  Storybook is running at ${product.url}\n  data: ${resolve(config.DATA_DIR)}  (Ctrl-C to stop)\n\n`);
+  return product;
+});

@@ -1,0 +1,112 @@
+/**
+ * The whole product in one process: the five services on their embedded adapters (a SQLite file each,
+ * one in-process event bus, a blob folder), each on its own gRPC port, the web server and the gateway.
+ * Services still talk to each other over gRPC, exactly as in the cluster.
+ */
+import { authConfigSchema, startAuthService } from '@storybook-app/auth';
+import { billingConfigSchema, startBillingService } from '@storybook-app/billing';
+import { gatewayConfigSchema, startGateway } from '@storybook-app/gateway';
+import { imagesConfigSchema, startImagesService } from '@storybook-app/images';
+import {
+  createInProcessEventBus,
+  loadConfig,
+  openEmbeddedBlobs,
+  openEmbeddedStore,
+  type Logger,
+} from '@storybook-app/kit';
+import { profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
+import { startStoryService, storyConfigSchema } from '@storybook-app/story';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startWebServer } from './web-server';
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  webDist: string;
+  port: number;
+  host?: string;
+  env?: Record<string, string | undefined>;
+}
+
+export interface EmbeddedProduct {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbedded(options: EmbeddedOptions, logger: Logger): Promise<EmbeddedProduct> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const host = options.host ?? '127.0.0.1';
+  // Services pick free ports; only the gateway's is fixed. Anything set in the environment still applies.
+  const base = { ...options.env, DATA_DIR: dataDir, GRPC_HOST: host, GRPC_PORT: '0' };
+  const stops: Array<() => Promise<void>> = [];
+  const child = (name: string) => logger.child({ service: name });
+
+  try {
+    const bus = createInProcessEventBus({ logger: child('bus') });
+    stops.push(() => bus.close());
+    const blobs = await openEmbeddedBlobs(dataDir);
+    stops.push(() => blobs.close());
+    const openStore = async (service: string) => {
+      const store = await openEmbeddedStore(dataDir, service);
+      stops.push(() => store.close());
+      return store;
+    };
+
+    const billing = await startBillingService(loadConfig(billingConfigSchema, base), { store: await openStore('billing') }, child('billing'));
+    stops.push(() => billing.stop());
+    const profiles = await startProfilesService(loadConfig(profilesConfigSchema, base), { store: await openStore('profiles') }, child('profiles'));
+    stops.push(() => profiles.stop());
+    const images = await startImagesService(
+      loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' }),
+      { store: await openStore('images'), bus, blobs },
+      child('images'),
+    );
+    stops.push(() => images.stop());
+    const story = await startStoryService(
+      loadConfig(storyConfigSchema, {
+        ...base,
+        PROFILES_ADDR: profiles.address,
+        IMAGES_ADDR: images.address,
+        BILLING_ADDR: billing.address,
+      }),
+      { store: await openStore('story'), bus },
+      child('story'),
+    );
+    stops.push(() => story.stop());
+    const auth = await startAuthService(
+      loadConfig(authConfigSchema, { ...base, BILLING_ADDR: billing.address }),
+      { store: await openStore('auth') },
+      child('auth'),
+    );
+    stops.push(() => auth.stop());
+
+    const web = await startWebServer(options.webDist, host);
+    stops.push(() => web.stop());
+    const gateway = await startGateway(
+      loadConfig(gatewayConfigSchema, {
+        ...options.env,
+        HOST: host,
+        PORT: String(options.port),
+        AUTH_ADDR: auth.address,
+        PROFILES_ADDR: profiles.address,
+        STORY_ADDR: story.address,
+        IMAGES_ADDR: images.address,
+        BILLING_ADDR: billing.address,
+        WEB_URL: web.url,
+        MEDIA_URL: images.mediaUrl,
+      }),
+      child('gateway'),
+    );
+    stops.push(() => gateway.stop());
+    return { url: gateway.url, stop: () => stopAll(stops) };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
+}
+
+/** Stops in reverse order of start: the gateway first, the stores last. */
+async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+}

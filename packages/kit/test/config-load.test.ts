@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ConfigError, env, loadConfig } from '../src/config';
+import { DEFAULT_GRPC_PORTS, serviceEnv } from '../src/service-env';
+
+const schema = z.object({
+  ...serviceEnv(DEFAULT_GRPC_PORTS.story),
+  PEER_ADDR: env.address(),
+  PUBLIC_URL: env.url().optional(),
+  ADMIN_EMAILS: env.list(),
+  FEATURE: env.boolean(true),
+  STRICT: env.boolean(false),
+});
+
+const required = { PEER_ADDR: 'profiles:50052' };
+
+/** Runs loadConfig and returns the ConfigError it throws (fails the test if it does not throw one). */
+function configErrorOf(vars: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(schema, vars);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('loadConfig accepted an invalid environment');
+}
+
+describe('loadConfig', () => {
+  it('returns typed defaults for every variable that is not set', () => {
+    const config = loadConfig(schema, required);
+    expect(config).toEqual({
+      GRPC_HOST: '127.0.0.1',
+      GRPC_PORT: DEFAULT_GRPC_PORTS.story,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      PEER_ADDR: 'profiles:50052',
+      ADMIN_EMAILS: [],
+      FEATURE: true,
+      STRICT: false,
+    });
+    expect(typeof config.GRPC_PORT).toBe('number');
+  });
+
+  it('coerces set values to their types', () => {
+    const config = loadConfig(schema, {
+      ...required,
+      GRPC_PORT: '0',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://storybook.example/',
+    });
+    expect(config.GRPC_PORT).toBe(0);
+    expect(config.LOG_LEVEL).toBe('silent');
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.PUBLIC_URL).toBe('https://storybook.example/');
+  });
+
+  it('reads process.env when no environment is passed', () => {
+    const before = process.env.CONFIG_LOAD_TEST_ADDR;
+    process.env.CONFIG_LOAD_TEST_ADDR = 'billing:50055';
+    try {
+      const config = loadConfig(z.object({ CONFIG_LOAD_TEST_ADDR: env.address() }));
+      expect(config.CONFIG_LOAD_TEST_ADDR).toBe('billing:50055');
+    } finally {
+      if (before === undefined) delete process.env.CONFIG_LOAD_TEST_ADDR;
+      else process.env.CONFIG_LOAD_TEST_ADDR = before;
+    }
+  });
+
+  it('throws a ConfigError naming a missing required variable', () => {
+    const error = configErrorOf({});
+    expect(error.name).toBe('ConfigError');
+    expect(error.problems).toEqual(['PEER_ADDR: missing required environment variable']);
+    expect(error.message).toContain('PEER_ADDR');
+    expect(error.message).toContain('missing required environment variable');
+  });
+
+  it('counts an empty string as missing', () => {
+    const error = configErrorOf({ PEER_ADDR: '' });
+    expect(error.problems).toEqual(['PEER_ADDR: missing required environment variable']);
+  });
+
+  it('lets an empty string fall back to the default', () => {
+    const config = loadConfig(schema, { ...required, GRPC_PORT: '', ADMIN_EMAILS: '', FEATURE: '' });
+    expect(config.GRPC_PORT).toBe(DEFAULT_GRPC_PORTS.story);
+    expect(config.ADMIN_EMAILS).toEqual([]);
+    expect(config.FEATURE).toBe(true);
+  });
+
+  it.each([
+    ['a port that is not a number', { GRPC_PORT: 'abc' }, 'GRPC_PORT'],
+    ['a port out of range', { GRPC_PORT: '70000' }, 'GRPC_PORT'],
+    ['a port with a fraction', { GRPC_PORT: '80.5' }, 'GRPC_PORT'],
+    ['an address without a port', { PEER_ADDR: 'profiles' }, 'PEER_ADDR'],
+    ['an address with a non-numeric port', { PEER_ADDR: 'profiles:http' }, 'PEER_ADDR'],
+    ['an address with spaces', { PEER_ADDR: 'pro files:1' }, 'PEER_ADDR'],
+    ['a url that is not one', { PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    ['an unknown log level', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ['an unknown NODE_ENV', { NODE_ENV: 'staging' }, 'NODE_ENV'],
+    ['a boolean that is not one', { FEATURE: 'yes' }, 'FEATURE'],
+  ])('names the variable holding %s', (_what, bad, name) => {
+    const error = configErrorOf({ ...required, ...bad });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(new RegExp(`^${name}: `));
+    expect(error.problems[0]).not.toContain('missing required');
+    expect(error.message).toContain(name);
+  });
+
+  it('says which address shape it expected', () => {
+    expect(configErrorOf({ PEER_ADDR: 'profiles' }).problems[0]).toBe('PEER_ADDR: expected host:port');
+  });
+
+  it('reports every bad variable at once', () => {
+    const error = configErrorOf({ GRPC_PORT: 'abc', FEATURE: 'maybe' });
+    const names = error.problems.map((problem) => problem.split(':')[0]).sort();
+    expect(names).toEqual(['FEATURE', 'GRPC_PORT', 'PEER_ADDR']);
+    for (const name of names) expect(error.message).toContain(`  - ${name}:`);
+  });
+});
+
+describe('env.list', () => {
+  const list = z.object({ ITEMS: env.list() });
+
+  it.each([
+    ['a, b ,c', ['a', 'b', 'c']],
+    ['one', ['one']],
+    [' a ,, ,b,', ['a', 'b']],
+    [',', []],
+  ])('splits %j on commas and trims', (value, expected) => {
+    expect(loadConfig(list, { ITEMS: value }).ITEMS).toEqual(expected);
+  });
+
+  it('is empty when unset', () => {
+    expect(loadConfig(list, {}).ITEMS).toEqual([]);
+  });
+});
+
+describe('env.boolean', () => {
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('parses %j as %s', (value, expected) => {
+    expect(loadConfig(z.object({ FLAG: env.boolean(!expected) }), { FLAG: value }).FLAG).toBe(expected);
+  });
+
+  it.each([true, false])('defaults to %s when unset', (fallback) => {
+    expect(loadConfig(z.object({ FLAG: env.boolean(fallback) }), {}).FLAG).toBe(fallback);
+  });
+
+  it.each(['TRUE', 'yes', 'on', '2'])('refuses %j and names the variable', (value) => {
+    expect(() => loadConfig(z.object({ FLAG: env.boolean(false) }), { FLAG: value })).toThrow(/FLAG: /);
+  });
+});
+
+describe('env.port', () => {
+  it('is required without a fallback', () => {
+    expect(() => loadConfig(z.object({ PORT: env.port() }), {})).toThrow(
+      'PORT: missing required environment variable',
+    );
+  });
+
+  it('accepts 0 (a free port) and 65535', () => {
+    expect(loadConfig(z.object({ PORT: env.port() }), { PORT: '0' }).PORT).toBe(0);
+    expect(loadConfig(z.object({ PORT: env.port() }), { PORT: '65535' }).PORT).toBe(65535);
+  });
+});

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm run bench`: figures only, never a failure. For `npm start` after install (warm build check
+// included) it measures, over several runs, the time until /readyz answers 200, the idle resident memory
+// of the whole process tree once ready, and the time a SIGTERM takes to stop it.
+// Targets (issue 2): ready ≤ 15 s, idle memory ≤ 400 MB.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, ensureBuilt, ensureDependencies } from './lib/setup.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const IDLE_MS = 3000;
+
+ensureDependencies();
+ensureBuilt();
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function treeRssKb(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const visit = (p) => {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended
+    }
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return total;
+}
+
+async function waitReady(getUrl, started, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('npm start exited before it was ready');
+    const url = getUrl();
+    if (url) {
+      const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+      if (ok) return performance.now() - started;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function once() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storybook-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let url = null;
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    url ??= /running at (http:\/\/[^\s]+)/.exec(out)?.[1] ?? null;
+  });
+  try {
+    const readyMs = await waitReady(() => url, started, child);
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const rssMb = treeRssKb(child.pid) / 1024;
+    const stopStarted = performance.now();
+    const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const code = await exited;
+    return { readyMs, rssMb, stopMs: performance.now() - stopStarted, code };
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+for (let i = 0; i < RUNS; i += 1) results.push(await once());
+const fmt = (n, unit) => `${n.toFixed(unit === 'MB' ? 0 : 2)} ${unit}`;
+console.log(`\nnpm start on embedded defaults, ${RUNS} runs (median, min–max):`);
+const row = (label, values, unit, target) =>
+  console.log(
+    `  ${label.padEnd(28)} ${fmt(median(values), unit).padStart(9)}   (${fmt(Math.min(...values), unit)} – ${fmt(Math.max(...values), unit)})${target ? `   target ${target}` : ''}`,
+  );
+row('time to ready (/readyz 200)', results.map((r) => r.readyMs / 1000), 's', '≤ 15 s');
+row('idle resident memory (tree)', results.map((r) => r.rssMb), 'MB', '≤ 400 MB');
+row('SIGTERM to exit', results.map((r) => r.stopMs / 1000), 's', '≤ 5 s');
+console.log(`  exit codes after SIGTERM: ${results.map((r) => r.code).join(', ')}`);

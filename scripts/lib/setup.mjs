@@ -1,0 +1,59 @@
+// Idempotent set-up steps shared by `npm start`, `npm test` and `npm run bench`: each does nothing when
+// its result is already there, so a warm run costs a few file checks.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const run = (command, args, options = {}) =>
+  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** npm packages: installed when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const installed = join(ROOT, 'node_modules/.package-lock.json');
+  if (mtime(installed) >= mtime(join(ROOT, 'package-lock.json'))) return;
+  console.log('> installing npm packages (the first time compiles better-sqlite3: about a minute)');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+/** The TypeScript projects (incremental) and the web bundle (when its sources changed). */
+export function ensureBuilt() {
+  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
+  const web = join(ROOT, 'web');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(web, p)));
+  if (mtime(join(web, 'dist/index.html')) < Math.max(...sources)) {
+    console.log('> building the web app');
+    run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web });
+  }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests, installed with apt when missing. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  const apt = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  console.log(`> installing Chromium with apt (${CHROMIUM} is missing)`);
+  try {
+    run(apt[0], [...apt.slice(1), 'update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', 'chromium'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    console.error(`Chromium could not be installed with apt (${error.message.split('\n')[0]}); set CHROMIUM_PATH to a Chromium binary.`);
+    process.exit(1);
+  }
+}

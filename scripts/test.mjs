@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (npm packages, Chromium), builds, runs every jest project
+// (unit, contract, integration, web, browser) and ends with one line: "tests: N passed, N failed, N skipped".
+// Extra arguments go to jest, e.g. `npm test -- --selectProjects node`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, ensureBuilt, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+
+ensureDependencies();
+ensureBuilt();
+ensureChromium();
+
+const resultsDir = join(ROOT, '.test-results');
+const resultsFile = join(resultsDir, 'jest.json');
+mkdirSync(resultsDir, { recursive: true });
+rmSync(resultsFile, { force: true });
+
+const jest = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+
+let summary = 'tests: no result file (jest did not finish)';
+try {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
+  summary = `tests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests} skipped`;
+} catch {
+  // keep the message above
+}
+console.log(`\n${summary}`);
+process.exit(jest.status ?? 1);

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { checkoutSuccess } from '../../api/cart';
+import { paths } from '../../config/paths';
+import { CHECKOUT_REDIRECT_MS } from '../../lib/constants';
+import { checkout, ui } from '../../lib/texts';
+import { useSession } from '../auth/use-session';
+
+type Outcome =
+  | { state: 'processing' }
+  | { state: 'success'; message: string }
+  | { state: 'canceled' }
+  | { state: 'error'; message: string };
+
+/** /checkout: the payment result (spec §2, §4, §8). */
+export function CheckoutPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const sessionId = search.get('session_id');
+  const canceled = search.get('canceled') !== null;
+  const confirm = useQuery({
+    queryKey: ['checkout-success', sessionId],
+    queryFn: () => checkoutSuccess({ session_id: sessionId ?? '', userId: session.userId ?? '' }),
+    enabled: !canceled && Boolean(sessionId) && session.loggedIn,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const outcome: Outcome = canceled
+    ? { state: 'canceled' }
+    : !sessionId
+      ? { state: 'error', message: checkout.noSessionId }
+      : session.isLoading || confirm.isPending
+        ? session.isLoading || session.loggedIn
+          ? { state: 'processing' }
+          : { state: 'error', message: checkout.paymentError }
+        : confirm.data?.success
+          ? { state: 'success', message: confirm.data.message }
+          : { state: 'error', message: checkout.paymentError };
+
+  // §4: success goes to /account and canceled to /pricing after 3 s.
+  const redirectTo =
+    outcome.state === 'success'
+      ? paths.account.href()
+      : outcome.state === 'canceled'
+        ? paths.pricing.href()
+        : null;
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), CHECKOUT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  return (
+    <main className="checkout">
+      <h1>{ui.checkoutHeading}</h1>
+      {outcome.state === 'processing' && <p role="status">{ui.processingPayment}</p>}
+      {outcome.state === 'success' && <p role="status">{outcome.message}</p>}
+      {outcome.state === 'canceled' && <p role="status">{checkout.canceled}</p>}
+      {outcome.state === 'error' && (
+        <>
+          <p role="alert">{outcome.message}</p>
+          <button type="button" onClick={() => navigate(paths.pricing.href())}>
+            {checkout.returnToPricing}
+          </button>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { profiles, ui } from '../../lib/texts';
+import { useSession } from '../auth/use-session';
+import { ProfileForm } from './profile-form';
+
+/** /create-profile: the create-profile form (spec §2). */
+export function CreateProfilePage() {
+  const { userId } = useSession();
+  const navigate = useNavigate();
+  return (
+    <main className="create-profile">
+      <h1>{ui.profileFormHeading}</h1>
+      <button type="button" onClick={() => navigate(paths.createProfileAi.href())}>
+        {profiles.createWithAi}
+      </button>
+      {userId && <ProfileForm userId={userId} />}
+    </main>
+  );
+}
