@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', 'data/**', 'coverage/**', '.cache/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', 'data/**', 'coverage/**', '.cache/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -70,11 +70,11 @@ test('the landing page shows the header menu and the footer texts of the spec', 
 
 test('a header link changes the route without reloading the page', async () => {
   const { page } = await openPage('/');
-  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.evaluate(() => ((globalThis as unknown as { __marker: number }).__marker = 42));
   await header(page).getByRole('link', { name: nav.pricing, exact: true }).click();
   await page.waitForURL(`${product.url}/pricing`);
   // Same document: a client-side navigation kept the marker.
-  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  expect(await page.evaluate(() => (globalThis as unknown as { __marker?: number }).__marker)).toBe(42);
   await page.context().close();
 });
 
@@ -86,7 +86,9 @@ test('an unknown path redirects to /', async () => {
 
 test('once signed in, the header reads Logout and the footer offers Report a Problem', async () => {
   const { page } = await openPage('/');
-  const signIn = await page.context().request.post(`${product.url}/api/auth/local-login`, { data: { name: 'Ada' } });
+  const signIn = await page
+    .context()
+    .request.post(`${product.url}/api/auth/local-login`, { data: { name: 'Ada' } });
   expect(signIn.ok()).toBe(true);
   await page.reload();
   await header(page).getByRole('link', { name: nav.logout, exact: true }).waitFor();

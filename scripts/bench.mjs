@@ -49,7 +49,10 @@ async function waitReady(getUrl, started, child) {
     if (child.exitCode !== null) throw new Error('npm start exited before it was ready');
     const url = getUrl();
     if (url) {
-      const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
     }
     await new Promise((r) => setTimeout(r, 25));
@@ -93,7 +96,22 @@ const row = (label, values, unit, target) =>
   console.log(
     `  ${label.padEnd(28)} ${fmt(median(values), unit).padStart(9)}   (${fmt(Math.min(...values), unit)} – ${fmt(Math.max(...values), unit)})${target ? `   target ${target}` : ''}`,
   );
-row('time to ready (/readyz 200)', results.map((r) => r.readyMs / 1000), 's', '≤ 15 s');
-row('idle resident memory (tree)', results.map((r) => r.rssMb), 'MB', '≤ 400 MB');
-row('SIGTERM to exit', results.map((r) => r.stopMs / 1000), 's', '≤ 5 s');
+row(
+  'time to ready (/readyz 200)',
+  results.map((r) => r.readyMs / 1000),
+  's',
+  '≤ 15 s',
+);
+row(
+  'idle resident memory (tree)',
+  results.map((r) => r.rssMb),
+  'MB',
+  '≤ 400 MB',
+);
+row(
+  'SIGTERM to exit',
+  results.map((r) => r.stopMs / 1000),
+  's',
+  '≤ 5 s',
+);
 console.log(`  exit codes after SIGTERM: ${results.map((r) => r.code).join(', ')}`);

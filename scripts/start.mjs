@@ -8,7 +8,10 @@ import { ROOT, ensureBuilt, ensureDependencies } from './lib/setup.mjs';
 ensureDependencies();
 ensureBuilt();
 
-const product = spawn(process.execPath, [join(ROOT, 'packages/embedded/dist/main.js')], { cwd: ROOT, stdio: 'inherit' });
+const product = spawn(process.execPath, [join(ROOT, 'packages/embedded/dist/main.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => product.kill(signal));
 }

@@ -18,7 +18,13 @@ rmSync(resultsFile, { force: true });
 
 const jest = spawnSync(
   process.execPath,
-  [join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)],
+  [
+    join(ROOT, 'node_modules/jest/bin/jest.js'),
+    '--ci',
+    '--json',
+    `--outputFile=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );
 

@@ -16,7 +16,10 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** npm packages: installed when node_modules is missing or older than the lockfile. */
@@ -31,10 +34,14 @@ export function ensureDependencies() {
 export function ensureBuilt() {
   run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
   const web = join(ROOT, 'web');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(web, p)));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    newestMtime(join(web, p)),
+  );
   if (mtime(join(web, 'dist/index.html')) < Math.max(...sources)) {
     console.log('> building the web app');
-    run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web });
+    run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: web,
+    });
   }
 }
 
@@ -53,7 +60,9 @@ export function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch (error) {
-    console.error(`Chromium could not be installed with apt (${error.message.split('\n')[0]}); set CHROMIUM_PATH to a Chromium binary.`);
+    console.error(
+      `Chromium could not be installed with apt (${error.message.split('\n')[0]}); set CHROMIUM_PATH to a Chromium binary.`,
+    );
     process.exit(1);
   }
 }

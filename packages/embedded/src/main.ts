@@ -14,10 +14,18 @@ const embeddedConfigSchema = z.object({
 void runMain('storybook', async (logger) => {
   const config = loadConfig(embeddedConfigSchema);
   const product = await startEmbedded(
-    { dataDir: config.DATA_DIR, webDist: config.WEB_DIST, port: config.PORT, host: config.HOST, env: process.env },
+    {
+      dataDir: config.DATA_DIR,
+      webDist: config.WEB_DIST,
+      port: config.PORT,
+      host: config.HOST,
+      env: process.env,
+    },
     logger,
   );
   logger.info({ url: product.url, dataDir: resolve(config.DATA_DIR) }, 'Storybook is running');
-  process.stdout.write(`\n  Storybook is running at ${product.url}\n  data: ${resolve(config.DATA_DIR)}  (Ctrl-C to stop)\n\n`);
+  process.stdout.write(
+    `\n  Storybook is running at ${product.url}\n  data: ${resolve(config.DATA_DIR)}  (Ctrl-C to stop)\n\n`,
+  );
   return product;
 });

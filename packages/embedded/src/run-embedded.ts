@@ -53,9 +53,17 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       return store;
     };
 
-    const billing = await startBillingService(loadConfig(billingConfigSchema, base), { store: await openStore('billing') }, child('billing'));
+    const billing = await startBillingService(
+      loadConfig(billingConfigSchema, base),
+      { store: await openStore('billing') },
+      child('billing'),
+    );
     stops.push(() => billing.stop());
-    const profiles = await startProfilesService(loadConfig(profilesConfigSchema, base), { store: await openStore('profiles') }, child('profiles'));
+    const profiles = await startProfilesService(
+      loadConfig(profilesConfigSchema, base),
+      { store: await openStore('profiles') },
+      child('profiles'),
+    );
     stops.push(() => profiles.stop());
     const images = await startImagesService(
       loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' }),

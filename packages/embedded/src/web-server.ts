@@ -15,10 +15,14 @@ export interface WebServer {
 
 export async function startWebServer(distDir: string, host = '127.0.0.1'): Promise<WebServer> {
   const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
+  if (!existsSync(indexFile))
+    throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
   const app = express();
   app.disable('x-powered-by');
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: 0 }));
   app.use((_req, res) => {
     res.setHeader('cache-control', 'no-cache');

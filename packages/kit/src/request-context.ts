@@ -18,5 +18,7 @@ export const currentRequestId = (): string | undefined => storage.getStore()?.re
 
 /** Accepts a caller's id only if it is a plausible token; otherwise makes a new one. */
 export function requestIdFrom(candidate: unknown): string {
-  return typeof candidate === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(candidate) ? candidate : randomUUID();
+  return typeof candidate === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(candidate)
+    ? candidate
+    : randomUUID();
 }

@@ -11,4 +11,10 @@ export const serviceEnv = (defaultGrpcPort: number) => ({
 });
 
 /** Default gRPC ports of the five services when each runs as its own process. */
-export const DEFAULT_GRPC_PORTS = { auth: 50051, profiles: 50052, story: 50053, images: 50054, billing: 50055 };
+export const DEFAULT_GRPC_PORTS = {
+  auth: 50051,
+  profiles: 50052,
+  story: 50053,
+  images: 50054,
+  billing: 50055,
+};

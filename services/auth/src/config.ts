@@ -7,7 +7,10 @@ export const authConfigSchema = z.object({
   BILLING_ADDR: env.address(),
   /** Accounts with these emails are admins; the client can never make itself one. */
   ADMIN_EMAILS: env.list(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Name-only sign-in for the embedded run; always refused when NODE_ENV=production. */
   LOCAL_LOGIN: env.boolean(true),

@@ -45,7 +45,11 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
       if (!trimmed || trimmed.length > MAX_NAME_LENGTH) {
         throw new AppError('invalid_argument', `Please enter a name of 1 to ${MAX_NAME_LENGTH} characters.`);
       }
-      const slug = trimmed.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'parent';
+      const slug =
+        trimmed
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '.')
+          .replace(/^\.|\.$/g, '') || 'parent';
       const user = await users.signIn(localLoginKey(trimmed), {
         name: trimmed,
         email: `${slug}@storybook.local`,

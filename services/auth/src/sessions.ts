@@ -21,14 +21,21 @@ export class Sessions {
   ) {}
 
   static async open(store: DocumentStore, ttlMs: number, now: () => number = Date.now): Promise<Sessions> {
-    const sessions = await store.collection<SessionRecord>('sessions', { indexes: [{ fields: ['user_id'] }] });
+    const sessions = await store.collection<SessionRecord>('sessions', {
+      indexes: [{ fields: ['user_id'] }],
+    });
     return new Sessions(sessions, ttlMs, now);
   }
 
   async create(userId: string): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = this.now() + this.ttlMs;
-    await this.sessions.insert({ _id: hashToken(token), user_id: userId, expires_at: expiresAt, created_at: this.now() });
+    await this.sessions.insert({
+      _id: hashToken(token),
+      user_id: userId,
+      expires_at: expiresAt,
+      created_at: this.now(),
+    });
     return { token, expiresAt };
   }
 

@@ -1,6 +1,12 @@
 /** The parents who sign in (spec §3 "User profile"). */
 import { randomUUID } from 'node:crypto';
-import { AppError, DuplicateKeyError, type Collection, type Doc, type DocumentStore } from '@storybook-app/kit';
+import {
+  AppError,
+  DuplicateKeyError,
+  type Collection,
+  type Doc,
+  type DocumentStore,
+} from '@storybook-app/kit';
 
 export interface UserRecord extends Doc {
   name: string;
@@ -27,7 +33,10 @@ export class Users {
   }
 
   /** Finds the user by how they signed in, creating them on first sign-in; records the sign-in time. */
-  async signIn(loginKey: string, details: { name: string; email: string; picture: string }): Promise<UserRecord> {
+  async signIn(
+    loginKey: string,
+    details: { name: string; email: string; picture: string },
+  ): Promise<UserRecord> {
     const lastLogin = this.now().toISOString();
     const existing = await this.users.findOne({ login_key: loginKey });
     if (existing) {

@@ -79,7 +79,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(api);
 
   if (deps.mediaUrl) {
-    app.use(createProxyMiddleware({ target: deps.mediaUrl, pathFilter: '/media/', on: { error: proxyError(logger) } }));
+    app.use(
+      createProxyMiddleware({
+        target: deps.mediaUrl,
+        pathFilter: '/media/',
+        on: { error: proxyError(logger) },
+      }),
+    );
   }
   if (deps.webUrl) {
     app.use(createProxyMiddleware({ target: deps.webUrl, on: { error: proxyError(logger) } }));
@@ -94,7 +100,10 @@ function bodyParsers(route: Route): RequestHandler[] {
 }
 
 function routeHandler(route: Route, clients: ServiceClients, cookie: SessionCookie): RequestHandler {
-  const client = clients[route.service] as Record<string, ((request: unknown) => Promise<unknown>) | undefined>;
+  const client = clients[route.service] as Record<
+    string,
+    ((request: unknown) => Promise<unknown>) | undefined
+  >;
   return async (req: Request, res: Response) => {
     const caller = await callerFor(route, req, res, clients, cookie);
     const input = route.input.parse(inputOf(route, req));
@@ -124,7 +133,12 @@ async function callerFor(
     const token: unknown = req.cookies?.[cookie.name];
     return { userId: null, isAdmin: false, sessionToken: typeof token === 'string' ? token : null };
   }
-  const caller = await resolveCaller(req, res, clients.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>, cookie);
+  const caller = await resolveCaller(
+    req,
+    res,
+    clients.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>,
+    cookie,
+  );
   if (!caller.userId) throw new AppError('unauthenticated', 'Please sign in first.');
   if (route.access === 'admin' && !caller.isAdmin) {
     throw new AppError('permission_denied', 'This needs an admin account.');
@@ -135,7 +149,10 @@ async function callerFor(
 
 function inputOf(route: Route, req: Request): unknown {
   if (route.rawBody) {
-    return { payload: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), signature: req.get('stripe-signature') ?? '' };
+    return {
+      payload: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+      signature: req.get('stripe-signature') ?? '',
+    };
   }
   return route.method === 'get' ? req.query : (req.body ?? {});
 }
@@ -148,7 +165,13 @@ function requestContext(logger: Logger): RequestHandler {
     res.on('finish', () => {
       // The path only: queries may carry ids, and bodies are never logged.
       logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         'http',
       );
     });

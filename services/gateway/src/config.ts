@@ -17,6 +17,9 @@ export const gatewayConfigSchema = z.object({
   MEDIA_URL: env.url(),
   /** Secure cookies need HTTPS; on by default in production. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-  SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('sb_session'),
+  SESSION_COOKIE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('sb_session'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

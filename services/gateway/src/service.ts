@@ -35,7 +35,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     mediaUrl: config.MEDIA_URL,
   });
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   // Idle keep-alive sockets would otherwise hold a shutdown open.
   server.keepAliveTimeout = 5000;

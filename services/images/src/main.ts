@@ -1,5 +1,11 @@
 /** The images process: config from the environment, adapters, server. Wiring only. */
-import { createInProcessEventBus, loadConfig, openEmbeddedBlobs, openEmbeddedStore, runMain } from '@storybook-app/kit';
+import {
+  createInProcessEventBus,
+  loadConfig,
+  openEmbeddedBlobs,
+  openEmbeddedStore,
+  runMain,
+} from '@storybook-app/kit';
 import { imagesConfigSchema } from './config';
 import { startImagesService } from './service';
 

@@ -29,7 +29,9 @@ export async function startMediaServer(
       .get(path.slice(MEDIA_PREFIX.length))
       .then((blob) => {
         if (!blob) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
+          res
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: 'Not found' }));
           return;
         }
         res.writeHead(200, {

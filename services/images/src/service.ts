@@ -23,7 +23,11 @@ export async function startImagesService(
   adapters: { store: DocumentStore; bus: EventBus; blobs: BlobStore },
   logger: Logger,
 ): Promise<ImagesHandle> {
-  const media = await startMediaServer(adapters.blobs, { host: config.GRPC_HOST, port: config.MEDIA_PORT, logger });
+  const media = await startMediaServer(adapters.blobs, {
+    host: config.GRPC_HOST,
+    port: config.MEDIA_PORT,
+    logger,
+  });
   const server = await startGrpcServer({
     service: 'images',
     handlers: {},

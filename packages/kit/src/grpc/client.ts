@@ -20,7 +20,12 @@ export type ServiceClient<S extends ServiceName> = {
 } & { close(): void };
 
 type Callback = (error: grpc.ServiceError | null, reply: unknown) => void;
-type RawMethod = (request: unknown, metadata: grpc.Metadata, options: grpc.CallOptions, callback: Callback) => void;
+type RawMethod = (
+  request: unknown,
+  metadata: grpc.Metadata,
+  options: grpc.CallOptions,
+  callback: Callback,
+) => void;
 
 export function createServiceClient<S extends ServiceName>(
   service: S,
@@ -69,7 +74,11 @@ const HealthClient = grpc.makeClientConstructor(
 /** One grpc.health.v1 Check; unreachable peers answer UNREACHABLE instead of throwing. */
 export function checkHealth(address: string, service = '', deadlineMs = 1000): Promise<HealthStatus> {
   const client = new HealthClient(address, grpc.credentials.createInsecure()) as unknown as grpc.Client & {
-    Check: (req: unknown, opts: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: { status: string }) => void) => void;
+    Check: (
+      req: unknown,
+      opts: grpc.CallOptions,
+      cb: (e: grpc.ServiceError | null, r?: { status: string }) => void,
+    ) => void;
   };
   return new Promise((resolve) => {
     client.Check({ service }, { deadline: Date.now() + deadlineMs }, (error, reply) => {

@@ -14,7 +14,8 @@ export function clientConstructor(service: ServiceName): grpc.ServiceClientConst
   const found = SERVICE_PATHS[service]
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], contracts());
-  if (typeof found !== 'function') throw new Error(`gRPC service ${SERVICE_PATHS[service]} not found in protos`);
+  if (typeof found !== 'function')
+    throw new Error(`gRPC service ${SERVICE_PATHS[service]} not found in protos`);
   return found as grpc.ServiceClientConstructor;
 }
 

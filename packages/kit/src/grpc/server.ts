@@ -123,7 +123,11 @@ function adaptHandlers<S extends ServiceName>(
   );
 }
 
-function adaptUnary(method: string, handler: AnyHandler, logger: Logger): grpc.handleUnaryCall<unknown, unknown> {
+function adaptUnary(
+  method: string,
+  handler: AnyHandler,
+  logger: Logger,
+): grpc.handleUnaryCall<unknown, unknown> {
   return (call, callback) => {
     const requestId = requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]);
     void runWithRequestId(requestId, async () => {

@@ -4,6 +4,10 @@
  *
  * Writes are single-document and atomic (FerretDB v1 has no multi-document transactions): use a unique
  * index plus `insert` for idempotency keys, and `update` with a `where` condition for compare-and-set.
+ *
+ * So that both engines agree: documents are plain JSON (times as ISO strings, never Date objects);
+ * fields under a unique index are always set (MongoDB counts a missing field as null); filters compare
+ * single values, never array fields; `limit` is at least 1 when given.
  */
 
 /** Values a filter can compare against. */
@@ -63,6 +67,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
+/** `key` names the clashing fields (e.g. `_id` or `email`), never their values, which may be personal. */
 export class DuplicateKeyError extends Error {
   constructor(
     readonly collection: string,

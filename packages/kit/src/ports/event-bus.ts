@@ -17,12 +17,12 @@ export interface SubscribeOptions {
 }
 
 export interface EventBus {
-  /** Publishes an event; `key` keeps order for one book or one user. */
+  /** Publishes an event; `key` keeps order for one book or one user. Rejects an invalid envelope. */
   publish(topic: string, event: EventEnvelope, key: string): Promise<void>;
   subscribe(topic: string, handler: EventHandler, options: SubscribeOptions): Promise<void>;
-  /** Answers whether the bus is reachable: used by the health check. */
+  /** Answers whether the bus is reachable (false once closed): used by the health check. */
   ping(): Promise<boolean>;
-  /** Stops consuming, waits for handlers in flight and releases connections. */
+  /** Stops consuming, waits for handlers in flight and releases connections. Safe to call twice. */
   close(): Promise<void>;
 }
 

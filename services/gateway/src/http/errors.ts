@@ -34,7 +34,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof AppError) {
       const status = httpStatusOf(error.code);
-      if (status >= 500 && status !== 501) logger.warn({ code: error.code, message: error.message }, 'service error');
+      if (status >= 500 && status !== 501)
+        logger.warn({ code: error.code, message: error.message }, 'service error');
       res.status(status).json({ error: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
       return;
     }

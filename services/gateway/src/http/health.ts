@@ -7,7 +7,9 @@ export async function readiness(
   addresses: Record<ServiceName, string>,
 ): Promise<{ ready: boolean; services: Record<ServiceName, HealthStatus> }> {
   const statuses = await Promise.all(
-    SERVICE_NAMES.map(async (name) => [name, await checkHealth(addresses[name], SERVICE_PATHS[name])] as const),
+    SERVICE_NAMES.map(
+      async (name) => [name, await checkHealth(addresses[name], SERVICE_PATHS[name])] as const,
+    ),
   );
   return {
     ready: statuses.every(([, status]) => status === 'SERVING'),

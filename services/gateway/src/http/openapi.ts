@@ -5,7 +5,9 @@ import type { Route } from '../routes/route';
 export function openApiDocument(routes: Route[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const schema = route.rawBody ? { type: 'string', format: 'binary' } : z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' });
+    const schema = route.rawBody
+      ? { type: 'string', format: 'binary' }
+      : z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' });
     const operation: Record<string, unknown> = {
       summary: route.summary,
       operationId: `${route.service}.${route.rpc}`,
@@ -14,13 +16,22 @@ export function openApiDocument(routes: Route[]): Record<string, unknown> {
       responses: {
         '200': { description: 'OK' },
         '400': { $ref: '#/components/responses/Error' },
-        ...(route.access === 'public' ? {} : { '401': { $ref: '#/components/responses/Error' }, '403': { $ref: '#/components/responses/Error' } }),
+        ...(route.access === 'public'
+          ? {}
+          : {
+              '401': { $ref: '#/components/responses/Error' },
+              '403': { $ref: '#/components/responses/Error' },
+            }),
         '501': { $ref: '#/components/responses/Error' },
       },
     };
     if (route.method === 'get') {
-      const properties = ((schema as { properties?: Record<string, unknown> }).properties ?? {});
-      operation.parameters = Object.entries(properties).map(([name, property]) => ({ name, in: 'query', schema: property }));
+      const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+      operation.parameters = Object.entries(properties).map(([name, property]) => ({
+        name,
+        in: 'query',
+        schema: property,
+      }));
     } else {
       operation.requestBody = {
         required: true,
@@ -38,7 +49,11 @@ export function openApiDocument(routes: Route[]): Record<string, unknown> {
       responses: {
         Error: {
           description: 'An error the user may see',
-          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } } },
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+            },
+          },
         },
       },
     },

@@ -48,7 +48,10 @@ export const ROUTES: Route[] = [
     rpc: 'GetSignInConfig',
     input: z.object({}),
     toRequest: () => ({}),
-    toResponse: (reply) => ({ googleClientId: reply.google_client_id || null, localLogin: reply.local_login }),
+    toResponse: (reply) => ({
+      googleClientId: reply.google_client_id || null,
+      localLogin: reply.local_login,
+    }),
   }),
   route({
     method: 'post',
@@ -132,7 +135,11 @@ export const ROUTES: Route[] = [
     service: 'auth',
     rpc: 'UpdatePin',
     input: z.object({ ...ownUserId, old_pin: z.union([pin, z.literal('')]).default(''), new_pin: pin }),
-    toRequest: (input, caller) => ({ user_id: caller.userId, old_pin: input.old_pin, new_pin: input.new_pin }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      old_pin: input.old_pin,
+      new_pin: input.new_pin,
+    }),
     toResponse: ok,
   }),
   route({
@@ -208,7 +215,11 @@ export const ROUTES: Route[] = [
     service: 'billing',
     rpc: 'ChangeSubscription',
     input: z.object({ ...ownUserId, priceId: id, planName: z.string().trim().min(1).max(100) }),
-    toRequest: (input, caller) => ({ user_id: caller.userId, price_id: input.priceId, plan_name: input.planName }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      price_id: input.priceId,
+      plan_name: input.planName,
+    }),
     toResponse: (reply) => ({ url: reply.url }),
   }),
   route({
@@ -375,7 +386,11 @@ export const ROUTES: Route[] = [
       summary: input.summaryData,
       generator: input.generator,
     }),
-    toResponse: (reply) => ({ storyImage: reply.story_image, fileKey: reply.file_key, titleSvg: reply.title_svg }),
+    toResponse: (reply) => ({
+      storyImage: reply.story_image,
+      fileKey: reply.file_key,
+      titleSvg: reply.title_svg,
+    }),
   }),
   route({
     method: 'post',
@@ -385,7 +400,11 @@ export const ROUTES: Route[] = [
     service: 'story',
     rpc: 'GenerateStory',
     input: z.object({ ...ownUserId, profileId: id, bookData: bookDraftSchema }),
-    toRequest: (input, caller) => ({ user_id: caller.userId, profile_id: input.profileId, book: input.bookData }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      profile_id: input.profileId,
+      book: input.bookData,
+    }),
     toResponse: (reply) => ({
       completeStory: reply.complete_story,
       expandedStory: reply.expanded_story,
@@ -417,7 +436,11 @@ export const ROUTES: Route[] = [
     service: 'story',
     rpc: 'GetPage',
     input: z.object({ ...ownUserId, bookId: id, pageNum: pageNumber }),
-    toRequest: (input, caller) => ({ user_id: caller.userId, book_id: input.bookId, page_num: input.pageNum }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      book_id: input.bookId,
+      page_num: input.pageNum,
+    }),
     toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
   }),
   route({

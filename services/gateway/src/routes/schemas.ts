@@ -57,9 +57,7 @@ export const profileDataSchema = z
         pets: z.array(z.object({ type: text(100), name: text(100), breed: text(100) }).partial()).max(10),
       })
       .partial(),
-    friends: z
-      .array(z.object({ name: text(100), age: text(20), interests: list }).partial())
-      .max(20),
+    friends: z.array(z.object({ name: text(100), age: text(20), interests: list }).partial()).max(20),
   })
   .partial();
 
