@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { ChunkLoadError, lazyPage } from '../src/app/lazy-page';
 import { routes } from '../src/app/router';
 import { paths } from '../src/config/paths';
@@ -367,7 +367,9 @@ describe('route table (spec §2)', () => {
 });
 
 describe('error screen', () => {
-  const withChild = (child: RouteObject): RouteObject[] => [{ ...routes[0], children: [child] }];
+  const withChild = (child: RouteObject): RouteObject[] => [
+    { ...(routes[0] as NonIndexRouteObject), children: [child] },
+  ];
 
   it("shows 'Unexpected Application Error!' when a route throws", async () => {
     stubFetch();

@@ -127,13 +127,20 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private duplicateKey(error: unknown): DuplicateKeyError | undefined {
-    if (!(error instanceof Database.SqliteError)) return undefined;
+    // Duck-typed, not instanceof: the native addon keeps the SqliteError class (and Error) of the first
+    // module instance that loaded it; another instance (jest's per-file sandboxes) sees foreign classes.
+    if (!isSqliteError(error)) return undefined;
     if (error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new DuplicateKeyError(this.name, '_id');
     if (error.code !== 'SQLITE_CONSTRAINT_UNIQUE') return undefined;
     const index = /index '([^']+)'/.exec(error.message)?.[1];
     const fields = index === undefined ? undefined : this.uniqueIndexes.get(index);
     return new DuplicateKeyError(this.name, fields ? fields.join(',') : (index ?? 'unknown'));
   }
+}
+
+function isSqliteError(error: unknown): error is { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_');
 }
 
 function checkId(doc: Doc): string {

@@ -89,11 +89,12 @@ function DeleteAccount({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteAccount({ user_id: userId }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Leave the guarded page first, so that its guard does not redirect to /login.
+      await navigate(paths.home.href(), { replace: true });
       sessionStore.clearAll();
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
-      navigate(paths.home.href(), { replace: true });
     },
     onError: (error) => console.error(error),
   });

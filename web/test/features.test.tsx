@@ -1,0 +1,232 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ChildProfile } from '../src/api/types';
+import { emptyProfileData } from '../src/features/profiles/empty-profile';
+import { planAction, planActionLabel } from '../src/features/pricing/plan-action';
+import { PLANS } from '../src/lib/constants';
+import { sessionStore } from '../src/lib/session-store';
+import { ada, renderApp, signedIn, stubFetch, type Reply } from './test-utils';
+
+const mia: ChildProfile = {
+  profile_id: 'p1',
+  version: '1.1',
+  profile_data: {
+    ...emptyProfileData(),
+    personal_information: { ...emptyProfileData().personal_information, first_name: 'Mia' },
+  },
+};
+
+describe('PIN dialog (spec §2, §4, §5)', () => {
+  function landingWithMia(verify: () => Reply) {
+    const fetchStub = stubFetch({
+      ...signedIn(),
+      'GET /api/files/get-user-profiles': { body: { profiles: [mia] } },
+      'POST /api/user/get-credits': { body: { creditsData: { credits: 3 } } },
+      'POST /api/auth/verify-gen': verify,
+    });
+    const view = renderApp('/');
+    return { fetchStub, ...view };
+  }
+  const digits = () => screen.getAllByLabelText(/PIN digit/);
+  const type = (pin: string) =>
+    [...pin].forEach((digit, i) => fireEvent.change(digits()[i], { target: { value: digit } }));
+
+  it('asks for all 4 digits', async () => {
+    landingWithMia(() => ({ body: {} }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    expect(digits()).toHaveLength(4);
+    digits().forEach((box) => expect(box).toHaveAttribute('type', 'password'));
+    type('12');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Please fill in all PIN fields.');
+  });
+
+  it('shows the attempts left, then the lockout', async () => {
+    let attemptsLeft = 2;
+    landingWithMia(() => {
+      const reply = {
+        body: { authGen: false, attemptsLeft, lockedUntil: attemptsLeft ? null : 1, pinSet: true },
+      };
+      attemptsLeft -= 2;
+      return reply;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    type('1111');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText("Are you sure you're allowed to generate stories? You have 2 attempts left."),
+    ).toBeInTheDocument();
+    type('2222');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText('Your pin was wrong too many times. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('activates the profile and opens /story-gen-start on success', async () => {
+    const { fetchStub, router } = landingWithMia(() => ({
+      body: { authGen: true, attemptsLeft: 3, lockedUntil: null, pinSet: true },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    type('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story-gen-start'));
+    expect(sessionStore.get().activeProfileId).toBe('p1');
+    const call = fetchStub.mock.calls.find(([url]) => url === '/api/auth/verify-gen');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ userId: 'u1', authPin: '1234' });
+  });
+});
+
+describe('story start for admins (spec §4, §5)', () => {
+  it('needs both an illustrator and a model', async () => {
+    stubFetch({
+      ...signedIn({ ...ada, accountType: 'admin' }),
+      'POST /api/story/start': { body: { authorResponse: [{ prompt: 'Idea' }] } },
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    renderApp('/story-gen-start', { session: { activeProfileId: 'p1' } });
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'A dragon' } });
+    fireEvent.click(screen.getByRole('button', { name: "Let's Go!" }));
+    expect(alert).toHaveBeenCalledWith('Please select both an image generator and a model to continue.');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Illustrator' }), { target: { value: 'DallE3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Author model' }), { target: { value: 'gpt-4o' } });
+    expect(await screen.findByRole('button', { name: 'Idea' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: "Let's Go!" }));
+    await waitFor(() =>
+      expect(sessionStore.get()).toMatchObject({
+        storyPrompt: 'A dragon',
+        imageGenerator: 'DallE3',
+        model: 'gpt-4o',
+      }),
+    );
+  });
+
+  it("shows the prompt call's error as the single item", async () => {
+    stubFetch({
+      ...signedIn(),
+      'POST /api/story/start': { status: 502, body: { error: 'The author is away.' } },
+    });
+    renderApp('/story-gen-start', { session: { activeProfileId: 'p1' } });
+    const ideas = await screen.findByRole('region', { name: 'Story ideas' });
+    expect(await within(ideas).findByText('The author is away.')).toBeInTheDocument();
+  });
+});
+
+describe('pricing buttons (spec §4)', () => {
+  it.each([
+    ['Free', ['Buy Credit', 'Subscribe', 'Subscribe', 'Subscribe']],
+    ['Weekly', ['Buy Credit', 'Cancel Membership', 'Change Membership', 'Change Membership']],
+    ['Everyday Adventurer', ['Buy Credit', 'Change Membership', 'Change Membership', 'Cancel Membership']],
+  ])('for %s', (accountType, labels) => {
+    expect(PLANS.map((plan) => planActionLabel[planAction(plan, accountType)])).toEqual(labels);
+  });
+
+  it('sends a visitor to /login', async () => {
+    stubFetch();
+    const { router } = renderApp('/pricing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Credit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('account (spec §5)', () => {
+  it('clears the PIN fields and says when the new PINs do not match', async () => {
+    const fetchStub = stubFetch({ ...signedIn(), 'POST /api/user/update-pin': { body: { ok: true } } });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    renderApp('/account');
+    const fill = (old: string, next: string, repeat: string) => {
+      fireEvent.change(screen.getByLabelText('Current PIN'), { target: { value: old } });
+      fireEvent.change(screen.getByLabelText('New PIN'), { target: { value: next } });
+      fireEvent.change(screen.getByLabelText('Repeat new PIN'), { target: { value: repeat } });
+      fireEvent.click(screen.getByRole('button', { name: 'Change generation PIN' }));
+    };
+    await screen.findByLabelText('Current PIN');
+    fill('1111', '2222', '3333');
+    expect(screen.getByRole('status')).toHaveTextContent('New PINs do not match!');
+    expect(screen.getByLabelText('New PIN')).toHaveValue('');
+    fill('1111', '2222', '2222');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Generation PIN changed successfully!'));
+    const call = fetchStub.mock.calls.find(([url]) => url === '/api/user/update-pin');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      user_id: 'u1',
+      old_pin: '1111',
+      new_pin: '2222',
+    });
+  });
+
+  it('deletes the account only after confirmation', async () => {
+    const fetchStub = stubFetch({ ...signedIn(), 'POST /api/user/delete-account': { body: { ok: true } } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { router } = renderApp('/account');
+    const remove = await screen.findByRole('button', { name: 'Delete account' });
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete your account? This action is permanent and will take a couple of days to process.',
+    );
+    expect(fetchStub.mock.calls.some(([url]) => url === '/api/user/delete-account')).toBe(false);
+    fireEvent.click(remove);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get().loggedIn).toBe(false);
+  });
+});
+
+describe('AI profile chat (spec §2, §5)', () => {
+  it('ignores blank messages, chats, and saves the finished profile', async () => {
+    const finished = { ...mia.profile_data };
+    const fetchStub = stubFetch({
+      ...signedIn(),
+      'POST /api/profile/chat': ({ body }) =>
+        (body as { messages: unknown[] }).messages.length === 1
+          ? {
+              body: {
+                updatedProfile: emptyProfileData(),
+                profileComplete: false,
+                nextQuestion: 'How old is Mia?',
+              },
+            }
+          : { body: { updatedProfile: finished, profileComplete: true, message: 'All done!' } },
+      'POST /api/files/create-profile': { body: { profile: mia } },
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    renderApp('/create-profile-ai');
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(fetchStub.mock.calls.some(([url]) => url === '/api/profile/chat')).toBe(false);
+    fireEvent.change(input, { target: { value: 'My daughter Mia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('How old is Mia?')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Six' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('All done!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Great! Your profile has been saved successfully.'),
+    );
+    const save = fetchStub.mock.calls.find(([url]) => url === '/api/files/create-profile');
+    expect(JSON.parse(save?.[1]?.body as string)).toEqual({
+      userId: 'u1',
+      profileInfo: { version: '1.1', profile_data: finished },
+    });
+  });
+});
+
+describe('checkout result (spec §4, §8)', () => {
+  it('shows the canceled text', async () => {
+    stubFetch(signedIn());
+    renderApp('/checkout?canceled=true');
+    expect(
+      await screen.findByText("Your order was canceled. You can try again when you're ready."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the payment error when the confirmation fails', async () => {
+    stubFetch({
+      ...signedIn(),
+      'POST /api/cart/checkout-success': { body: { success: false, message: 'no' } },
+    });
+    renderApp('/checkout?session_id=cs_1');
+    expect(
+      await screen.findByText('An error occurred while processing your payment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Pricing' })).toBeInTheDocument();
+  });
+});
