@@ -55,8 +55,10 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
         email: `${slug}@storybook.local`,
         picture: '',
       });
+      // The profile first: if billing is down, no orphan session is left behind.
+      const profile = await profileOf(user);
       const session = await sessions.create(user._id);
-      return { session_token: session.token, expires_at: session.expiresAt, profile: await profileOf(user) };
+      return { session_token: session.token, expires_at: session.expiresAt, profile };
     },
 
     ResolveSession: async ({ session_token }) => {

@@ -138,7 +138,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 }
 
-function isSqliteError(error: unknown): error is { code: string } {
+function isSqliteError(error: unknown): error is { code: string; message: string } {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_');
 }

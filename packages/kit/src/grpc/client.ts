@@ -7,8 +7,9 @@ import * as grpc from '@grpc/grpc-js';
 import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
 import { service as healthService } from 'grpc-health-check';
 import { AppError, codeOfGrpcStatus } from '../errors';
-import { REQUEST_ID_HEADER, currentRequestId } from '../request-context';
+import { REQUEST_ID_HEADER, currentRequestId, requestIdFrom } from '../request-context';
 import { clientConstructor, methodNames } from './contracts';
+import { APP_ERROR_HEADER } from './server';
 
 export interface CallOptions {
   /** Defaults to the client's deadline. */
@@ -44,7 +45,7 @@ export function createServiceClient<S extends ServiceName>(
         new Promise((resolve, reject) => {
           const metadata = new grpc.Metadata();
           const requestId = currentRequestId();
-          if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
+          if (requestId) metadata.set(REQUEST_ID_HEADER, requestIdFrom(requestId));
           const deadline = Date.now() + (callOptions.deadlineMs ?? defaultDeadline);
           raw[method]!.call(raw, request, metadata, { deadline }, (error, reply) =>
             error ? reject(toAppError(service, error)) : resolve(reply),
@@ -57,8 +58,10 @@ export function createServiceClient<S extends ServiceName>(
 
 function toAppError(service: string, error: grpc.ServiceError): AppError {
   const code = codeOfGrpcStatus(error.code);
-  // Transport failures carry grpc-js's own wording; say which service instead.
-  if (code === 'unavailable' || code === 'deadline_exceeded') {
+  const raisedByHandler = (error.metadata?.get(APP_ERROR_HEADER).length ?? 0) > 0;
+  // Transport failures carry grpc-js's own wording; say which service instead. A handler's own error
+  // (e.g. passing on a dependency's outage) keeps its message.
+  if (!raisedByHandler && (code === 'unavailable' || code === 'deadline_exceeded')) {
     return new AppError(code, `The ${service} service is not answering. Please try again.`);
   }
   return new AppError(code, error.details || error.message);

@@ -20,6 +20,9 @@ import type { Logger } from '../logger';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../request-context';
 import { serviceDefinition } from './contracts';
 
+/** Marks an error a handler raised itself, as opposed to one from the transport. */
+export const APP_ERROR_HEADER = 'x-app-error';
+
 export interface CallContext {
   requestId: string;
   metadata: grpc.Metadata;
@@ -140,7 +143,9 @@ function adaptUnary(
         const { code, message } = describeError(error);
         if (code === 'internal') logger.error({ err: error, method }, 'rpc failed');
         else logger.info({ method, code, message }, 'rpc refused');
-        callback({ code: grpcStatusOf(code), details: message });
+        const metadata = new grpc.Metadata();
+        metadata.set(APP_ERROR_HEADER, code);
+        callback({ code: grpcStatusOf(code), details: message, metadata });
       }
     });
   };

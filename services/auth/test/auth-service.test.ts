@@ -1,0 +1,348 @@
+/**
+ * The auth service over gRPC on its real parts: a SQLite file in a temp dir, and a real billing service
+ * (its own SQLite file) answering the plan part of the account type.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { billingConfigSchema, startBillingService } from '@storybook-app/billing';
+import {
+  AppError,
+  checkHealth,
+  createServiceClient,
+  loadConfig,
+  openSqliteDocumentStore,
+  type DocumentStore,
+  type ErrorCode,
+  type GrpcServerHandle,
+  type ServiceClient,
+} from '@storybook-app/kit';
+import pino from 'pino';
+import { authConfigSchema, startAuthService } from '../src/index';
+import type { SessionRecord } from '../src/sessions';
+import type { UserRecord } from '../src/users';
+
+/** billing's own record of a plan (services/billing/src/accounts.ts), written here as billing would. */
+interface SubscriptionRecord {
+  _id: string;
+  plan_name: string;
+  status: string;
+}
+
+const logger = pino({ level: 'silent' });
+
+async function expectCode(promise: Promise<unknown>, code: ErrorCode): Promise<AppError> {
+  const error: unknown = await promise.then(
+    (value) => {
+      throw new Error(`expected ${code}, got ${JSON.stringify(value)}`);
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  return error as AppError;
+}
+
+interface RunningAuth {
+  client: ServiceClient<'auth'>;
+  store: DocumentStore;
+  server: GrpcServerHandle;
+  stop(): Promise<void>;
+}
+
+describe('auth service', () => {
+  let dir: string;
+  let billingStore: DocumentStore;
+  let billing: GrpcServerHandle;
+  const running: RunningAuth[] = [];
+
+  /** An auth service on its own SQLite file, with the given environment on top of a test default. */
+  async function startAuth(vars: Record<string, string> = {}): Promise<RunningAuth> {
+    const store = openSqliteDocumentStore({ file: join(dir, `auth-${running.length}.sqlite`) });
+    const config = loadConfig(authConfigSchema, {
+      GRPC_PORT: '0',
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      BILLING_ADDR: billing.address,
+      ...vars,
+    });
+    const server = await startAuthService(config, { store }, logger);
+    const client = createServiceClient('auth', server.address);
+    const handle: RunningAuth = {
+      client,
+      store,
+      server,
+      stop: async () => {
+        client.close();
+        await server.stop(500);
+        await store.close();
+      },
+    };
+    running.push(handle);
+    return handle;
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'storybook-auth-'));
+    billingStore = openSqliteDocumentStore({ file: join(dir, 'billing.sqlite') });
+    billing = await startBillingService(
+      loadConfig(billingConfigSchema, { GRPC_PORT: '0', DATA_DIR: dir }),
+      { store: billingStore },
+      logger,
+    );
+  });
+
+  afterAll(async () => {
+    for (const auth of running) await auth.stop();
+    await billing.stop(500);
+    await billingStore.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('in a local (non-production) run', () => {
+    let auth: RunningAuth;
+
+    beforeAll(async () => {
+      auth = await startAuth({ ADMIN_EMAILS: ' Grown.Up@Storybook.Local , boss@example.com' });
+    });
+
+    const users = async () => (await auth.store.collection<UserRecord>('users')).find({});
+
+    it('answers SERVING on its health check', async () => {
+      await expect(checkHealth(auth.server.address, 'storybook.auth.Auth')).resolves.toBe('SERVING');
+    });
+
+    it('offers local sign-in in its sign-in config', async () => {
+      await expect(auth.client.GetSignInConfig({})).resolves.toEqual({
+        google_client_id: '',
+        local_login: true,
+      });
+    });
+
+    it('signs in by name: a session token and a Free profile', async () => {
+      const before = Date.now();
+      const reply = await auth.client.LocalLogin({ name: '  Ada Lovelace ' });
+      expect(reply.session_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(reply.expires_at).toBeGreaterThanOrEqual(before + 30 * 24 * 3600_000);
+      expect(reply.profile).toEqual({
+        user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Ada Lovelace',
+        email: 'ada.lovelace@storybook.local',
+        picture: '',
+        last_login: expect.any(String),
+        account_type: 'Free',
+      });
+      expect(Date.parse(reply.profile!.last_login)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('creates the user once per name, whatever the case and spacing', async () => {
+      const first = await auth.client.LocalLogin({ name: 'Grace Hopper' });
+      const second = await auth.client.LocalLogin({ name: 'grace HOPPER' });
+      const third = await auth.client.LocalLogin({ name: '  GRACE hopper  ' });
+      expect(second.profile!.user_id).toBe(first.profile!.user_id);
+      expect(third.profile!.user_id).toBe(first.profile!.user_id);
+      // Each sign-in is its own session.
+      expect(new Set([first, second, third].map((reply) => reply.session_token)).size).toBe(3);
+      const graces = (await users()).filter((user) => user.login_key === 'local:grace hopper');
+      expect(graces).toHaveLength(1);
+      // The name shown is the latest spelling.
+      expect(graces[0]!.name).toBe('GRACE hopper');
+    });
+
+    it('creates one user even when the first sign-ins race', async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 5 }, () => auth.client.LocalLogin({ name: 'Racing Parent' })),
+      );
+      expect(new Set(replies.map((reply) => reply.profile!.user_id)).size).toBe(1);
+      expect((await users()).filter((user) => user.login_key === 'local:racing parent')).toHaveLength(1);
+    });
+
+    it('gives different names different users', async () => {
+      const a = await auth.client.LocalLogin({ name: 'Parent A' });
+      const b = await auth.client.LocalLogin({ name: 'Parent B' });
+      expect(a.profile!.user_id).not.toBe(b.profile!.user_id);
+    });
+
+    it('resolves a session to its user', async () => {
+      const login = await auth.client.LocalLogin({ name: 'Resolver' });
+      await expect(auth.client.ResolveSession({ session_token: login.session_token })).resolves.toEqual({
+        user_id: login.profile!.user_id,
+        is_admin: false,
+        expires_at: login.expires_at,
+      });
+    });
+
+    it('refuses an unknown or empty session token as unauthenticated', async () => {
+      await expectCode(auth.client.ResolveSession({ session_token: 'made-up' }), 'unauthenticated');
+      await expectCode(auth.client.ResolveSession({ session_token: '' }), 'unauthenticated');
+    });
+
+    it('revokes the session on logout', async () => {
+      const login = await auth.client.LocalLogin({ name: 'Leaver' });
+      await expect(auth.client.Logout({ session_token: login.session_token })).resolves.toEqual({});
+      const error = await expectCode(
+        auth.client.ResolveSession({ session_token: login.session_token }),
+        'unauthenticated',
+      );
+      expect(error.message).toBe('Your session has ended. Please sign in again.');
+    });
+
+    it('keeps other sessions of the same user after one logs out', async () => {
+      const phone = await auth.client.LocalLogin({ name: 'Two Devices' });
+      const laptop = await auth.client.LocalLogin({ name: 'Two Devices' });
+      await auth.client.Logout({ session_token: phone.session_token });
+      await expect(
+        auth.client.ResolveSession({ session_token: laptop.session_token }),
+      ).resolves.toMatchObject({
+        user_id: laptop.profile!.user_id,
+      });
+    });
+
+    it('accepts logout of an unknown token without error', async () => {
+      await expect(auth.client.Logout({ session_token: 'never-issued' })).resolves.toEqual({});
+    });
+
+    it('stores only a hash of the session token', async () => {
+      const login = await auth.client.LocalLogin({ name: 'Hashed' });
+      const stored = await (await auth.store.collection<SessionRecord>('sessions')).find({});
+      expect(stored.length).toBeGreaterThan(0);
+      expect(JSON.stringify(stored)).not.toContain(login.session_token);
+      expect(stored.some((session) => session.user_id === login.profile!.user_id)).toBe(true);
+    });
+
+    it('makes a user whose email is in ADMIN_EMAILS an admin (case-insensitive)', async () => {
+      const login = await auth.client.LocalLogin({ name: 'Grown Up' });
+      expect(login.profile!.email).toBe('grown.up@storybook.local');
+      expect(login.profile!.account_type).toBe('admin');
+      await expect(auth.client.ResolveSession({ session_token: login.session_token })).resolves.toMatchObject(
+        {
+          is_admin: true,
+        },
+      );
+      await expect(auth.client.GetAccountType({ user_id: login.profile!.user_id })).resolves.toEqual({
+        account_type: 'admin',
+      });
+    });
+
+    it("answers the account type from billing's active plan", async () => {
+      const login = await auth.client.LocalLogin({ name: 'Subscriber' });
+      const userId = login.profile!.user_id;
+      const subscriptions = await billingStore.collection<SubscriptionRecord>('subscriptions');
+      await subscriptions.insert({ _id: userId, plan_name: 'Storyteller', status: 'active' });
+      await expect(auth.client.GetAccountType({ user_id: userId })).resolves.toEqual({
+        account_type: 'Storyteller',
+      });
+      await expect(auth.client.GetUser({ user_id: userId })).resolves.toMatchObject({
+        account_type: 'Storyteller',
+      });
+      await subscriptions.update(userId, { status: 'canceled' });
+      await expect(auth.client.GetAccountType({ user_id: userId })).resolves.toEqual({
+        account_type: 'Free',
+      });
+    });
+
+    it('answers the user profile, and not_found for an unknown user', async () => {
+      const login = await auth.client.LocalLogin({ name: 'Profiled' });
+      await expect(auth.client.GetUser({ user_id: login.profile!.user_id })).resolves.toEqual(login.profile);
+      await expectCode(auth.client.GetUser({ user_id: 'no-such-user' }), 'not_found');
+      await expectCode(auth.client.GetAccountType({ user_id: 'no-such-user' }), 'not_found');
+    });
+
+    it.each([
+      ['an empty name', ''],
+      ['a blank name', '   '],
+      ['a 61-character name', 'x'.repeat(61)],
+    ])('refuses %s as invalid_argument', async (_what, name) => {
+      const countBefore = (await users()).length;
+      const error = await expectCode(auth.client.LocalLogin({ name }), 'invalid_argument');
+      expect(error.message).toBe('Please enter a name of 1 to 60 characters.');
+      expect(await users()).toHaveLength(countBefore);
+    });
+
+    it('accepts a 60-character name, and 60 characters after trimming', async () => {
+      await expect(auth.client.LocalLogin({ name: 'y'.repeat(60) })).resolves.toMatchObject({
+        profile: { name: 'y'.repeat(60) },
+      });
+      await expect(auth.client.LocalLogin({ name: ` ${'z'.repeat(60)} ` })).resolves.toMatchObject({
+        profile: { name: 'z'.repeat(60) },
+      });
+    });
+
+    it('gives a name without letters or digits a fallback email', async () => {
+      const login = await auth.client.LocalLogin({ name: '✨🌙' });
+      expect(login.profile!.email).toBe('parent@storybook.local');
+    });
+
+    it('answers unimplemented for methods not built yet', async () => {
+      await expectCode(auth.client.GoogleLogin({ credential: 'jwt' }), 'unimplemented');
+    });
+  });
+
+  describe('session expiry through the service', () => {
+    it('refuses a session once its ttl has passed', async () => {
+      // 0.00002 h = 72 ms.
+      const auth = await startAuth({ SESSION_TTL_HOURS: '0.00002' });
+      const login = await auth.client.LocalLogin({ name: 'Short Session' });
+      expect(login.expires_at - Date.now()).toBeLessThanOrEqual(72);
+      await waitFor(async () => {
+        const outcome = await auth.client.ResolveSession({ session_token: login.session_token }).then(
+          () => 'ok',
+          (error: unknown) => (error as AppError).code,
+        );
+        return outcome === 'unauthenticated';
+      });
+    });
+  });
+
+  describe('in production', () => {
+    it('refuses local sign-in with permission_denied and does not offer it', async () => {
+      const auth = await startAuth({
+        NODE_ENV: 'production',
+        LOCAL_LOGIN: 'true',
+        GOOGLE_CLIENT_ID: 'g-123',
+      });
+      const error = await expectCode(auth.client.LocalLogin({ name: 'Intruder' }), 'permission_denied');
+      expect(error.message).toBe('Local sign-in is turned off.');
+      await expect(auth.client.GetSignInConfig({})).resolves.toEqual({
+        google_client_id: 'g-123',
+        local_login: false,
+      });
+      expect(await (await auth.store.collection('users')).count({})).toBe(0);
+    });
+  });
+
+  describe('with LOCAL_LOGIN=false', () => {
+    it('refuses local sign-in with permission_denied', async () => {
+      const auth = await startAuth({ LOCAL_LOGIN: 'false' });
+      await expectCode(auth.client.LocalLogin({ name: 'Someone' }), 'permission_denied');
+      await expect(auth.client.GetSignInConfig({})).resolves.toMatchObject({ local_login: false });
+    });
+  });
+
+  describe('when billing does not answer', () => {
+    it('fails sign-in with unavailable instead of guessing the account type', async () => {
+      // A port nothing listens on: the address of a billing service that has stopped.
+      const store = openSqliteDocumentStore({ file: join(dir, 'billing-gone.sqlite') });
+      const gone = await startBillingService(
+        loadConfig(billingConfigSchema, { GRPC_PORT: '0', DATA_DIR: dir }),
+        { store },
+        logger,
+      );
+      await gone.stop(100);
+      await store.close();
+      const auth = await startAuth({ BILLING_ADDR: gone.address });
+      const error = await expectCode(auth.client.LocalLogin({ name: 'No Billing' }), 'unavailable');
+      // The kit's client rewrites every `unavailable` message to name the service it called (auth here),
+      // even when auth itself answered and only relayed billing's failure.
+      expect(error.message).toMatch(/service is not answering/);
+    });
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
