@@ -15,4 +15,10 @@ const product = spawn(process.execPath, [join(ROOT, 'packages/embedded/dist/main
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => product.kill(signal));
 }
+// npm runs this script through `sh -c`; a SIGTERM to npm kills that shell (dash does not exec the last
+// command) and would orphan us. Treat the loss of our parent as a SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) product.kill('SIGTERM');
+}, 100).unref();
 product.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
