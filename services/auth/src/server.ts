@@ -19,11 +19,8 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
   const localLoginAllowed = config.LOCAL_LOGIN && config.NODE_ENV !== 'production';
   const isAdmin = (user: UserRecord) => isAdminEmail(user.email, config.ADMIN_EMAILS);
 
-  const accountType = async (user: UserRecord) => {
-    if (isAdmin(user)) return 'admin';
-    const plan = await billing.GetPlan({ user_id: user._id });
-    return accountTypeOf({ isAdmin: false }, plan.plan_name);
-  };
+  const accountType = (user: UserRecord) =>
+    accountTypeOf(isAdmin(user), async () => (await billing.GetPlan({ user_id: user._id })).plan_name);
   const profileOf = async (user: UserRecord) => ({
     user_id: user._id,
     name: user.name,

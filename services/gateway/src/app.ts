@@ -18,7 +18,13 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorHandler } from './http/errors';
 import { mountHealth } from './http/health';
 import { openApiDocument } from './http/openapi';
-import { assertOwnIdentity, cookieOptions, resolveCaller, type SessionCookie } from './http/session';
+import {
+  assertOwnIdentity,
+  cookieOptions,
+  resolveCaller,
+  sessionTokenOf,
+  type SessionCookie,
+} from './http/session';
 import type { Caller, Route } from './routes/route';
 import { ROUTES } from './routes/route-table';
 
@@ -130,8 +136,7 @@ async function callerFor(
 ): Promise<Caller> {
   if (route.access === 'public') {
     // Public routes never act for a user; logout only needs the token to revoke.
-    const token: unknown = req.cookies?.[cookie.name];
-    return { userId: null, isAdmin: false, sessionToken: typeof token === 'string' ? token : null };
+    return { userId: null, isAdmin: false, sessionToken: sessionTokenOf(req, cookie) };
   }
   const caller = await resolveCaller(
     req,

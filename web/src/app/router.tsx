@@ -9,6 +9,12 @@ import { lazyPage } from './lazy-page';
  * The route table of spec §2. Each page is its own chunk (route `lazy`), so / loads only what it shows.
  * The outer error element covers the layout itself; the inner one keeps header and footer around a failed page.
  */
+/** The single-page reader serves both /story-page and /story-page/{userId}/{bookId}/{pageNum}. */
+const storyPageReader = lazyPage(
+  () => import('../features/reader/story-page-page'),
+  (m) => m.StoryPagePage,
+);
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -69,17 +75,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.storyPage.path,
-            lazy: lazyPage(
-              () => import('../features/reader/story-page-page'),
-              (m) => m.StoryPagePage,
-            ),
+            lazy: storyPageReader,
           },
           {
             path: paths.storyPageAt.path,
-            lazy: lazyPage(
-              () => import('../features/reader/story-page-page'),
-              (m) => m.StoryPagePage,
-            ),
+            lazy: storyPageReader,
           },
           {
             path: paths.storyBook.path,

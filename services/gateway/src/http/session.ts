@@ -19,14 +19,20 @@ export const cookieOptions = (cookie: SessionCookie, expiresAt?: number): Cookie
   ...(expiresAt ? { expires: new Date(expiresAt) } : {}),
 });
 
+/** The session token from the cookie, if any. */
+export function sessionTokenOf(req: Request, cookie: SessionCookie): string | null {
+  const token: unknown = req.cookies?.[cookie.name];
+  return typeof token === 'string' && token ? token : null;
+}
+
 export async function resolveCaller(
   req: Request,
   res: Response,
   auth: Pick<ServiceClient<'auth'>, 'ResolveSession'>,
   cookie: SessionCookie,
 ): Promise<Caller> {
-  const token: unknown = req.cookies?.[cookie.name];
-  if (typeof token !== 'string' || !token) return { userId: null, isAdmin: false, sessionToken: null };
+  const token = sessionTokenOf(req, cookie);
+  if (!token) return { userId: null, isAdmin: false, sessionToken: null };
   try {
     const session = await auth.ResolveSession({ session_token: token }, { deadlineMs: 3000 });
     return { userId: session.user_id, isAdmin: session.is_admin, sessionToken: token };
