@@ -15,7 +15,14 @@ const workspaceSources = {
   '^@storybook-app/kit/(.*)$': '<rootDir>/packages/kit/src/$1',
   '^@storybook-app/proto$': '<rootDir>/proto/src/index.ts',
   '^@storybook-app/(auth|profiles|story|images|billing|gateway)$': '<rootDir>/services/$1/src/index.ts',
-  '^@storybook-app/embedded$': '<rootDir>/packages/embedded/src/index.ts',
+  '^@storybook-app/(embedded|test-servers|stack)$': '<rootDir>/packages/$1/src/index.ts',
+};
+
+// Projects that need the real servers share one global setup: jest runs it once per path, so FerretDB,
+// Kafka, MinIO and stripe-mock start once per test run, not once per file.
+const realServers = {
+  globalSetup: '<rootDir>/scripts/jest/start-test-servers.ts',
+  globalTeardown: '<rootDir>/scripts/jest/stop-test-servers.ts',
 };
 
 /** @type {import('jest').Config} */
@@ -28,6 +35,7 @@ module.exports = {
       testMatch: ['<rootDir>/{packages,services,proto,scripts}/**/test/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': swc(false) },
       moduleNameMapper: workspaceSources,
+      ...realServers,
     },
     {
       displayName: 'web',
@@ -42,6 +50,7 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': swc(false) },
       moduleNameMapper: workspaceSources,
+      ...realServers,
     },
   ],
 };

@@ -66,3 +66,15 @@ export function ensureChromium() {
     process.exit(1);
   }
 }
+
+/**
+ * The real servers the tests and stack mode run against, built or fetched into a cache shared by every
+ * clone (see packages/test-servers). On failure the installer has said which server and why in one line.
+ */
+export function ensureTestServers() {
+  try {
+    run(process.execPath, [join(ROOT, 'packages/test-servers/dist/cli.js'), 'install']);
+  } catch {
+    process.exit(1);
+  }
+}

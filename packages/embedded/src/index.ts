@@ -1,1 +1,2 @@
 export { startEmbedded, type EmbeddedOptions, type EmbeddedProduct } from './run-embedded';
+export { startWebServer, type WebServer } from './web-server';

@@ -58,18 +58,19 @@ describe('embedded product', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('is ready on /readyz with all five services SERVING', async () => {
+  it('is ready on /readyz with all five services SERVING on the embedded adapters', async () => {
     const res = await request(product.url).get('/readyz');
     expect(res.status).toBe(200);
+    const sqlite = { documents: 'sqlite' };
     expect(res.body).toEqual({
       status: 'ready',
       ready: true,
       services: {
-        auth: 'SERVING',
-        profiles: 'SERVING',
-        story: 'SERVING',
-        images: 'SERVING',
-        billing: 'SERVING',
+        auth: { status: 'SERVING', adapters: sqlite },
+        profiles: { status: 'SERVING', adapters: sqlite },
+        story: { status: 'SERVING', adapters: { ...sqlite, events: 'in-process' } },
+        images: { status: 'SERVING', adapters: { ...sqlite, events: 'in-process', blobs: 'folder' } },
+        billing: { status: 'SERVING', adapters: sqlite },
       },
     });
   });

@@ -1,13 +1,14 @@
 /** Variables every back-end service reads, with the defaults of a local run. */
 import { z } from 'zod';
 import { env } from './config';
+import { adapterEnv } from './service-adapters';
 
 export const serviceEnv = (defaultGrpcPort: number) => ({
   GRPC_HOST: z.string().default('127.0.0.1'),
   GRPC_PORT: env.port(defaultGrpcPort),
-  DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: env.logLevel(),
   NODE_ENV: env.nodeEnv(),
+  ...adapterEnv(),
 });
 
 /** Default gRPC ports of the five services when each runs as its own process. */

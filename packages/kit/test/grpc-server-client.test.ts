@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../src/errors';
-import { checkHealth, createServiceClient, type ServiceClient } from '../src/grpc/client';
+import { checkHealth, createServiceClient, probeHealth, type ServiceClient } from '../src/grpc/client';
 import { startGrpcServer, type CallContext, type GrpcServerHandle } from '../src/grpc/server';
 import { runWithRequestId } from '../src/request-context';
 
@@ -43,6 +43,7 @@ describe('gRPC server and client', () => {
       service: 'billing',
       port: 0,
       logger: silentLogger,
+      adapters: { documents: 'mongo', events: 'kafka' },
       handlers: {
         GetCredits: async ({ user_id }, context) => {
           contexts.push(context);
@@ -171,6 +172,13 @@ describe('gRPC server and client', () => {
   it('reports SERVING on the health service, for the service name and overall', async () => {
     await expect(checkHealth(server.address, BILLING)).resolves.toBe('SERVING');
     await expect(checkHealth(server.address)).resolves.toBe('SERVING');
+  });
+
+  it('announces its adapters with the health answer', async () => {
+    await expect(probeHealth(server.address, BILLING)).resolves.toEqual({
+      status: 'SERVING',
+      adapters: { documents: 'mongo', events: 'kafka' },
+    });
   });
 
   it('reports an unknown service name as not found by the health service', async () => {

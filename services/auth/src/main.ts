@@ -1,16 +1,16 @@
-/** The auth process: config from the environment, adapters, server. Wiring only. */
-import { loadConfig, openEmbeddedStore, runMain } from '@storybook-app/kit';
+/** The auth process: config from the environment, adapters picked by it, server. Wiring only. */
+import { loadConfig, runMain, serviceAdapters } from '@storybook-app/kit';
 import { authConfigSchema } from './config';
 import { startAuthService } from './service';
 
 void runMain('auth', async (logger) => {
   const config = loadConfig(authConfigSchema);
-  const store = await openEmbeddedStore(config.DATA_DIR, 'auth');
-  const server = await startAuthService(config, { store }, logger);
+  const adapters = serviceAdapters('auth', config, logger);
+  const server = await startAuthService(config, { store: await adapters.documents() }, logger);
   return {
     stop: async () => {
       await server.stop();
-      await store.close();
+      await adapters.close();
     },
   };
 });

@@ -1,6 +1,8 @@
 /** Builds and starts the auth service from its config and adapters; shared by main.ts and the embedded run. */
 import {
+  adapterNames,
   createServiceClient,
+  portsAnswer,
   startGrpcServer,
   type DocumentStore,
   type GrpcServerHandle,
@@ -29,7 +31,8 @@ export async function startAuthService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
-    isReady: () => adapters.store.ping(),
+    isReady: () => portsAnswer(adapters.store),
+    adapters: adapterNames({ documents: adapters.store }),
   });
   return {
     ...server,

@@ -1,18 +1,16 @@
-/** The billing process: config from the environment, adapters, server. Wiring only. */
-import { loadConfig, openEmbeddedStore, runMain } from '@storybook-app/kit';
+/** The billing process: config from the environment, adapters picked by it, server. Wiring only. */
+import { loadConfig, runMain, serviceAdapters } from '@storybook-app/kit';
 import { billingConfigSchema } from './config';
 import { startBillingService } from './service';
 
 void runMain('billing', async (logger) => {
   const config = loadConfig(billingConfigSchema);
-  const store = await openEmbeddedStore(config.DATA_DIR, 'billing');
-
-  const server = await startBillingService(config, { store }, logger);
+  const adapters = serviceAdapters('billing', config, logger);
+  const server = await startBillingService(config, { store: await adapters.documents() }, logger);
   return {
     stop: async () => {
       await server.stop();
-
-      await store.close();
+      await adapters.close();
     },
   };
 });

@@ -1,5 +1,12 @@
 /** Builds and starts the billing service; shared by main.ts and the embedded run. */
-import { startGrpcServer, type DocumentStore, type GrpcServerHandle, type Logger } from '@storybook-app/kit';
+import {
+  adapterNames,
+  portsAnswer,
+  startGrpcServer,
+  type DocumentStore,
+  type GrpcServerHandle,
+  type Logger,
+} from '@storybook-app/kit';
 import { Accounts } from './accounts';
 import type { BillingConfig } from './config';
 import { billingHandlers } from './server';
@@ -15,6 +22,7 @@ export async function startBillingService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
-    isReady: () => adapters.store.ping(),
+    isReady: () => portsAnswer(adapters.store),
+    adapters: adapterNames({ documents: adapters.store }),
   });
 }

@@ -448,13 +448,12 @@ describe('gateway identity guard and HTTP contract', () => {
       expect(res.body).toEqual({
         status: 'not ready',
         ready: false,
-        services: {
-          auth: 'UNREACHABLE',
-          profiles: 'UNREACHABLE',
-          story: 'UNREACHABLE',
-          images: 'UNREACHABLE',
-          billing: 'UNREACHABLE',
-        },
+        services: Object.fromEntries(
+          ['auth', 'profiles', 'story', 'images', 'billing'].map((name) => [
+            name,
+            { status: 'UNREACHABLE', adapters: {} },
+          ]),
+        ),
       });
     });
 

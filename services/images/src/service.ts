@@ -4,6 +4,8 @@
  * UNIMPLEMENTED, which the gateway reports as 501.
  */
 import {
+  adapterNames,
+  portsAnswer,
   startGrpcServer,
   type BlobStore,
   type DocumentStore,
@@ -34,7 +36,8 @@ export async function startImagesService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
-    isReady: async () => (await adapters.blobs.ping()) && (await adapters.bus.ping()),
+    isReady: () => portsAnswer(adapters.store, adapters.bus, adapters.blobs),
+    adapters: adapterNames({ documents: adapters.store, events: adapters.bus, blobs: adapters.blobs }),
   });
   return {
     ...server,

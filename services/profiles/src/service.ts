@@ -3,7 +3,14 @@
  * Child profiles and the profile chat are built in their own issue: until then every method answers
  * UNIMPLEMENTED, which the gateway reports as 501.
  */
-import { startGrpcServer, type DocumentStore, type GrpcServerHandle, type Logger } from '@storybook-app/kit';
+import {
+  adapterNames,
+  portsAnswer,
+  startGrpcServer,
+  type DocumentStore,
+  type GrpcServerHandle,
+  type Logger,
+} from '@storybook-app/kit';
 import type { ProfilesConfig } from './config';
 
 export async function startProfilesService(
@@ -17,6 +24,7 @@ export async function startProfilesService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
-    isReady: () => adapters.store.ping(),
+    isReady: () => portsAnswer(adapters.store),
+    adapters: adapterNames({ documents: adapters.store }),
   });
 }

@@ -4,6 +4,8 @@
  * UNIMPLEMENTED, which the gateway reports as 501.
  */
 import {
+  adapterNames,
+  portsAnswer,
   startGrpcServer,
   type DocumentStore,
   type EventBus,
@@ -23,6 +25,7 @@ export async function startStoryService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
-    isReady: async () => (await adapters.store.ping()) && (await adapters.bus.ping()),
+    isReady: () => portsAnswer(adapters.store, adapters.bus),
+    adapters: adapterNames({ documents: adapters.store, events: adapters.bus }),
   });
 }

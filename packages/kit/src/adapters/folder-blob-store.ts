@@ -114,6 +114,7 @@ export function openFolderBlobStore(options: FolderBlobStoreOptions): BlobStore 
   }
 
   return {
+    adapter: 'folder',
     async put(key: string, body: Buffer, metadata: BlobMetadata): Promise<void> {
       const file = fileOf(key);
       if (!metadata.contentType) throw new Error('a blob needs a content type');

@@ -135,6 +135,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
   }
 
   return {
+    adapter: 'in-process',
     async publish(topic: string, event: EventEnvelope, key: string): Promise<void> {
       if (closed) throw new Error('event bus is closed');
       // The JSON round trip is what Kafka does to an event; it catches what would not survive the wire.

@@ -172,6 +172,7 @@ export function openSqliteDocumentStore(options: SqliteDocumentStoreOptions): Do
   const uniqueIndexes = new Map<string, string[]>();
 
   return {
+    adapter: 'sqlite',
     async collection<T extends Doc>(name: string, spec: CollectionSpec = {}): Promise<Collection<T>> {
       assertCollectionName(name);
       const table = quoteIdentifier(name);

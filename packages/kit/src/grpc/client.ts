@@ -9,7 +9,7 @@ import { service as healthService } from 'grpc-health-check';
 import { AppError, codeOfGrpcStatus } from '../errors';
 import { REQUEST_ID_HEADER, currentRequestId, requestIdFrom } from '../request-context';
 import { clientConstructor, methodNames } from './contracts';
-import { APP_ERROR_HEADER } from './server';
+import { ADAPTERS_HEADER, APP_ERROR_HEADER, decodeAdapters, type AdapterNames } from './server';
 
 export interface CallOptions {
   /** Defaults to the client's deadline. */
@@ -74,19 +74,34 @@ const HealthClient = grpc.makeClientConstructor(
   'grpc.health.v1.Health',
 );
 
-/** One grpc.health.v1 Check; unreachable peers answer UNREACHABLE instead of throwing. */
-export function checkHealth(address: string, service = '', deadlineMs = 1000): Promise<HealthStatus> {
+export interface HealthProbe {
+  status: HealthStatus;
+  /** The adapters the service announced (empty when it did not answer). */
+  adapters: AdapterNames;
+}
+
+/** One grpc.health.v1 Check, with the adapters the service announces; unreachable peers answer UNREACHABLE. */
+export function probeHealth(address: string, service = '', deadlineMs = 1000): Promise<HealthProbe> {
   const client = new HealthClient(address, grpc.credentials.createInsecure()) as unknown as grpc.Client & {
     Check: (
       req: unknown,
       opts: grpc.CallOptions,
       cb: (e: grpc.ServiceError | null, r?: { status: string }) => void,
-    ) => void;
+    ) => grpc.ClientUnaryCall;
   };
   return new Promise((resolve) => {
-    client.Check({ service }, { deadline: Date.now() + deadlineMs }, (error, reply) => {
+    let adapters: AdapterNames = {};
+    const call = client.Check({ service }, { deadline: Date.now() + deadlineMs }, (error, reply) => {
       client.close();
-      resolve(error ? 'UNREACHABLE' : ((reply?.status ?? 'UNKNOWN') as HealthStatus));
+      const status = error ? 'UNREACHABLE' : ((reply?.status ?? 'UNKNOWN') as HealthStatus);
+      resolve({ status, adapters });
+    });
+    call.on('metadata', (metadata) => {
+      const header = metadata.get(ADAPTERS_HEADER)[0];
+      if (typeof header === 'string') adapters = decodeAdapters(header);
     });
   });
 }
+
+export const checkHealth = async (address: string, service = '', deadlineMs = 1000): Promise<HealthStatus> =>
+  (await probeHealth(address, service, deadlineMs)).status;

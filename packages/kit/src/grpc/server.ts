@@ -23,6 +23,28 @@ import { serviceDefinition } from './contracts';
 /** Marks an error a handler raised itself, as opposed to one from the transport. */
 export const APP_ERROR_HEADER = 'x-app-error';
 
+/**
+ * Every answer's initial metadata names the adapters the service runs on (`documents=mongo,events=kafka`),
+ * so the gateway's readiness check can say how each service is wired without another RPC.
+ */
+export const ADAPTERS_HEADER = 'x-storybook-adapters';
+
+/** Which adapter each port of a service uses, e.g. `{ documents: 'mongo', events: 'kafka', blobs: 's3' }`. */
+export type AdapterNames = Record<string, string>;
+
+export const encodeAdapters = (adapters: AdapterNames): string =>
+  Object.entries(adapters)
+    .map(([port, adapter]) => `${port}=${adapter}`)
+    .join(',');
+
+export const decodeAdapters = (header: string): AdapterNames =>
+  Object.fromEntries(
+    header
+      .split(',')
+      .map((pair) => pair.split('='))
+      .filter((pair) => pair.length === 2 && pair[0] && pair[1]),
+  );
+
 export interface CallContext {
   requestId: string;
   metadata: grpc.Metadata;
@@ -46,6 +68,8 @@ export interface GrpcServerOptions<S extends ServiceName> {
   /** Whether the service's dependencies answer; polled for the health service. */
   isReady?: () => Promise<boolean>;
   healthIntervalMs?: number;
+  /** The adapters behind the service's ports, announced in every answer's metadata. */
+  adapters?: AdapterNames;
 }
 
 export interface GrpcServerHandle {
@@ -61,7 +85,7 @@ export async function startGrpcServer<S extends ServiceName>(
   options: GrpcServerOptions<S>,
 ): Promise<GrpcServerHandle> {
   const { service, logger } = options;
-  const server = new grpc.Server();
+  const server = new grpc.Server({ interceptors: [announceAdapters(options.adapters ?? {})] });
   server.addService(serviceDefinition(service), adaptHandlers(options.handlers, logger));
 
   const servicePath = SERVICE_PATHS[service];
@@ -111,6 +135,17 @@ export async function startGrpcServer<S extends ServiceName>(
       });
     },
   };
+}
+
+function announceAdapters(adapters: AdapterNames): grpc.ServerInterceptor {
+  const value = encodeAdapters(adapters);
+  return (_method, call) =>
+    new grpc.ServerInterceptingCall(call, {
+      sendMetadata: (metadata, next) => {
+        if (value) metadata.set(ADAPTERS_HEADER, value);
+        next(metadata);
+      },
+    });
 }
 
 type AnyHandler = (request: unknown, context: CallContext) => Promise<unknown>;

@@ -14,6 +14,8 @@ export interface StoredBlob extends BlobMetadata {
 }
 
 export interface BlobStore {
+  /** The adapter's short name (`folder`, `s3`), reported by readiness. */
+  readonly adapter: string;
   put(key: string, body: Buffer, metadata: BlobMetadata): Promise<void>;
   /** Returns null when the key does not exist. */
   get(key: string): Promise<StoredBlob | null>;

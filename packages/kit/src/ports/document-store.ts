@@ -60,6 +60,8 @@ export interface Collection<T extends Doc> {
 }
 
 export interface DocumentStore {
+  /** The adapter's short name (`sqlite`, `mongo`), reported by readiness. */
+  readonly adapter: string;
   /** Opens (creating if needed) a collection and its declared indexes. */
   collection<T extends Doc>(name: string, spec?: CollectionSpec): Promise<Collection<T>>;
   /** Answers whether the store is reachable: used by the health check. */

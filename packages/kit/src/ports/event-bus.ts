@@ -17,6 +17,8 @@ export interface SubscribeOptions {
 }
 
 export interface EventBus {
+  /** The adapter's short name (`in-process`, `kafka`), reported by readiness. */
+  readonly adapter: string;
   /** Publishes an event; `key` keeps order for one book or one user. Rejects an invalid envelope. */
   publish(topic: string, event: EventEnvelope, key: string): Promise<void>;
   subscribe(topic: string, handler: EventHandler, options: SubscribeOptions): Promise<void>;

@@ -1,19 +1,20 @@
-/** /healthz: the process is up. /readyz: every back-end service answers its gRPC health check SERVING. */
-import { checkHealth, type HealthStatus } from '@storybook-app/kit';
+/**
+ * /healthz: the process is up. /readyz: every back-end service answers its gRPC health check SERVING, each
+ * with the adapters it runs on (e.g. `{ documents: 'mongo', events: 'kafka' }`).
+ */
+import { probeHealth, type HealthProbe } from '@storybook-app/kit';
 import { SERVICE_NAMES, SERVICE_PATHS, type ServiceName } from '@storybook-app/proto';
 import type { Router } from 'express';
 
 export async function readiness(
   addresses: Record<ServiceName, string>,
-): Promise<{ ready: boolean; services: Record<ServiceName, HealthStatus> }> {
-  const statuses = await Promise.all(
-    SERVICE_NAMES.map(
-      async (name) => [name, await checkHealth(addresses[name], SERVICE_PATHS[name])] as const,
-    ),
+): Promise<{ ready: boolean; services: Record<ServiceName, HealthProbe> }> {
+  const probes = await Promise.all(
+    SERVICE_NAMES.map(async (name) => [name, await probeHealth(addresses[name], SERVICE_PATHS[name])] as const),
   );
   return {
-    ready: statuses.every(([, status]) => status === 'SERVING'),
-    services: Object.fromEntries(statuses) as Record<ServiceName, HealthStatus>,
+    ready: probes.every(([, probe]) => probe.status === 'SERVING'),
+    services: Object.fromEntries(probes) as Record<ServiceName, HealthProbe>,
   };
 }
 

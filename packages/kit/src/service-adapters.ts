@@ -1,0 +1,108 @@
+/**
+ * Picks each port's adapter for a service process from its environment: a server's address selects the
+ * production adapter (MONGO_URL -> MongoDB, KAFKA_BROKERS -> Kafka, S3_ENDPOINT -> S3), its absence the
+ * embedded one. This is the only place that chooses; services see the ports.
+ */
+import { z } from 'zod';
+import { ConfigError, env } from './config';
+import { openEmbeddedBlobs, openEmbeddedStore } from './embedded-stores';
+import { createInProcessEventBus } from './adapters/embedded';
+import { createKafkaEventBus, openMongoDocumentStore, openS3BlobStore } from './adapters/production';
+import type { AdapterNames } from './grpc/server';
+import type { Logger } from './logger';
+import type { BlobStore } from './ports/blob-store';
+import type { DocumentStore } from './ports/document-store';
+import type { EventBus } from './ports/event-bus';
+
+/** The variables that select and configure the production adapters; part of every service's config. */
+export const adapterEnv = () => ({
+  DATA_DIR: z.string().default('./data'),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'expected a mongodb:// URL')
+    .optional(),
+  /** Each service gets its own database, `<prefix>_<service>`. */
+  MONGO_DB_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/)
+    .default('storybook'),
+  KAFKA_BROKERS: env.list(),
+  S3_ENDPOINT: env.url().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name')
+    .default('storybook-media'),
+  S3_REGION: z.string().default('us-east-1'),
+});
+
+export type AdapterConfig = z.infer<z.ZodObject<ReturnType<typeof adapterEnv>>>;
+
+/** What a service announces in its readiness: each port's adapter, e.g. `{ documents: 'mongo' }`. */
+export const adapterNames = (ports: Record<string, { readonly adapter: string }>): AdapterNames =>
+  Object.fromEntries(Object.entries(ports).map(([port, value]) => [port, value.adapter]));
+
+/** Whether every port answers its ping: a service's readiness. */
+export const portsAnswer = async (...ports: Array<{ ping(): Promise<boolean> }>): Promise<boolean> =>
+  (await Promise.all(ports.map((port) => port.ping().catch(() => false)))).every(Boolean);
+
+export interface ServiceAdapters {
+  documents(): Promise<DocumentStore>;
+  events(): Promise<EventBus>;
+  blobs(): Promise<BlobStore>;
+  /** Closes what was opened, the last opened first. */
+  close(): Promise<void>;
+}
+
+export function serviceAdapters(service: string, config: AdapterConfig, logger: Logger): ServiceAdapters {
+  let closers: Array<() => Promise<void>> = [];
+  const opened = <T extends { readonly adapter: string; close(): Promise<void> }>(
+    port: string,
+    value: T,
+  ): T => {
+    closers.push(() => value.close());
+    logger.info({ port, adapter: value.adapter }, 'adapter opened');
+    return value;
+  };
+
+  return {
+    async documents() {
+      if (!config.MONGO_URL) return opened('documents', await openEmbeddedStore(config.DATA_DIR, service));
+      const store = await openMongoDocumentStore({
+        url: config.MONGO_URL,
+        database: `${config.MONGO_DB_PREFIX}_${service}`,
+        logger,
+      });
+      return opened('documents', store);
+    },
+    async events() {
+      if (config.KAFKA_BROKERS.length === 0) {
+        // Alone in its process, the in-process bus only reaches this service's own subscribers.
+        return opened('events', createInProcessEventBus({ logger }));
+      }
+      const bus = await createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: service, logger });
+      return opened('events', bus);
+    },
+    async blobs() {
+      if (!config.S3_ENDPOINT) return opened('blobs', await openEmbeddedBlobs(config.DATA_DIR));
+      if (!config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) {
+        throw new ConfigError(['S3_ACCESS_KEY and S3_SECRET_KEY: required when S3_ENDPOINT is set']);
+      }
+      const blobs = await openS3BlobStore({
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY,
+        secretKey: config.S3_SECRET_KEY,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        logger,
+      });
+      return opened('blobs', blobs);
+    },
+    async close() {
+      const closing = closers.reverse();
+      closers = [];
+      for (const close of closing) await close().catch(() => undefined);
+    },
+  };
+}

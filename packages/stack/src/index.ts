@@ -1,0 +1,1 @@
+export { startStack, STACK_SERVICES, type Stack, type StackOptions } from './run-stack';

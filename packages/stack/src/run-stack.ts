@@ -1,0 +1,141 @@
+/**
+ * Stack mode: every service runs as its own Node process on the production adapters (MongoDB, Kafka, S3),
+ * configured only through environment variables, exactly as its container is in the cluster. The servers
+ * come from the environment (`MONGO_URL`, `KAFKA_BROKERS`, `S3_ENDPOINT`, `STRIPE_API_BASE`) or are started
+ * here from the test-server cache. The static web is served from this process, standing in for its container.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { startWebServer } from '@storybook-app/embedded';
+import type { Logger } from '@storybook-app/kit';
+import { freePort, startTestServers } from '@storybook-app/test-servers';
+
+/** The back-end services in start order: those others call first. */
+export const STACK_SERVICES = ['billing', 'profiles', 'images', 'story', 'auth'] as const;
+type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway';
+
+export interface StackOptions {
+  /** Where the test servers keep their data and logs. */
+  dir: string;
+  /** The repository root: services run from their built `dist/main.js`. */
+  root: string;
+  webDist: string;
+  /** The gateway's port (0 picks one). */
+  port: number;
+  host?: string;
+  /** The environment handed to every service; server addresses set here are used instead of starting one. */
+  env?: NodeJS.ProcessEnv;
+  /** How long to wait for /readyz to answer 200. */
+  readyTimeoutMs?: number;
+}
+
+export interface Stack {
+  url: string;
+  /** The environment the services got: server addresses and ports, for tests and the printed summary. */
+  env: Record<string, string>;
+  /** Which test servers were started here. */
+  servers: string[];
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stopProcess(child: ChildProcess, graceMs = 6000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+async function waitUntilReady(url: string, children: Map<StackProcess, ChildProcess>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    for (const [name, child] of children) {
+      if (child.exitCode !== null)
+        throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) });
+      last = await response.text();
+      if (response.ok) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the stack was not ready within ${timeoutMs} ms; last /readyz: ${last}`);
+}
+
+export async function startStack(options: StackOptions, logger: Logger): Promise<Stack> {
+  const host = options.host ?? '127.0.0.1';
+  const baseEnv = { ...process.env, ...options.env };
+  const children = new Map<StackProcess, ChildProcess>();
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+
+  try {
+    const servers = await startTestServers(options.dir, baseEnv);
+    stops.push(() => servers.stop());
+    const ports = Object.fromEntries(
+      await Promise.all(STACK_SERVICES.map(async (name) => [name, await freePort()] as const)),
+    ) as Record<(typeof STACK_SERVICES)[number], number>;
+    const mediaPort = await freePort();
+    const address = (name: (typeof STACK_SERVICES)[number]) => `${host}:${ports[name]}`;
+    const shared = {
+      ...servers.env,
+      GRPC_HOST: host,
+      AUTH_ADDR: address('auth'),
+      PROFILES_ADDR: address('profiles'),
+      STORY_ADDR: address('story'),
+      IMAGES_ADDR: address('images'),
+      BILLING_ADDR: address('billing'),
+    };
+
+    const run = (name: StackProcess, env: Record<string, string>) => {
+      const child = spawn(process.execPath, [join(options.root, 'services', name, 'dist', 'main.js')], {
+        cwd: options.root,
+        env: { ...baseEnv, ...shared, ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      children.set(name, child);
+      stops.push(() => stopProcess(child));
+      child.once('exit', (code, signal) => {
+        if (code !== 0 && signal === null) logger.error({ service: name, code }, 'service process exited');
+      });
+    };
+    for (const name of STACK_SERVICES) {
+      run(name, {
+        GRPC_PORT: String(ports[name]),
+        ...(name === 'images' ? { MEDIA_PORT: String(mediaPort) } : {}),
+      });
+    }
+
+    const web = await startWebServer(options.webDist, host);
+    stops.push(() => web.stop());
+    const gatewayPort = options.port || (await freePort());
+    run('gateway', {
+      HOST: host,
+      PORT: String(gatewayPort),
+      WEB_URL: web.url,
+      MEDIA_URL: `http://${host}:${mediaPort}`,
+    });
+    const url = `http://${host}:${gatewayPort}`;
+    await waitUntilReady(url, children, options.readyTimeoutMs ?? 60_000);
+    return {
+      url,
+      env: { ...shared, GATEWAY_URL: url },
+      servers: servers.started,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './cache';
+export * from './install';
+export * from './servers';
+export * from './test-run';
+export { freePort } from './process';

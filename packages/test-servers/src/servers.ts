@@ -1,0 +1,198 @@
+/**
+ * The four test servers, each on 127.0.0.1 with free ports and its own directory. `restart` reuses the port
+ * and the data, as a real server coming back after an outage would.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import { binaryPath, cacheDir, kafkaLibs } from './cache';
+import {
+  acceptsConnections,
+  answersHttp,
+  freePort,
+  runToCompletion,
+  spawnServer,
+  type ServerProcess,
+} from './process';
+import { KAFKA } from './versions';
+
+export interface RunningServer {
+  /** What clients connect to: a URL, or `host:port` for Kafka. */
+  readonly url: string;
+  /** Stops the process; `graceMs: 0` kills it at once, like a crash. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  restart(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Data and log directory (created when missing). */
+  dir: string;
+  cache?: string;
+}
+
+function managed(url: string, start: () => Promise<ServerProcess>, first: ServerProcess): RunningServer {
+  let current: ServerProcess | undefined = first;
+  return {
+    url,
+    async stop({ graceMs } = {}) {
+      await current?.stop(graceMs);
+      current = undefined;
+    },
+    async restart() {
+      await current?.stop();
+      current = await start();
+    },
+  };
+}
+
+export async function startFerretDb({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const start = () =>
+    spawnServer({
+      name: 'FerretDB',
+      command: binaryPath('ferretdb', cache),
+      args: [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dir}/`,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--state-dir=${dir}`,
+        // Its metrics listener would otherwise take 127.0.0.1:8088 in every instance.
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=warn',
+      ],
+      logFile: join(dir, 'ferretdb.log'),
+      ready: () => acceptsConnections(port),
+    });
+  return managed(`mongodb://127.0.0.1:${port}`, start, await start());
+}
+
+export const MINIO_CREDENTIALS = { accessKey: 'storybook', secretKey: 'storybook-secret' } as const;
+
+export async function startMinio({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
+  const data = join(dir, 'data');
+  mkdirSync(data, { recursive: true });
+  const [port, consolePort] = [await freePort(), await freePort()];
+  const url = `http://127.0.0.1:${port}`;
+  const start = () =>
+    spawnServer({
+      name: 'MinIO',
+      command: binaryPath('minio', cache),
+      args: [
+        'server',
+        data,
+        '--address',
+        `127.0.0.1:${port}`,
+        '--console-address',
+        `127.0.0.1:${consolePort}`,
+        '--quiet',
+      ],
+      env: {
+        MINIO_ROOT_USER: MINIO_CREDENTIALS.accessKey,
+        MINIO_ROOT_PASSWORD: MINIO_CREDENTIALS.secretKey,
+        MINIO_BROWSER: 'off',
+        MINIO_UPDATE: 'off',
+      },
+      logFile: join(dir, 'minio.log'),
+      ready: () => answersHttp(`${url}/minio/health/ready`),
+    });
+  return managed(url, start, await start());
+}
+
+export async function startStripeMock({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const start = () =>
+    spawnServer({
+      name: 'stripe-mock',
+      command: binaryPath('stripe-mock', cache),
+      args: ['-http-addr', `127.0.0.1:${port}`],
+      logFile: join(dir, 'stripe-mock.log'),
+      ready: () => acceptsConnections(port),
+    });
+  return managed(`http://127.0.0.1:${port}`, start, await start());
+}
+
+/** A Kafka cluster id: 16 random bytes, base64url without padding, as `kafka-storage random-uuid` prints. */
+const clusterId = (): string => randomBytes(16).toString('base64url');
+
+async function kafkaAnswers(brokers: string): Promise<boolean> {
+  const admin = new Kafka({
+    brokers: [brokers],
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: 1000,
+    retry: { retries: 0 },
+  }).admin();
+  try {
+    await admin.connect();
+    await admin.listTopics();
+    return true;
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
+/** Apache Kafka in KRaft mode: one node acting as broker and controller. */
+export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
+  const logs = join(dir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const [port, controllerPort] = [await freePort(), await freePort()];
+  const properties = join(dir, 'server.properties');
+  writeFileSync(
+    properties,
+    [
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+      'controller.listener.names=CONTROLLER',
+      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+      `log.dirs=${logs}`,
+      'num.partitions=3',
+      'offsets.topic.replication.factor=1',
+      // One partition for the offsets topic: a single node gains nothing from 50, and it starts faster.
+      'offsets.topic.num.partitions=1',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      'share.coordinator.state.topic.replication.factor=1',
+      'share.coordinator.state.topic.min.isr=1',
+      // Consumers in tests join one by one: no reason to wait for more before the first rebalance.
+      'group.initial.rebalance.delay.ms=0',
+      '',
+    ].join('\n'),
+  );
+  const classpath = `${kafkaLibs(KAFKA.version, cache)}/*`;
+  const jvm = ['-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', '-Dorg.slf4j.simpleLogger.defaultLogLevel=warn'];
+  const log = join(dir, 'kafka.log');
+  await runToCompletion({
+    name: 'Kafka storage format',
+    command: 'java',
+    args: [
+      ...jvm,
+      '-cp',
+      classpath,
+      'kafka.tools.StorageTool',
+      'format',
+      '-t',
+      clusterId(),
+      '-c',
+      properties,
+    ],
+    logFile: log,
+  });
+  const brokers = `127.0.0.1:${port}`;
+  const start = () =>
+    spawnServer({
+      name: 'Kafka',
+      command: 'java',
+      args: [...jvm, '-cp', classpath, 'kafka.Kafka', properties],
+      logFile: log,
+      ready: () => kafkaAnswers(brokers),
+      timeoutMs: 90_000,
+    });
+  return managed(brokers, start, await start());
+}
