@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
-import { GO_SERVERS, KAFKA, type GoServerName } from './versions';
+import { GO_SERVERS, KAFKA, type GoServer, type GoServerName } from './versions';
 
 export class InstallError extends Error {
   constructor(
@@ -75,7 +75,7 @@ export async function installGoServer(
   cache = cacheDir(),
   log: Log = () => {},
 ): Promise<void> {
-  const server = GO_SERVERS[name];
+  const server: GoServer = GO_SERVERS[name];
   const binary = binaryPath(name, cache);
   const stamp = `${binary}.version`;
   if (isInstalled(stamp, server.version, binary)) return;

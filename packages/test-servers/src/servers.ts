@@ -104,19 +104,23 @@ export async function startMinio({ dir, cache = cacheDir() }: ServerOptions): Pr
 
 export async function startStripeMock({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
   mkdirSync(dir, { recursive: true });
-  const port = await freePort();
+  const [port, httpsPort] = [await freePort(), await freePort()];
   const start = () =>
     spawnServer({
       name: 'stripe-mock',
       command: binaryPath('stripe-mock', cache),
-      args: ['-http-addr', `127.0.0.1:${port}`],
+      // It serves HTTPS too, on 12112 unless told otherwise, which would clash between runs.
+      args: ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`],
       logFile: join(dir, 'stripe-mock.log'),
       ready: () => acceptsConnections(port),
     });
   return managed(`http://127.0.0.1:${port}`, start, await start());
 }
 
-/** A Kafka cluster id: 16 random bytes, base64url without padding, as `kafka-storage random-uuid` prints. */
+/**
+ * A Kafka cluster id: 16 random bytes, base64url without padding, as `kafka-storage random-uuid` prints. It
+ * may start with `-`, so it is passed as `--cluster-id=<id>`, never as a separate argument.
+ */
 const clusterId = (): string => randomBytes(16).toString('base64url');
 
 async function kafkaAnswers(brokers: string): Promise<boolean> {
@@ -177,8 +181,7 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       classpath,
       'kafka.tools.StorageTool',
       'format',
-      '-t',
-      clusterId(),
+      `--cluster-id=${clusterId()}`,
       '-c',
       properties,
     ],
