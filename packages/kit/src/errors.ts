@@ -30,6 +30,19 @@ export class AppError extends Error {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/**
+ * A server an adapter depends on (MongoDB, S3) did not answer. Its message names the server for the logs;
+ * callers get 503 with a generic text, so internal addresses never reach a browser.
+ */
+export class DependencyUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
 const GRPC_BY_CODE: Record<ErrorCode, GrpcStatus> = {
   invalid_argument: GrpcStatus.INVALID_ARGUMENT,
   unauthenticated: GrpcStatus.UNAUTHENTICATED,
@@ -72,5 +85,7 @@ export function describeError(error: unknown): { code: ErrorCode; message: strin
   if (error instanceof AppError) {
     return { code: error.code, message: error.code === 'internal' ? INTERNAL_ERROR_MESSAGE : error.message };
   }
+  if (error instanceof DependencyUnavailableError)
+    return { code: 'unavailable', message: UNAVAILABLE_MESSAGE };
   return { code: 'internal', message: INTERNAL_ERROR_MESSAGE };
 }

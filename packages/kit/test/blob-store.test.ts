@@ -1,14 +1,40 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'minio';
 import { openFolderBlobStore } from '../src/adapters/embedded';
+import { openS3BlobStore } from '../src/adapters/production';
 import { describeBlobStoreContract } from './contracts/blob-store.contract';
+import { uniqueName } from './contracts/helpers';
+import { s3Credentials, testServer } from './contracts/servers';
 
 const dir = mkdtempSync(join(tmpdir(), 'kit-blobs-'));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describeBlobStoreContract('folder', async () => openFolderBlobStore({ dir: join(dir, 'contract') }));
+
+// S3 bucket names take lowercase letters, digits and hyphens, no `_`.
+const bucket = uniqueName('contract').replace(/_/g, '-');
+
+describeBlobStoreContract(
+  's3',
+  async () => openS3BlobStore({ endpoint: testServer('S3_ENDPOINT'), bucket, ...s3Credentials() }),
+  async () => {
+    const url = new URL(testServer('S3_ENDPOINT'));
+    const client = new Client({
+      endPoint: url.hostname,
+      port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+      useSSL: url.protocol === 'https:',
+      region: 'us-east-1',
+      ...s3Credentials(),
+    });
+    const keys: string[] = [];
+    for await (const item of client.listObjectsV2(bucket, '', true)) if (item.name) keys.push(item.name);
+    if (keys.length > 0) await client.removeObjects(bucket, keys);
+    await client.removeBucket(bucket);
+  },
+);
 
 describe('folder blob store', () => {
   it('keeps objects as files under their key, with hidden sidecars and no leftovers', async () => {

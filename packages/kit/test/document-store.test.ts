@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mongoose from 'mongoose';
 import { openSqliteDocumentStore } from '../src/adapters/embedded';
+import { openMongoDocumentStore } from '../src/adapters/production';
 import type { DocumentStore } from '../src/ports/document-store';
 import { describeDocumentStoreContract } from './contracts/document-store.contract';
+import { uniqueName } from './contracts/helpers';
+import { testServer } from './contracts/servers';
 
 const dir = mkdtempSync(join(tmpdir(), 'kit-sqlite-'));
 // A sub-folder that does not exist yet: opening the store must create it.
@@ -13,6 +17,25 @@ describeDocumentStoreContract(
   'sqlite',
   async () => openSqliteDocumentStore({ file }),
   async () => rmSync(dir, { recursive: true, force: true }),
+  { persistent: true },
+);
+
+// One database for the whole run: the persistence test closes the store and opens it again on the same data.
+const mongoDatabase = uniqueName('contract');
+
+describeDocumentStoreContract(
+  'mongo',
+  async () => openMongoDocumentStore({ url: testServer('MONGO_URL'), database: mongoDatabase }),
+  async () => {
+    const connection = await mongoose
+      .createConnection(testServer('MONGO_URL'), { dbName: mongoDatabase, serverSelectionTimeoutMS: 5000 })
+      .asPromise();
+    try {
+      await connection.dropDatabase();
+    } finally {
+      await connection.close();
+    }
+  },
   { persistent: true },
 );
 

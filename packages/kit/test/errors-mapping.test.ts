@@ -1,7 +1,9 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import {
   AppError,
+  DependencyUnavailableError,
   INTERNAL_ERROR_MESSAGE,
+  UNAVAILABLE_MESSAGE,
   codeOfGrpcStatus,
   describeError,
   grpcStatusOf,
@@ -77,6 +79,12 @@ describe('describeError', () => {
       });
     },
   );
+
+  it('answers unavailable for a server that did not answer, without naming the server', () => {
+    const error = new DependencyUnavailableError('document store unavailable: MongoDB at 10.0.0.7:27017');
+    expect(describeError(error)).toEqual({ code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+    expect(httpStatusOf('unavailable')).toBe(503);
+  });
 
   it('hides the message of an internal AppError', () => {
     expect(describeError(new AppError('internal', 'db password is hunter2'))).toEqual({

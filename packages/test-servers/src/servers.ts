@@ -182,6 +182,8 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       'kafka.tools.StorageTool',
       'format',
       `--cluster-id=${clusterId()}`,
+      // A kept directory (stack mode's STACK_DIR) is formatted once and keeps its cluster id.
+      '--ignore-formatted',
       '-c',
       properties,
     ],

@@ -15,7 +15,7 @@ import {
   type ServiceName,
 } from '@storybook-app/proto';
 import { HealthImplementation } from 'grpc-health-check';
-import { describeError, grpcStatusOf } from '../errors';
+import { DependencyUnavailableError, describeError, grpcStatusOf } from '../errors';
 import type { Logger } from '../logger';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../request-context';
 import { serviceDefinition } from './contracts';
@@ -176,8 +176,9 @@ function adaptUnary(
         callback(null, reply);
       } catch (error) {
         const { code, message } = describeError(error);
-        if (code === 'internal') logger.error({ err: error, method }, 'rpc failed');
-        else logger.info({ method, code, message }, 'rpc refused');
+        if (code === 'internal' || error instanceof DependencyUnavailableError) {
+          logger.error({ err: error, method }, 'rpc failed');
+        } else logger.info({ method, code, message }, 'rpc refused');
         const metadata = new grpc.Metadata();
         metadata.set(APP_ERROR_HEADER, code);
         callback({ code: grpcStatusOf(code), details: message, metadata });

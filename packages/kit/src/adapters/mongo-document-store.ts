@@ -1,0 +1,593 @@
+/**
+ * The document store on MongoDB, or FerretDB speaking its wire protocol, through mongoose: one connection and
+ * one database per store, documents kept as they are given (the connection's native collections, so nothing
+ * is cast, versioned or minimized), declared indexes created when a collection is opened.
+ *
+ * Names, filters and paging are checked exactly as the SQLite adapter checks them, so a call that one engine
+ * accepts the other accepts too. Field values never reach an error or a log line: they may be personal.
+ *
+ * FerretDB v1 carries out an update as "read the document, change it, write it back by `_id`" in separate
+ * steps, so two concurrent compare-and-sets can both win, and two concurrent updates can lose one another's
+ * change. On FerretDB v1 this adapter therefore serializes update and upsert of each document through a lock
+ * document (an insert under a unique `_id` is atomic there), with a lease so a crashed holder cannot block
+ * the document for longer than that.
+ */
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { mongo } from 'mongoose';
+import type pino from 'pino';
+import { DependencyUnavailableError } from '../errors';
+import { DuplicateKeyError } from '../ports/document-store';
+import type {
+  Collection,
+  CollectionSpec,
+  Doc,
+  DocumentStore,
+  Filter,
+  FindOptions,
+  Scalar,
+} from '../ports/document-store';
+import { assertCollectionName, assertFieldName, assertFieldPath } from './sqlite-query';
+
+export interface MongoDocumentStoreOptions {
+  /** A `mongodb://` URL; credentials in it never reach errors or logs. */
+  url: string;
+  database: string;
+  logger?: pino.Logger;
+  /** How long a call waits for a reachable server before it fails (default 5000 ms). */
+  serverSelectionTimeoutMs?: number;
+  /**
+   * How long a call waits for the answer on an open connection before it fails, as when the server hangs
+   * (default 10000 ms, the services' gRPC deadline: later answers would find no caller).
+   */
+  socketTimeoutMs?: number;
+  /** How long `ping` waits before answering false (default 2000 ms). */
+  pingTimeoutMs?: number;
+  /**
+   * Serialize update and upsert of each document through a lock document. Needed on servers whose updates
+   * are not atomic; default: on for FerretDB 1.x, off otherwise.
+   */
+  lockWrites?: boolean;
+  /** How long a write lock is held at most before others may take it over (default 15000 ms). */
+  lockLeaseMs?: number;
+}
+
+/** The collection holding write locks: its name cannot clash, collection names start with a letter. */
+const LOCKS_COLLECTION = '_locks';
+
+/** The driver's errors meaning "no server to talk to": the call may succeed later. */
+const UNAVAILABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  // mongoose's name for the same, when the first connection fails
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoTopologyClosedError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoOperationTimeoutError',
+]);
+
+const NAMESPACE_EXISTS = 48;
+
+type Stored = { _id: string } & Record<string, unknown>;
+type NativeCollection = mongo.Collection<Stored>;
+type MongoFilter = mongo.Filter<Stored>;
+
+interface LockDoc {
+  _id: string;
+  owner: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * The document a write would have left, to find the index it clashed on; whether its `_id` may be what
+ * clashed: an insert's most likely, an upsert's only when another writer inserted it meanwhile.
+ */
+interface Clash {
+  candidate: Stored;
+  idMayClash: 'first' | 'last' | 'never';
+}
+
+interface UniqueIndex {
+  name: string;
+  fields: string[];
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `host:port[,host:port]` of a MongoDB URL, without the credentials, database or options. */
+function hostsOf(url: string): string {
+  return /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]*)/.exec(url)?.[1] || 'an unparsable URL';
+}
+
+const errorName = (error: unknown): string | undefined => (error as Error | null)?.name;
+const errorMessage = (error: unknown): string => String((error as Error | null)?.message ?? error);
+
+function isScalar(value: unknown): value is Scalar {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function checkScalar(path: string, value: Scalar): Scalar {
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    throw new Error(`filter on ${path}: numbers must be finite`);
+  }
+  return value;
+}
+
+/**
+ * The MongoDB filter for a port filter: equality and `$in` only, on checked paths, so nothing the caller
+ * passes can become an operator. MongoDB's own equality already has the port's semantics (null matches a
+ * missing field; booleans, numbers and strings never equal one another).
+ */
+function mongoFilter(filter: Filter): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [path, condition] of Object.entries(filter)) {
+    assertFieldPath(path);
+    if (isScalar(condition)) {
+      result[path] = { $eq: checkScalar(path, condition) };
+      continue;
+    }
+    const keys = Object.keys(condition);
+    if (keys.length !== 1 || keys[0] !== '$in' || !Array.isArray(condition.$in)) {
+      throw new Error(`filter on ${path}: only a scalar or { $in: [...] } is supported`);
+    }
+    if (!condition.$in.every(isScalar)) throw new Error(`filter on ${path}: $in takes scalars only`);
+    result[path] = { $in: condition.$in.map((value) => checkScalar(path, value)) };
+  }
+  return result;
+}
+
+function checkCount(name: string, value: number | undefined, min: number): void {
+  if (value !== undefined && (!Number.isSafeInteger(value) || value < min)) {
+    const what = min === 0 ? 'a non-negative integer' : `an integer of at least ${min}`;
+    throw new Error(`${name} must be ${what}, got ${value}`);
+  }
+}
+
+/** Sort, skip and limit; ties are broken by `_id` ascending. MongoDB reads a limit of 0 as "no limit". */
+function findOptions(options: FindOptions): mongo.FindOptions {
+  checkCount('limit', options.limit, 1);
+  checkCount('skip', options.skip, 0);
+  const result: mongo.FindOptions = {};
+  if (options.sort) {
+    const descending = options.sort.startsWith('-');
+    const path = descending ? options.sort.slice(1) : options.sort;
+    assertFieldPath(path);
+    const direction = descending ? -1 : 1;
+    result.sort = path === '_id' ? { _id: direction } : { [path]: direction, _id: 1 };
+  }
+  if (options.skip) result.skip = options.skip;
+  if (options.limit !== undefined) result.limit = options.limit;
+  return result;
+}
+
+function checkId(doc: Doc): string {
+  if (typeof doc._id !== 'string' || doc._id === '') {
+    throw new Error('a document needs a non-empty string _id');
+  }
+  return doc._id;
+}
+
+/** An id from the caller, which might come from parsed JSON: an object there would be read as an operator. */
+function checkIdArgument(id: string): string {
+  if (typeof id !== 'string') throw new Error('a document id must be a string');
+  return id;
+}
+
+/** MongoDB's default index name (`name_1_nested.city_1`), so indexes made by hand are recognized. */
+const indexName = (fields: string[]): string => fields.map((field) => `${field}_1`).join('_');
+
+function valueAt(doc: Record<string, unknown>, path: string): unknown {
+  let value: unknown = doc;
+  for (const segment of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+/**
+ * Whether an error is a unique-index clash: MongoDB's E11000, or, from FerretDB v1 with SQLite, an internal
+ * error carrying SQLite's message (that is what an update that breaks a unique index answers there).
+ */
+function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 11000 || code === 11001 || /UNIQUE constraint failed/.test(errorMessage(error));
+}
+
+/**
+ * Per-document write locks. Contenders in this process queue in memory; across processes a lock is a
+ * document in `_locks` whose `_id` names the document, inserted to take the lock and deleted to free it.
+ */
+class WriteLocks {
+  private readonly queues = new Map<string, Promise<void>>();
+  /** Locks this process could not free (the server was gone): it may take them back at once. */
+  private readonly abandoned = new Map<string, string>();
+
+  constructor(
+    private readonly locks: () => mongo.Collection<LockDoc>,
+    private readonly leaseMs: number,
+    private readonly log: pino.Logger | undefined,
+  ) {}
+
+  async run<R>(key: string, action: () => Promise<R>): Promise<R> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const tail = previous.then(() => mine);
+    this.queues.set(key, tail);
+    try {
+      await previous;
+      return await this.holding(key, action);
+    } finally {
+      done();
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    }
+  }
+
+  private async holding<R>(key: string, action: () => Promise<R>): Promise<R> {
+    const locks = this.locks();
+    const owner = randomUUID();
+    // A holder that died is taken over once its lease ends, so waiting a little longer than that suffices.
+    const deadline = Date.now() + this.leaseMs + 5000;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await locks.insertOne({ _id: key, owner, expiresAt: Date.now() + this.leaseMs });
+        break;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      const holder = await locks.findOne({ _id: key });
+      if (holder && (holder.expiresAt < Date.now() || this.abandoned.get(key) === holder.owner)) {
+        this.log?.warn(
+          { lockAgeMs: Date.now() - holder.expiresAt + this.leaseMs },
+          'taking over a write lock',
+        );
+        await locks.deleteOne({ _id: key, owner: holder.owner });
+        this.abandoned.delete(key);
+        continue;
+      }
+      if (Date.now() >= deadline) {
+        throw new Error('timed out waiting for another writer of the same document to finish');
+      }
+      await sleep(Math.min(100, 2 ** attempt) + Math.random() * 3);
+    }
+    try {
+      return await action();
+    } finally {
+      try {
+        await locks.deleteOne({ _id: key, owner });
+      } catch {
+        this.abandoned.set(key, owner);
+      }
+    }
+  }
+}
+
+interface StoreContext {
+  native(name: string): NativeCollection;
+  /** Throws when the store is closed. */
+  assertOpen(): void;
+  /** Turns a driver error into the error a caller sees. */
+  translate(error: unknown): unknown;
+  locks?: WriteLocks;
+  log?: pino.Logger;
+}
+
+class MongoCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    private readonly name: string,
+    private readonly store: StoreContext,
+  ) {}
+
+  private get native(): NativeCollection {
+    this.store.assertOpen();
+    return this.store.native(this.name);
+  }
+
+  async insert(doc: T): Promise<void> {
+    checkId(doc);
+    const stored = { ...doc } as unknown as Stored;
+    await this.call(
+      () => this.native.insertOne(stored),
+      async () => ({ candidate: stored, idMayClash: 'first' as const }),
+    );
+  }
+
+  async get(id: string): Promise<T | null> {
+    checkIdArgument(id);
+    return this.call(async () => (await this.native.findOne({ _id: id })) as T | null);
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    return (await this.find(filter, { limit: 1 }))[0] ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const query = mongoFilter(filter) as MongoFilter;
+    const paging = findOptions(options);
+    return this.call(async () => (await this.native.find(query, paging).toArray()) as unknown as T[]);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    const query = mongoFilter(filter) as MongoFilter;
+    return this.call(() => this.native.countDocuments(query));
+  }
+
+  async update(id: string, set: Partial<Omit<T, '_id'>>, where: Filter = {}): Promise<boolean> {
+    checkIdArgument(id);
+    const entries = Object.entries(set).filter(([, value]) => value !== undefined);
+    entries.forEach(([field]) => assertFieldName(field));
+    const condition = mongoFilter(where);
+    // `{ _id }` alone is the one filter FerretDB v1 looks up directly instead of scanning the collection.
+    const query = (
+      Object.keys(condition).length === 0
+        ? { _id: id }
+        : '_id' in condition
+          ? { $and: [{ _id: id }, condition] }
+          : { _id: id, ...condition }
+    ) as MongoFilter;
+    const changes = Object.fromEntries(entries) as Partial<Stored>;
+    const write = async (): Promise<boolean> => {
+      // Nothing to set: the answer is whether the conditions hold, as on SQLite.
+      if (entries.length === 0) return (await this.native.countDocuments(query, { limit: 1 })) > 0;
+      return (await this.native.updateOne(query, { $set: changes })).matchedCount > 0;
+    };
+    return this.call(
+      () => this.locked(id, write),
+      async () => {
+        const current = await this.native.findOne({ _id: id });
+        return { candidate: { ...current, ...changes, _id: id }, idMayClash: 'never' as const };
+      },
+    );
+  }
+
+  async upsert(doc: T): Promise<void> {
+    const id = checkId(doc);
+    const stored = { ...doc } as unknown as Stored;
+    const write = () => this.native.replaceOne({ _id: id }, stored, { upsert: true });
+    const clash = async () => ({ candidate: stored, idMayClash: 'last' as const });
+    try {
+      await this.call(() => this.locked(id, write), clash);
+    } catch (error) {
+      // Another writer inserted the same `_id` between the lookup and the insert of this upsert: now it
+      // exists, so trying once more replaces it.
+      if (!(error instanceof DuplicateKeyError) || error.key !== '_id') throw error;
+      await this.call(() => this.locked(id, write), clash);
+    }
+  }
+
+  async delete(id: string): Promise<boolean> {
+    checkIdArgument(id);
+    return this.call(async () => (await this.native.deleteOne({ _id: id })).deletedCount > 0);
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const query = mongoFilter(filter) as MongoFilter;
+    return this.call(async () => (await this.native.deleteMany(query)).deletedCount);
+  }
+
+  private locked<R>(id: string, write: () => Promise<R>): Promise<R> {
+    const locks = this.store.locks;
+    // Collection names contain no `/`, so the key is unambiguous whatever the id.
+    return locks ? locks.run(`${this.name}/${id}`, write) : write();
+  }
+
+  /**
+   * Runs a call, reporting a unique clash as DuplicateKeyError. `clash` gives the document as the write
+   * would have left it, to find the index it clashed on when the server does not say.
+   */
+  private async call<R>(action: () => Promise<R>, clash?: () => Promise<Clash>): Promise<R> {
+    this.store.assertOpen();
+    try {
+      return await action();
+    } catch (error) {
+      if (!clash || !isDuplicateKey(error)) throw this.store.translate(error);
+      const fields = await this.clashingFields(error, clash).catch(() => undefined);
+      const duplicate = new DuplicateKeyError(this.name, fields?.join(',') ?? 'unknown');
+      this.store.log?.debug({ collection: this.name, key: duplicate.key }, 'duplicate key');
+      throw duplicate;
+    }
+  }
+
+  /**
+   * The fields of the unique index a write clashed on. MongoDB names the index's key pattern; FerretDB's
+   * update error names SQLite's index (`<table>_<index name>`); FerretDB's insert error names nothing, so
+   * the index is found by looking for another document with the same values.
+   */
+  private async clashingFields(error: unknown, clash: () => Promise<Clash>): Promise<string[] | undefined> {
+    const keyPattern = (error as { keyPattern?: unknown }).keyPattern;
+    if (keyPattern && typeof keyPattern === 'object' && Object.keys(keyPattern).length > 0) {
+      return Object.keys(keyPattern);
+    }
+    const indexes = await this.uniqueIndexes();
+    const message = errorMessage(error);
+    const mongoName = / index: (\S+) dup key/.exec(message)?.[1];
+    const sqliteName = /UNIQUE constraint failed: index '([^']+)'/.exec(message)?.[1];
+    const named =
+      indexes.find((index) => index.name === mongoName) ??
+      indexes
+        .filter((index) => sqliteName?.endsWith(`_${index.name}`))
+        .sort((a, b) => b.name.length - a.name.length)[0];
+    if (named) return named.fields;
+    const { candidate, idMayClash } = await clash();
+    const others = indexes.filter((index) => index.name !== '_id_');
+    const id = indexes.filter((index) => index.name === '_id_');
+    const candidates =
+      idMayClash === 'first' ? [...id, ...others] : idMayClash === 'last' ? [...others, ...id] : others;
+    if (candidates.length === 1) return candidates[0].fields;
+    for (const index of candidates) {
+      const query: Record<string, unknown> = {};
+      for (const field of index.fields) {
+        // A plain string `_id` is what FerretDB v1 looks up without scanning the collection.
+        query[field] = field === '_id' ? candidate._id : { $eq: valueAt(candidate, field) ?? null };
+      }
+      if (index.name !== '_id_') query._id = { $ne: candidate._id };
+      if ((await this.native.countDocuments(query as MongoFilter, { limit: 1 })) > 0) return index.fields;
+    }
+    return undefined;
+  }
+
+  /** The collection's unique indexes, `_id_` among them. */
+  private async uniqueIndexes(): Promise<UniqueIndex[]> {
+    const listed = await this.native.indexes();
+    return listed
+      .filter((index) => index.unique || index.name === '_id_')
+      .map((index) => ({ name: String(index.name), fields: Object.keys(index.key) }));
+  }
+}
+
+export async function openMongoDocumentStore(options: MongoDocumentStoreOptions): Promise<DocumentStore> {
+  const hosts = hostsOf(options.url);
+  const { database } = options;
+  const serverSelectionTimeoutMs = options.serverSelectionTimeoutMs ?? 5000;
+  const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
+  const log = options.logger?.child({ component: 'document-store', hosts, database });
+  const connection = mongoose.createConnection(options.url, {
+    dbName: database,
+    // Fail at once rather than queue calls in memory while the server is away.
+    bufferCommands: false,
+    autoIndex: false,
+    autoCreate: false,
+    serverSelectionTimeoutMS: serverSelectionTimeoutMs,
+    connectTimeoutMS: serverSelectionTimeoutMs,
+    socketTimeoutMS: options.socketTimeoutMs ?? 10000,
+    // As JSON.stringify does: an undefined value leaves the field out instead of storing null.
+    ignoreUndefined: true,
+  });
+  let closed = false;
+
+  const unavailable = (error: unknown): Error =>
+    new DependencyUnavailableError(
+      `document store unavailable: MongoDB at ${hosts} did not answer: ${errorMessage(error)}`,
+      {
+        cause: error,
+      },
+    );
+
+  connection.on('error', (error: unknown) => log?.error({ err: errorMessage(error) }, 'connection error'));
+  connection.on('disconnected', () => {
+    if (!closed) log?.warn('disconnected from the server; the driver reconnects on its own');
+  });
+  connection.on('reconnected', () => log?.info('reconnected to the server'));
+
+  try {
+    await connection.asPromise();
+  } catch (error) {
+    await connection.close(true).catch(() => undefined);
+    throw UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ? unavailable(error) : error;
+  }
+
+  const db = (): mongo.Db => {
+    if (closed || !connection.db) throw new Error('document store is closed');
+    return connection.db;
+  };
+
+  let lockWrites = options.lockWrites;
+  let engine = 'MongoDB';
+  try {
+    const info = await db().admin().command({ buildInfo: 1 });
+    const ferretdb = typeof info.ferretdbVersion === 'string' ? info.ferretdbVersion : undefined;
+    engine = ferretdb ? `FerretDB ${ferretdb}` : `MongoDB ${String(info.version)}`;
+    lockWrites ??= ferretdb !== undefined && /^v?1\./.test(ferretdb);
+  } catch (error) {
+    log?.warn({ err: errorMessage(error) }, 'could not tell the server version');
+  }
+
+  const context: StoreContext = {
+    native: (name) => connection.collection<Stored>(name) as unknown as NativeCollection,
+    assertOpen() {
+      if (closed) throw new Error('document store is closed');
+    },
+    translate(error) {
+      if (closed) return new Error('document store is closed', { cause: error });
+      return UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ? unavailable(error) : error;
+    },
+    log,
+  };
+  if (lockWrites) {
+    context.locks = new WriteLocks(
+      () => db().collection<LockDoc>(LOCKS_COLLECTION),
+      options.lockLeaseMs ?? 15000,
+      log,
+    );
+  }
+  log?.info({ engine, lockWrites: Boolean(lockWrites) }, 'document store open');
+
+  async function createCollection(name: string): Promise<void> {
+    try {
+      await db().createCollection(name);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== NAMESPACE_EXISTS) throw error;
+    }
+  }
+
+  return {
+    adapter: 'mongo',
+
+    async collection<T extends Doc>(name: string, spec: CollectionSpec = {}): Promise<Collection<T>> {
+      assertCollectionName(name);
+      const indexes = (spec.indexes ?? []).map((index) => {
+        if (index.fields.length === 0) throw new Error(`index on ${name} needs at least one field`);
+        index.fields.forEach(assertFieldPath);
+        return {
+          key: Object.fromEntries(index.fields.map((field) => [field, 1 as const])),
+          name: indexName(index.fields),
+          unique: Boolean(index.unique),
+        };
+      });
+      context.assertOpen();
+      try {
+        await createCollection(name);
+        if (indexes.length > 0) {
+          const native = context.native(name);
+          await native.createIndexes(indexes);
+          // FerretDB skips an index whose name exists, even with other options: a declared unique index
+          // that is not unique on the server would silently let duplicates in.
+          const existing = await native.indexes();
+          for (const index of indexes) {
+            const found = existing.find((e) => e.name === index.name);
+            if (!found || Boolean(found.unique) !== index.unique) {
+              throw new Error(
+                `index ${index.name} on ${name} exists on the server with other options than declared: ` +
+                  'drop it to have it created again',
+              );
+            }
+          }
+        }
+      } catch (error) {
+        throw context.translate(error);
+      }
+      return new MongoCollection<T>(name, context);
+    },
+
+    async ping(): Promise<boolean> {
+      if (closed || !connection.db) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>(
+        (resolve) => (timer = setTimeout(() => resolve(false), pingTimeoutMs)),
+      );
+      const ping = connection.db
+        .admin()
+        .command({ ping: 1 })
+        .then(
+          (answer) => answer.ok === 1,
+          () => false,
+        );
+      try {
+        return await Promise.race([ping, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      await connection.close();
+      log?.info('document store closed');
+    },
+  };
+}

@@ -1,0 +1,352 @@
+/**
+ * What the document store contract cannot see from the outside: indexes as the server holds them, the
+ * wording of errors, the write locks FerretDB v1 needs, and calls while the server is away (a TCP proxy in
+ * front of the test server stands in for a server going down and coming back).
+ */
+import { connect, createServer } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
+import mongoose from 'mongoose';
+import { openMongoDocumentStore } from '../src/adapters/production';
+import type { MongoDocumentStoreOptions } from '../src/adapters/production';
+import { DuplicateKeyError } from '../src/ports/document-store';
+import type { Doc, DocumentStore } from '../src/ports/document-store';
+import { uniqueName, waitFor } from './contracts/helpers';
+import { testServer } from './contracts/servers';
+
+interface User extends Doc {
+  email: string;
+  name?: string;
+  n?: number;
+  [field: string]: unknown;
+}
+
+const database = uniqueName('mongo_adapter');
+const open = (options: Partial<MongoDocumentStoreOptions> = {}): Promise<DocumentStore> =>
+  openMongoDocumentStore({ url: testServer('MONGO_URL'), database, ...options });
+
+/** A second, plain connection to look at what the adapter left on the server. */
+let inspect: mongoose.Connection;
+let store: DocumentStore;
+
+beforeAll(async () => {
+  inspect = await mongoose
+    .createConnection(testServer('MONGO_URL'), { dbName: database, serverSelectionTimeoutMS: 5000 })
+    .asPromise();
+  store = await open();
+});
+
+afterAll(async () => {
+  await store?.close();
+  await inspect?.dropDatabase();
+  await inspect?.close();
+});
+
+async function rejection(call: Promise<unknown>): Promise<Error> {
+  return call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: Error) => error,
+  );
+}
+
+describe('mongo document store', () => {
+  it('creates the declared indexes on the server when a collection is opened', async () => {
+    const name = uniqueName('c');
+    await store.collection<User>(name, {
+      indexes: [{ fields: ['email'], unique: true }, { fields: ['name', 'nested.city'] }],
+    });
+    const indexes = await inspect.db!.collection(name).indexes();
+    const byName = Object.fromEntries(indexes.map((index) => [index.name, index]));
+    expect(byName['email_1']).toMatchObject({ key: { email: 1 }, unique: true });
+    expect(byName['name_1_nested.city_1']).toMatchObject({ key: { name: 1, 'nested.city': 1 } });
+    expect(byName['name_1_nested.city_1'].unique).toBeFalsy();
+    // Opening again with the same declaration changes nothing.
+    await store.collection<User>(name, { indexes: [{ fields: ['email'], unique: true }] });
+    expect(await inspect.db!.collection(name).indexes()).toHaveLength(3);
+  });
+
+  it('creates a collection without indexes at once', async () => {
+    const name = uniqueName('c');
+    await store.collection(name);
+    const names = (await inspect.db!.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+    expect(names).toContain(name);
+  });
+
+  it('refuses to run with an index whose options differ from the declared ones', async () => {
+    const name = uniqueName('c');
+    await store.collection<User>(name, { indexes: [{ fields: ['email'] }] });
+    await expect(
+      store.collection<User>(name, { indexes: [{ fields: ['email'], unique: true }] }),
+    ).rejects.toThrow(/email_1/);
+  });
+
+  it('names the clashing fields, never their values, for insert, update and upsert', async () => {
+    const users = await store.collection<User>(uniqueName('users'), {
+      indexes: [
+        { fields: ['email'], unique: true },
+        { fields: ['name', 'n'], unique: true },
+      ],
+    });
+    const secret = 'ada.lovelace@example.com';
+    await users.insert({ _id: 'a', email: secret, name: 'Ada Lovelace', n: 1 });
+    await users.insert({ _id: 'b', email: 'b@example.com', name: 'Bob', n: 1 });
+
+    const errors = [
+      await rejection(users.insert({ _id: 'a', email: 'other@example.com' })),
+      await rejection(users.insert({ _id: 'c', email: secret })),
+      await rejection(users.insert({ _id: 'c', email: 'c@example.com', name: 'Ada Lovelace', n: 1 })),
+      await rejection(users.update('b', { email: secret })),
+      await rejection(users.update('b', { name: 'Ada Lovelace' })),
+      await rejection(users.upsert({ _id: 'd', email: secret })),
+      await rejection(users.upsert({ _id: 'b', email: 'b@example.com', name: 'Ada Lovelace', n: 1 })),
+    ];
+    expect(errors.map((error) => error instanceof DuplicateKeyError && error.key)).toEqual([
+      '_id',
+      'email',
+      'name,n',
+      'email',
+      'name,n',
+      'email',
+      'name,n',
+    ]);
+    for (const error of errors) {
+      expect(`${error.message} ${JSON.stringify(error)}`).not.toMatch(/lovelace|Ada|example\.com/i);
+    }
+    // Nothing was written by the failed calls.
+    expect(await users.get('b')).toEqual({ _id: 'b', email: 'b@example.com', name: 'Bob', n: 1 });
+    expect(await users.count({})).toBe(2);
+  });
+
+  it('returns plain objects with no mongoose fields', async () => {
+    const name = uniqueName('c');
+    const items = await store.collection<User>(name);
+    await items.insert({ _id: 'p', email: 'e', skip: undefined });
+    await items.upsert({ _id: 'q', email: 'f', skip: undefined });
+    const doc = await items.get('p');
+    expect(Object.getPrototypeOf(doc)).toBe(Object.prototype);
+    expect(doc).toStrictEqual({ _id: 'p', email: 'e' });
+    // Undefined values are left out, as JSON would, not stored as null.
+    expect(await inspect.db!.collection(name).findOne({ _id: 'q' as never })).toStrictEqual({
+      _id: 'q',
+      email: 'f',
+    });
+  });
+
+  it('refuses names, operators and paging it does not support, like the SQLite adapter', async () => {
+    await expect(store.collection('bad-name')).rejects.toThrow(/invalid collection name/);
+    await expect(store.collection('sqlite_master')).rejects.toThrow(/invalid collection name/);
+    await expect(store.collection('x', { indexes: [{ fields: ['$where'] }] })).rejects.toThrow(
+      /invalid field path/,
+    );
+    const items = await store.collection<User>(uniqueName('c'));
+    const filter = { n: { $gt: 1 } } as unknown as { n: number };
+    await expect(items.find(filter)).rejects.toThrow(/only a scalar or \{ \$in/);
+    await expect(items.find({ $where: 'true' })).rejects.toThrow(/invalid field path/);
+    await expect(items.find({ n: { $in: [{ $gt: 1 }] } } as never)).rejects.toThrow(/scalars only/);
+    await expect(items.find({ n: Number.NaN })).rejects.toThrow(/finite/);
+    await expect(items.find({}, { sort: '-n;' })).rejects.toThrow(/invalid field path/);
+    // MongoDB reads a limit of 0 as "no limit": refused rather than answered with everything.
+    await expect(items.find({}, { limit: 0 })).rejects.toThrow(/limit/);
+    await expect(items.find({}, { skip: -1 })).rejects.toThrow(/skip/);
+    await expect(items.update('x', { ['a.b' as 'n']: 1 })).rejects.toThrow(/invalid field name/);
+    await expect(items.update('x', { ['$inc' as 'n']: 1 })).rejects.toThrow(/invalid field name/);
+    // An id parsed from JSON could be an object, which MongoDB would read as an operator.
+    const hostileId = { $ne: null } as unknown as string;
+    await expect(items.get(hostileId)).rejects.toThrow(/must be a string/);
+    await expect(items.update(hostileId, { n: 1 })).rejects.toThrow(/must be a string/);
+    await expect(items.delete(hostileId)).rejects.toThrow(/must be a string/);
+  });
+
+  it('treats values that look like operators as plain values', async () => {
+    const items = await store.collection<User>(uniqueName('c'));
+    await items.insert({ _id: '$gt', email: '$ne' });
+    expect(await items.find({ email: '$ne' })).toHaveLength(1);
+    expect(await items.find({ _id: { $in: ['$gt'] } })).toHaveLength(1);
+    expect(await items.find({ _id: 1 as never })).toHaveLength(0);
+  });
+
+  it('keeps every one of many concurrent updates of different fields', async () => {
+    const items = await store.collection<User>(uniqueName('c'));
+    await items.insert({ _id: 'many', email: 'e' });
+    const fields = Array.from({ length: 12 }, (_, i) => `f${i}`);
+    await Promise.all(fields.map((field) => items.update('many', { [field]: true })));
+    const doc = await items.get('many');
+    for (const field of fields) expect(doc).toHaveProperty(field, true);
+  });
+
+  describe('write locks', () => {
+    const lockOf = (collection: string, id: string): { _id: string } => ({ _id: `${collection}/${id}` });
+    const locks = () => inspect.db!.collection<{ _id: string; owner: string; expiresAt: number }>('_locks');
+
+    it('leaves no lock behind', async () => {
+      const name = uniqueName('c');
+      const items = await store.collection<User>(name);
+      await items.insert({ _id: 'x', email: 'e' });
+      await items.update('x', { n: 1 });
+      await items.upsert({ _id: 'x', email: 'f' });
+      expect(await locks().countDocuments(lockOf(name, 'x'))).toBe(0);
+    });
+
+    it('lets one compare-and-set win across store instances, as across processes', async () => {
+      const name = uniqueName('c');
+      const other = await open();
+      try {
+        const mine = await store.collection<User>(name);
+        const theirs = await other.collection<User>(name);
+        await mine.insert({ _id: 'cas', email: 'e', n: 0 });
+        const results = await Promise.all(
+          Array.from({ length: 16 }, (_, i) => (i % 2 ? mine : theirs).update('cas', { n: i + 1 }, { n: 0 })),
+        );
+        expect(results.filter(Boolean)).toHaveLength(1);
+        expect((await mine.get('cas'))?.n).toBe(results.indexOf(true) + 1);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('waits for a live lock and takes over one whose lease has run out', async () => {
+      const locked = await open({ lockWrites: true, lockLeaseMs: 600 });
+      try {
+        const name = uniqueName('c');
+        const items = await locked.collection<User>(name);
+        await items.insert({ _id: 'x', email: 'e', n: 0 });
+        // Another process holds the lock, then dies without freeing it.
+        await locks().insertOne({ ...lockOf(name, 'x'), owner: 'crashed', expiresAt: Date.now() + 600 });
+        const started = Date.now();
+        expect(await items.update('x', { n: 1 }, { n: 0 })).toBe(true);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+        expect(await items.get('x')).toMatchObject({ n: 1 });
+      } finally {
+        await locked.close();
+      }
+    });
+  });
+
+  it('answers ping false and rejects calls once closed', async () => {
+    const own = await open();
+    const items = await own.collection<User>(uniqueName('c'));
+    await own.close();
+    await own.close();
+    expect(await own.ping()).toBe(false);
+    await expect(items.get('x')).rejects.toThrow(/closed/);
+    await expect(items.insert({ _id: 'x', email: 'e' })).rejects.toThrow(/closed/);
+    await expect(own.collection('other')).rejects.toThrow(/closed/);
+  });
+
+  it('fails to open within its timeout when no server listens', async () => {
+    const started = Date.now();
+    const error = await rejection(
+      openMongoDocumentStore({
+        url: `mongodb://user:hunter2@127.0.0.1:${await closedPort()}`,
+        database,
+        serverSelectionTimeoutMs: 1000,
+      }),
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(error.message).toMatch(/document store unavailable: MongoDB at 127\.0\.0\.1:\d+/);
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  describe('while the server goes away and comes back', () => {
+    let proxy: Proxy;
+    let viaProxy: DocumentStore;
+
+    beforeAll(async () => {
+      proxy = await startProxy(new URL(testServer('MONGO_URL')));
+      viaProxy = await openMongoDocumentStore({
+        url: `mongodb://127.0.0.1:${proxy.port}`,
+        database,
+        serverSelectionTimeoutMs: 1500,
+        pingTimeoutMs: 1000,
+      });
+    });
+
+    afterAll(async () => {
+      await viaProxy?.close();
+      await proxy?.stop();
+    });
+
+    it('fails calls quickly with a clear error, then works again', async () => {
+      const items = await viaProxy.collection<User>(uniqueName('c'), {
+        indexes: [{ fields: ['email'], unique: true }],
+      });
+      await items.insert({ _id: 'a', email: 'e', n: 0 });
+      expect(await viaProxy.ping()).toBe(true);
+
+      await proxy.stop();
+      const started = Date.now();
+      expect(await viaProxy.ping()).toBe(false);
+      const errors = await Promise.all([
+        rejection(items.get('a')),
+        rejection(items.insert({ _id: 'b', email: 'f' })),
+        rejection(items.update('a', { n: 1 })),
+      ]);
+      for (const error of errors) {
+        expect(error.message).toMatch(
+          new RegExp(`document store unavailable: MongoDB at 127\\.0\\.0\\.1:${proxy.port}`),
+        );
+      }
+      expect(Date.now() - started).toBeLessThan(8000);
+
+      await proxy.start();
+      await waitFor('ping to answer true again', () => viaProxy.ping(), {
+        timeoutMs: 15000,
+        intervalMs: 200,
+      });
+      expect(await items.get('a')).toMatchObject({ n: 0 });
+      expect(await items.update('a', { n: 1 }, { n: 0 })).toBe(true);
+      await expect(items.insert({ _id: 'c', email: 'e' })).rejects.toMatchObject({ key: 'email' });
+    }, 30000);
+  });
+});
+
+interface Proxy {
+  port: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A TCP proxy to `target` that can be stopped (dropping every connection) and started on the same port. */
+async function startProxy(target: URL): Promise<Proxy> {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const proxy: Proxy = {
+    get port() {
+      return port;
+    },
+    async start() {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 27017), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    },
+    async stop() {
+      const closing = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closing;
+      server = undefined;
+    },
+  };
+  await proxy.start();
+  return proxy;
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
