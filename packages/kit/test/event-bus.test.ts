@@ -1,12 +1,21 @@
 import pino from 'pino';
 import { createInProcessEventBus } from '../src/adapters/embedded';
 import type { InProcessEventBus } from '../src/adapters/embedded';
+import { createKafkaEventBus } from '../src/adapters/production';
 import { createEvent, TOPICS } from '../src/events';
 import type { EventEnvelope } from '../src/events';
 import { describeEventBusContract } from './contracts/event-bus.contract';
 import { deferred } from './contracts/helpers';
+import { testServer } from './contracts/servers';
 
 describeEventBusContract('in-process', async () => createInProcessEventBus());
+
+describeEventBusContract('kafka', async () =>
+  createKafkaEventBus({
+    brokers: testServer('KAFKA_BROKERS').split(','),
+    clientId: 'kit-event-bus-contract',
+  }),
+);
 
 const userDeleted = (userId = 'u1'): EventEnvelope => createEvent(TOPICS.userDeleted, { userId });
 

@@ -15,6 +15,11 @@ import { startStack, type Stack } from '../src/run-stack';
 const ROOT = resolve(__dirname, '../../..');
 const logger = pino({ level: 'silent' });
 
+interface ApiAnswer {
+  error?: string;
+  profileData?: { user_id: string };
+}
+
 async function post(url: string, path: string, body: object, cookie?: string) {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
@@ -22,7 +27,7 @@ async function post(url: string, path: string, body: object, cookie?: string) {
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as ApiAnswer };
 }
 
 describe('stack mode [mongo, kafka, s3]', () => {
@@ -86,7 +91,7 @@ describe('stack mode [mongo, kafka, s3]', () => {
     const login = await post(stack.url, '/api/auth/local-login', { name: 'Stack Parent' });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const userId = login.body.profileData.user_id as string;
+    const userId = login.body.profileData!.user_id;
     expect((await post(stack.url, '/api/user/get-user', {}, cookie)).status).toBe(200);
 
     await ferret.stop({ graceMs: 0 });
@@ -103,7 +108,7 @@ describe('stack mode [mongo, kafka, s3]', () => {
       again = await post(stack.url, '/api/user/get-user', {}, cookie);
     }
     expect(again.status).toBe(200);
-    expect(again.body.profileData.user_id).toBe(userId);
+    expect(again.body.profileData!.user_id).toBe(userId);
     // The readiness check follows the database back too.
     const readyDeadline = Date.now() + 30_000;
     let ready = await fetch(`${stack.url}/readyz`);

@@ -5,6 +5,7 @@
  * come from Maven Central. A failure names the server and the cause in one line.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
@@ -54,7 +55,7 @@ function output(command: string, args: string[], options: RunOptions): Promise<s
       if (code === 0) return resolve(stdout);
       const lines = both
         .split('\n')
-        .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
+        .map((line) => stripVTControlCharacters(line).trim())
         .filter((line) => line && !/^\[(INFO|WARNING)\]/.test(line));
       reject(new Error(`${command} ${args[0]} failed: ${lines.at(-1) ?? `exit code ${code}`}`));
     });

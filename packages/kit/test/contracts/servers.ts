@@ -2,10 +2,14 @@
  * Where the real test servers are: the jest global setup starts them once per run and exports their
  * addresses; `MONGO_URL`, `KAFKA_BROKERS`, `S3_ENDPOINT` set beforehand point the suites at other servers.
  */
-export function testServer(variable: 'MONGO_URL' | 'KAFKA_BROKERS' | 'S3_ENDPOINT' | 'STRIPE_API_BASE'): string {
+export function testServer(
+  variable: 'MONGO_URL' | 'KAFKA_BROKERS' | 'S3_ENDPOINT' | 'STRIPE_API_BASE',
+): string {
   const value = process.env[variable];
   if (!value) {
-    throw new Error(`${variable} is not set: run the tests through \`npm test\`, which starts the test servers`);
+    throw new Error(
+      `${variable} is not set: run the tests through \`npm test\`, which starts the test servers`,
+    );
   }
   return value;
 }

@@ -10,7 +10,9 @@ export async function readiness(
   addresses: Record<ServiceName, string>,
 ): Promise<{ ready: boolean; services: Record<ServiceName, HealthProbe> }> {
   const probes = await Promise.all(
-    SERVICE_NAMES.map(async (name) => [name, await probeHealth(addresses[name], SERVICE_PATHS[name])] as const),
+    SERVICE_NAMES.map(
+      async (name) => [name, await probeHealth(addresses[name], SERVICE_PATHS[name])] as const,
+    ),
   );
   return {
     ready: probes.every(([, probe]) => probe.status === 'SERVING'),

@@ -1,0 +1,237 @@
+/**
+ * What the Kafka adapter does beyond the event bus contract: offsets committed only after success (so a
+ * process that stops mid-retry hands the event on), topic creation, a new group's starting point, logs
+ * through pino, and close. Runs against the test Kafka (`KAFKA_BROKERS`).
+ */
+import { Kafka, logLevel } from 'kafkajs';
+import pino from 'pino';
+import { createKafkaEventBus } from '../src/adapters/production';
+import type { KafkaEventBusOptions } from '../src/adapters/production';
+import { createEvent, TOPICS } from '../src/events';
+import type { EventEnvelope } from '../src/events';
+import { deadLetterTopic } from '../src/ports/event-bus';
+import type { EventBus } from '../src/ports/event-bus';
+import { uniqueName, waitFor } from './contracts/helpers';
+import { testServer } from './contracts/servers';
+
+const WAIT = { timeoutMs: 10_000 };
+const brokers = (): string[] => testServer('KAFKA_BROKERS').split(',');
+const userDeleted = (userId = 'u1'): EventEnvelope => createEvent(TOPICS.userDeleted, { userId });
+
+describe('kafka event bus', () => {
+  const buses: EventBus[] = [];
+
+  /** A bus closed after the test; several stand for several processes. */
+  function open(options: Partial<KafkaEventBusOptions> = {}): EventBus {
+    const bus = createKafkaEventBus({ brokers: brokers(), clientId: 'kit-kafka-test', ...options });
+    buses.push(bus);
+    return bus;
+  }
+
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((bus) => bus.close()));
+  });
+
+  it('hands an event whose handler has not succeeded to the next process in the group', async () => {
+    const topic = uniqueName('t');
+    const group = uniqueName('g');
+    const first = open();
+    let attempts = 0;
+    await first.subscribe(
+      topic,
+      async () => {
+        attempts += 1;
+        throw new Error('not yet');
+      },
+      { group, retryDelayMs: 60_000 },
+    );
+    const event = userDeleted();
+    await first.publish(topic, event, 'k');
+    await waitFor('the first attempt', () => attempts === 1, WAIT);
+    // The process stops while the handler backs off: close cuts the backoff short and commits nothing.
+    const started = Date.now();
+    await first.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(attempts).toBe(1);
+
+    const second = open();
+    const seen: string[] = [];
+    await second.subscribe(topic, async (received) => void seen.push(received.eventId), { group });
+    await waitFor('the event in the next process', () => seen.length === 1, WAIT);
+    expect(seen).toEqual([event.eventId]);
+  });
+
+  it('does not deliver again what the group handled before a restart', async () => {
+    const topic = uniqueName('t');
+    const group = uniqueName('g');
+    const first = open();
+    const handled: string[] = [];
+    await first.subscribe(topic, async (event) => void handled.push(event.eventId), { group });
+    const before = userDeleted();
+    await first.publish(topic, before, 'k');
+    await waitFor('the first event', () => handled.length === 1, WAIT);
+    await first.close();
+
+    const second = open();
+    const seen: string[] = [];
+    await second.subscribe(topic, async (event) => void seen.push(event.eventId), { group });
+    const marker = userDeleted();
+    await second.publish(topic, marker, 'k');
+    await waitFor('the marker', () => seen.length >= 1, WAIT);
+    expect(seen).toEqual([marker.eventId]);
+  });
+
+  it('keeps its partitions through a handler longer than the session timeout', async () => {
+    const topic = uniqueName('t');
+    // The broker's shortest session (group.min.session.timeout.ms); the handler outlasts it.
+    const bus = open({ sessionTimeoutMs: 6000, heartbeatIntervalMs: 500 });
+    const slow = userDeleted();
+    const seen: string[] = [];
+    await bus.subscribe(
+      topic,
+      async (event) => {
+        if (event.eventId === slow.eventId) await new Promise((resolve) => setTimeout(resolve, 7000));
+        seen.push(event.eventId);
+      },
+      { group: uniqueName('g') },
+    );
+    await bus.publish(topic, slow, 'k');
+    const marker = userDeleted();
+    await bus.publish(topic, marker, 'k');
+    await waitFor('the marker', () => seen.includes(marker.eventId), { timeoutMs: 15_000 });
+    // Had the member lost its partitions, its commit would have failed and the slow event come again.
+    expect(seen).toEqual([slow.eventId, marker.eventId]);
+  }, 30_000);
+
+  it('starts a new group at the end of the topic', async () => {
+    const topic = uniqueName('t');
+    const bus = open();
+    await bus.publish(topic, userDeleted(), 'k');
+    const seen: string[] = [];
+    await bus.subscribe(topic, async (event) => void seen.push(event.eventId), { group: uniqueName('g') });
+    const after = userDeleted();
+    await bus.publish(topic, after, 'k');
+    await waitFor('the event published after subscribe', () => seen.length >= 1, WAIT);
+    expect(seen).toEqual([after.eventId]);
+  });
+
+  it('creates the topic and its dead-letter topic', async () => {
+    const topic = uniqueName('t');
+    const bus = open({ numPartitions: 2 });
+    await bus.subscribe(topic, async () => undefined, { group: uniqueName('g') });
+    const admin = new Kafka({
+      brokers: brokers(),
+      clientId: 'kit-kafka-test-admin',
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      const { topics } = await admin.fetchTopicMetadata({ topics: [topic, deadLetterTopic(topic)] });
+      expect(topics.map((t) => [t.name, t.partitions.length]).sort()).toEqual([
+        [topic, 2],
+        [deadLetterTopic(topic), 2],
+      ]);
+      // A dead-letter topic gets no dead-letter topic of its own.
+      expect(await admin.listTopics()).not.toContain(deadLetterTopic(deadLetterTopic(topic)));
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
+  it('refuses an envelope that would not survive the wire, and checks subscription options', async () => {
+    const bus = open();
+    const topic = uniqueName('t');
+    await expect(bus.publish(topic, { ...userDeleted(), occurredAt: 'yesterday' }, 'k')).rejects.toThrow();
+    await expect(bus.publish(topic, { ...userDeleted(), eventId: '' }, 'k')).rejects.toThrow();
+    await expect(
+      bus.subscribe(topic, async () => undefined, { group: uniqueName('g'), maxAttempts: 0 }),
+    ).rejects.toThrow('maxAttempts');
+    await expect(
+      bus.subscribe(topic, async () => undefined, { group: uniqueName('g'), retryDelayMs: -1 }),
+    ).rejects.toThrow('retryDelayMs');
+  });
+
+  it('skips a message that is not an event envelope and goes on', async () => {
+    const topic = uniqueName('t');
+    const bus = open();
+    const seen: string[] = [];
+    await bus.subscribe(topic, async (event) => void seen.push(event.eventId), { group: uniqueName('g') });
+    const kafka = new Kafka({
+      brokers: brokers(),
+      clientId: 'kit-kafka-test-raw',
+      logLevel: logLevel.NOTHING,
+    });
+    const producer = kafka.producer({ allowAutoTopicCreation: false });
+    await producer.connect();
+    try {
+      await producer.send({
+        topic,
+        messages: [
+          { key: 'k', value: 'not json' },
+          { key: 'k', value: '{}' },
+        ],
+      });
+    } finally {
+      await producer.disconnect();
+    }
+    const event = userDeleted();
+    await bus.publish(topic, event, 'k');
+    await waitFor('the event after the foreign messages', () => seen.length >= 1, WAIT);
+    expect(seen).toEqual([event.eventId]);
+  });
+
+  it('logs through pino: its own retries and dead letters, kafkajs only from warn up', async () => {
+    const lines: { level: number; msg: string; component?: string }[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const bus = open({ logger });
+    const topic = uniqueName('t');
+    const letters: EventEnvelope[] = [];
+    await bus.subscribe(deadLetterTopic(topic), async (event) => void letters.push(event), {
+      group: uniqueName('dlq'),
+    });
+    await bus.subscribe(topic, async () => Promise.reject(new Error('down')), {
+      group: uniqueName('g'),
+      maxAttempts: 2,
+      retryDelayMs: 1,
+    });
+    await bus.publish(topic, userDeleted(), 'k');
+    await waitFor('a dead letter', () => letters.length === 1, WAIT);
+    await bus.close();
+    expect(lines.filter((line) => line.component !== 'kafkajs').map((line) => line.msg)).toEqual([
+      'event handler failed; retrying',
+      'event handler failed; sending the event to the dead-letter topic',
+    ]);
+    const kafkajs = lines.filter((line) => line.component === 'kafkajs');
+    expect(kafkajs.every((line) => line.level >= 40)).toBe(true);
+    // The partitioner is chosen explicitly, so kafkajs has no warning about its default to give.
+    expect(kafkajs.map((line) => line.msg).join('\n')).not.toMatch(/partitioner/i);
+  });
+
+  it('answers ping false when no broker answers', async () => {
+    // Few retries, so kafkajs stops trying to connect soon after the test.
+    const bus = open({ brokers: ['127.0.0.1:1'], pingTimeoutMs: 500, retry: { retries: 1 } });
+    const started = Date.now();
+    expect(await bus.ping()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('closes once: ping false, publish and subscribe refused, a second close is harmless', async () => {
+    const bus = open();
+    const topic = uniqueName('t');
+    await bus.subscribe(topic, async () => undefined, { group: uniqueName('g') });
+    expect(await bus.ping()).toBe(true);
+    await Promise.all([bus.close(), bus.close()]);
+    await bus.close();
+    expect(await bus.ping()).toBe(false);
+    await expect(bus.publish(topic, userDeleted(), 'k')).rejects.toThrow(/closed/);
+    await expect(bus.subscribe(topic, async () => undefined, { group: uniqueName('g') })).rejects.toThrow(
+      /closed/,
+    );
+  });
+
+  it('closes a bus that never connected', async () => {
+    const bus = open();
+    await bus.close();
+    expect(await bus.ping()).toBe(false);
+  });
+});
