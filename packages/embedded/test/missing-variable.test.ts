@@ -178,13 +178,15 @@ describe('built service processes', () => {
         async () => {
           const res = await fetch(`${url}/readyz`);
           return res.status === 200
-            ? ((await res.json()) as { services: Record<string, string> })
+            ? ((await res.json()) as { services: Record<string, { status: string }> })
             : undefined;
         },
         10_000,
         '/readyz 200',
       );
-      expect(Object.values(ready.services)).toEqual(Array(5).fill('SERVING'));
+      expect(Object.values(ready.services).map((service) => service.status)).toEqual(
+        Array(5).fill('SERVING'),
+      );
 
       product.child.kill('SIGTERM');
       const exit = await within(product.exited, 5_000, 'embedded exit after SIGTERM');

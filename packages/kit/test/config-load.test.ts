@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
 import { z } from 'zod';
 import { ConfigError, env, loadConfig } from '../src/config';
+import { adapterNames, portsAnswer, serviceAdapters } from '../src/service-adapters';
 import { DEFAULT_GRPC_PORTS, serviceEnv } from '../src/service-env';
 
 const schema = z.object({
@@ -37,6 +42,11 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: [],
       FEATURE: true,
       STRICT: false,
+      // Without server addresses a service runs on its embedded adapters.
+      KAFKA_BROKERS: [],
+      MONGO_DB_PREFIX: 'storybook',
+      S3_BUCKET: 'storybook-media',
+      S3_REGION: 'us-east-1',
     });
     expect(typeof config.GRPC_PORT).toBe('number');
   });
@@ -164,5 +174,43 @@ describe('env.port', () => {
   it('accepts 0 (a free port) and 65535', () => {
     expect(loadConfig(z.object({ PORT: env.port() }), { PORT: '0' }).PORT).toBe(0);
     expect(loadConfig(z.object({ PORT: env.port() }), { PORT: '65535' }).PORT).toBe(65535);
+  });
+});
+
+describe('adapter selection from the environment', () => {
+  const silent = pino({ level: 'silent' });
+
+  it('names a server address that is not one', () => {
+    const error = configErrorOf({ ...required, MONGO_URL: 'http://db:27017', S3_ENDPOINT: 'not a url' });
+    expect(error.problems.join('\n')).toMatch(/MONGO_URL/);
+    expect(error.problems.join('\n')).toMatch(/S3_ENDPOINT/);
+  });
+
+  it('splits KAFKA_BROKERS into a list', () => {
+    expect(loadConfig(schema, { ...required, KAFKA_BROKERS: 'k1:9092, k2:9092' }).KAFKA_BROKERS).toEqual([
+      'k1:9092',
+      'k2:9092',
+    ]);
+  });
+
+  it('refuses S3 without credentials, naming both variables', async () => {
+    const config = loadConfig(schema, { ...required, S3_ENDPOINT: 'http://127.0.0.1:1' });
+    const adapters = serviceAdapters('story', config, silent);
+    await expect(adapters.blobs()).rejects.toThrow(/S3_ACCESS_KEY and S3_SECRET_KEY/);
+  });
+
+  it('opens the embedded adapters when no server is named, and closes them once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kit-adapters-'));
+    try {
+      const adapters = serviceAdapters('story', loadConfig(schema, { ...required, DATA_DIR: dir }), silent);
+      const ports = { documents: await adapters.documents(), events: await adapters.events() };
+      expect(adapterNames(ports)).toEqual({ documents: 'sqlite', events: 'in-process' });
+      expect(await portsAnswer(ports.documents, ports.events)).toBe(true);
+      await adapters.close();
+      await adapters.close();
+      expect(await portsAnswer(ports.documents, ports.events)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
