@@ -11,8 +11,11 @@ export function runProduct(entry) {
   // npm runs scripts through `sh -c`; a SIGTERM to npm kills that shell (dash does not exec the last
   // command) and would orphan us. Treat the loss of our parent as a SIGTERM.
   const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) product.kill('SIGTERM');
-  }, 100).unref();
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    product.kill('SIGTERM');
+  }, 100);
+  watch.unref();
   product.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }

@@ -45,6 +45,7 @@ export async function runMain(
       },
     );
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // `on`, not `once`: a second signal while stopping must not fall back to the default of dying at once.
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
