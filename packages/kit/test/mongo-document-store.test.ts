@@ -3,14 +3,14 @@
  * wording of errors, the write locks FerretDB v1 needs, and calls while the server is away (a TCP proxy in
  * front of the test server stands in for a server going down and coming back).
  */
-import { connect, createServer } from 'node:net';
-import type { AddressInfo, Server, Socket } from 'node:net';
+import { freePort } from '@storybook-app/test-servers';
 import mongoose from 'mongoose';
 import { openMongoDocumentStore } from '../src/adapters/production';
 import type { MongoDocumentStoreOptions } from '../src/adapters/production';
 import { DuplicateKeyError } from '../src/ports/document-store';
 import type { Doc, DocumentStore } from '../src/ports/document-store';
 import { uniqueName, waitFor } from './contracts/helpers';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { testServer } from './contracts/servers';
 
 interface User extends Doc {
@@ -238,7 +238,7 @@ describe('mongo document store', () => {
     const started = Date.now();
     const error = await rejection(
       openMongoDocumentStore({
-        url: `mongodb://user:hunter2@127.0.0.1:${await closedPort()}`,
+        url: `mongodb://user:hunter2@127.0.0.1:${await freePort()}`,
         database,
         serverSelectionTimeoutMs: 1000,
       }),
@@ -249,11 +249,11 @@ describe('mongo document store', () => {
   });
 
   describe('while the server goes away and comes back', () => {
-    let proxy: Proxy;
+    let proxy: TcpProxy;
     let viaProxy: DocumentStore;
 
     beforeAll(async () => {
-      proxy = await startProxy(new URL(testServer('MONGO_URL')));
+      proxy = await proxyTo(new URL(testServer('MONGO_URL')), 27017);
       viaProxy = await openMongoDocumentStore({
         url: `mongodb://127.0.0.1:${proxy.port}`,
         database,
@@ -301,52 +301,5 @@ describe('mongo document store', () => {
   });
 });
 
-interface Proxy {
-  port: number;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** A TCP proxy to `target` that can be stopped (dropping every connection) and started on the same port. */
-async function startProxy(target: URL): Promise<Proxy> {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const proxy: Proxy = {
-    get port() {
-      return port;
-    },
-    async start() {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 27017), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as AddressInfo).port;
-    },
-    async stop() {
-      const closing = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closing;
-      server = undefined;
-    },
-  };
-  await proxy.start();
-  return proxy;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const proxyTo = (target: URL, defaultPort: number): Promise<TcpProxy> =>
+  startTcpProxy(target.hostname, Number(target.port) || defaultPort);

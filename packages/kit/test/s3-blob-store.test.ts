@@ -3,13 +3,15 @@
  * sees them, the bucket at start-up, and calls while the server is away or cuts a request short (a TCP
  * proxy in front of the test server stands in for that).
  */
-import { connect, createServer } from 'node:net';
-import type { AddressInfo, Server, Socket } from 'node:net';
+import { createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { freePort } from '@storybook-app/test-servers';
 import { Client } from 'minio';
 import { openS3BlobStore } from '../src/adapters/production';
 import type { S3BlobStoreOptions } from '../src/adapters/production';
 import type { BlobStore } from '../src/ports/blob-store';
 import { uniqueName, waitFor } from './contracts/helpers';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { s3Credentials, testServer } from './contracts/servers';
 
 const newBucket = (): string => uniqueName('s3-adapter').replace(/_/g, '-');
@@ -134,7 +136,7 @@ describe('s3 blob store', () => {
   });
 
   it('fails to open quickly, naming the endpoint, when nothing listens there', async () => {
-    const endpoint = `http://127.0.0.1:${await closedPort()}`;
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
     const started = Date.now();
     const error = await rejection(openS3BlobStore(options({ endpoint, secretKey: 'hunter2-secret' })));
     expect(Date.now() - started).toBeLessThan(3000);
@@ -160,11 +162,11 @@ describe('s3 blob store', () => {
   });
 
   describe('while the server goes away or cuts a request short', () => {
-    let proxy: Proxy;
+    let proxy: TcpProxy;
     let viaProxy: BlobStore;
 
     beforeAll(async () => {
-      proxy = await startProxy(new URL(testServer('S3_ENDPOINT')));
+      proxy = await proxyTo(new URL(testServer('S3_ENDPOINT')), 80);
       viaProxy = await openS3BlobStore(
         options({ endpoint: `http://127.0.0.1:${proxy.port}`, requestTimeoutMs: 2000, pingTimeoutMs: 1000 }),
       );
@@ -222,68 +224,5 @@ describe('s3 blob store', () => {
   });
 });
 
-interface Proxy {
-  port: number;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Drops a connection once this many bytes went towards the server (undefined: never). */
-  cutUploadsAfter(bytes: number | undefined): void;
-}
-
-/** A TCP proxy to `target` that can be stopped (dropping every connection) and started on the same port. */
-async function startProxy(target: URL): Promise<Proxy> {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  let cutAfter: number | undefined;
-  const proxy: Proxy = {
-    get port() {
-      return port;
-    },
-    async start() {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port) || 80, target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        let sent = 0;
-        client.on('data', (chunk: Buffer) => {
-          sent += chunk.length;
-          if (cutAfter !== undefined && sent > cutAfter) {
-            client.destroy();
-            upstream.destroy();
-          } else {
-            upstream.write(chunk);
-          }
-        });
-        upstream.pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as AddressInfo).port;
-    },
-    async stop() {
-      const closing = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closing;
-      server = undefined;
-    },
-    cutUploadsAfter(bytes) {
-      cutAfter = bytes;
-    },
-  };
-  await proxy.start();
-  return proxy;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const proxyTo = (target: URL, defaultPort: number): Promise<TcpProxy> =>
+  startTcpProxy(target.hostname, Number(target.port) || defaultPort);

@@ -9,6 +9,7 @@ import type pino from 'pino';
 import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
 import { deadLetterTopic } from '../ports/event-bus';
+import { interruptibleSleep } from './backoff-sleep';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
 export interface InProcessEventBusOptions {
@@ -47,20 +48,9 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
   const logger = options.logger;
   const groups = new Map<string, Map<string, Group>>();
   const workers = new Set<Promise<void>>();
-  const sleepers = new Set<() => void>();
+  const { sleep, wakeAll } = interruptibleSleep();
   let idleWaiters: (() => void)[] = [];
   let closed = false;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
 
   function checkIdle(): void {
     if (workers.size > 0) return;
@@ -168,7 +158,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
 
     async close(): Promise<void> {
       closed = true;
-      sleepers.forEach((wake) => wake());
+      wakeAll();
       await Promise.all(workers);
     },
 

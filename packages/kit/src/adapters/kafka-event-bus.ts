@@ -22,6 +22,7 @@ import type pino from 'pino';
 import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
 import { deadLetterTopic } from '../ports/event-bus';
+import { interruptibleSleep } from './backoff-sleep';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
 export interface KafkaEventBusOptions {
@@ -172,7 +173,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const starting = new Set<Promise<unknown>>();
   /** Publishes and dead letters not yet acknowledged. */
   const sends = new Set<Promise<unknown>>();
-  const sleepers = new Set<() => void>();
+  const { sleep, wakeAll } = interruptibleSleep();
   /** Rejects when the bus starts closing: ends waits for a group join. */
   let signalClose: (error: Error) => void = () => undefined;
   const closeStarted = new Promise<never>((_, reject) => (signalClose = reject));
@@ -190,18 +191,6 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const producers = new Set<Producer>();
   let closed = false;
   let closing: Promise<void> | undefined;
-
-  /** Waits `ms`, or less when the bus closes. */
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
 
   /** Connects the admin client once; a failed attempt is tried again on the next call. */
   function connectAdmin(): Promise<void> {
@@ -572,7 +561,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       sendsAbandoned = true;
       abandonSends(new Error('event bus closed before the broker acknowledged the event'));
     }, closeTimeoutMs);
-    sleepers.forEach((wake) => wake());
+    wakeAll();
     // Stop fetching, but keep the consumers in their groups until the handlers in flight have committed.
     for (const sub of subscriptions) {
       try {
