@@ -29,11 +29,30 @@ const jest = spawnSync(
   { cwd: ROOT, stdio: 'inherit' },
 );
 
+/** Each port's contract suite per adapter, e.g. `document store [mongo]   52 passed, 0 failed`. */
+function contractSuites(results) {
+  const suites = new Map();
+  for (const file of results.testResults) {
+    for (const test of file.assertionResults) {
+      const title = test.ancestorTitles[0] ?? '';
+      if (!/^(document store|event bus|blob store) \[[^\]]+\]$/.test(title)) continue;
+      const counts = suites.get(title) ?? { passed: 0, failed: 0 };
+      counts[test.status === 'passed' ? 'passed' : 'failed'] += 1;
+      suites.set(title, counts);
+    }
+  }
+  return [...suites]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([title, { passed, failed }]) => `  ${title.padEnd(28)} ${passed} passed, ${failed} failed`)
+    .join('\n');
+}
+
 let summary = 'tests: no result file (jest did not finish)';
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
   summary = `tests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests} skipped`;
+  console.log(`\ncontract suites (one suite per port, run against every adapter):\n${contractSuites(results)}`);
 } catch {
   // keep the message above
 }
