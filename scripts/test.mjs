@@ -52,7 +52,9 @@ try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
   summary = `tests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests} skipped`;
-  console.log(`\ncontract suites (one suite per port, run against every adapter):\n${contractSuites(results)}`);
+  console.log(
+    `\ncontract suites (one suite per port, run against every adapter):\n${contractSuites(results)}`,
+  );
 } catch {
   // keep the message above
 }

@@ -11,7 +11,6 @@ export * from './logger';
 export * from './ports/blob-store';
 export * from './ports/document-store';
 export * from './ports/event-bus';
-export * from './adapters/production';
 export * from './request-context';
 export * from './service-adapters';
 export * from './service-env';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigError, env } from './config';
 import { openEmbeddedBlobs, openEmbeddedStore } from './embedded-stores';
 import { createInProcessEventBus } from './adapters/embedded';
-import { createKafkaEventBus, openMongoDocumentStore, openS3BlobStore } from './adapters/production';
+import type * as ProductionAdapters from './adapters/production';
 import type { AdapterNames } from './grpc/server';
 import type { Logger } from './logger';
 import type { BlobStore } from './ports/blob-store';
@@ -55,6 +55,14 @@ export interface ServiceAdapters {
   close(): Promise<void>;
 }
 
+/**
+ * The production adapters load only when a server is configured: mongoose, kafkajs and minio would add
+ * tens of megabytes to every embedded process that never uses them.
+ */
+const production = (): typeof ProductionAdapters =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- on demand, for the reason above
+  require('./adapters/production') as typeof ProductionAdapters;
+
 export function serviceAdapters(service: string, config: AdapterConfig, logger: Logger): ServiceAdapters {
   let closers: Array<() => Promise<void>> = [];
   const opened = <T extends { readonly adapter: string; close(): Promise<void> }>(
@@ -69,6 +77,7 @@ export function serviceAdapters(service: string, config: AdapterConfig, logger: 
   return {
     async documents() {
       if (!config.MONGO_URL) return opened('documents', await openEmbeddedStore(config.DATA_DIR, service));
+      const { openMongoDocumentStore } = production();
       const store = await openMongoDocumentStore({
         url: config.MONGO_URL,
         database: `${config.MONGO_DB_PREFIX}_${service}`,
@@ -81,7 +90,8 @@ export function serviceAdapters(service: string, config: AdapterConfig, logger: 
         // Alone in its process, the in-process bus only reaches this service's own subscribers.
         return opened('events', createInProcessEventBus({ logger }));
       }
-      const bus = await createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: service, logger });
+      const { createKafkaEventBus } = production();
+      const bus = createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: service, logger });
       return opened('events', bus);
     },
     async blobs() {
@@ -89,6 +99,7 @@ export function serviceAdapters(service: string, config: AdapterConfig, logger: 
       if (!config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) {
         throw new ConfigError(['S3_ACCESS_KEY and S3_SECRET_KEY: required when S3_ENDPOINT is set']);
       }
+      const { openS3BlobStore } = production();
       const blobs = await openS3BlobStore({
         endpoint: config.S3_ENDPOINT,
         accessKey: config.S3_ACCESS_KEY,
