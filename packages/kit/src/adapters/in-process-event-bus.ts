@@ -4,11 +4,10 @@
  * order, asynchronously; failures are retried with backoff and then dead-lettered without blocking the topic.
  * Nothing is durable: events not yet handled when the process stops are lost.
  */
-import { randomUUID } from 'node:crypto';
 import type pino from 'pino';
 import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
-import { deadLetterTopic } from '../ports/event-bus';
+import { deadLetterEnvelope, deadLetterTopic } from '../ports/event-bus';
 import { interruptibleSleep } from './backoff-sleep';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
@@ -86,15 +85,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
   }
 
   function deadLetter(letter: DeadLetter, key: string): void {
-    const envelope: EventEnvelope = {
-      eventId: randomUUID(),
-      type: 'DeadLetter',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      requestId: letter.event.requestId,
-      payload: letter,
-    };
-    deliver(deadLetterTopic(letter.topic), envelope, key);
+    deliver(deadLetterTopic(letter.topic), deadLetterEnvelope(letter), key);
   }
 
   async function drain(group: Group, key: string): Promise<void> {

@@ -7,7 +7,6 @@
  * handled again by the group after a crash, a rebalance or a broker restart. Handlers are idempotent by
  * `eventId`, so that redelivery is harmless.
  */
-import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import type {
   Consumer,
@@ -21,7 +20,7 @@ import type {
 import type pino from 'pino';
 import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
-import { deadLetterTopic } from '../ports/event-bus';
+import { deadLetterEnvelope, deadLetterTopic } from '../ports/event-bus';
 import { interruptibleSleep } from './backoff-sleep';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
@@ -287,15 +286,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   }
 
   async function deadLetter(letter: DeadLetter, key: string): Promise<void> {
-    const envelope: EventEnvelope = {
-      eventId: randomUUID(),
-      type: 'DeadLetter',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      requestId: letter.event.requestId,
-      payload: letter,
-    };
-    await send(deadLetterTopic(letter.topic), envelope, key);
+    await send(deadLetterTopic(letter.topic), deadLetterEnvelope(letter), key);
   }
 
   /** Waits `ms` in slices, heartbeating between them so the group keeps this member during a backoff. */

@@ -3,6 +3,7 @@
  * retry), so handlers are idempotent by `eventId`. A handler that keeps failing does not block its topic:
  * after `maxAttempts` the event goes to `<topic>.dlq` with the error.
  */
+import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '../events';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
@@ -37,3 +38,13 @@ export interface DeadLetter {
 }
 
 export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
+
+/** The envelope a dead letter travels in, the same from every adapter. */
+export const deadLetterEnvelope = (letter: DeadLetter): EventEnvelope => ({
+  eventId: randomUUID(),
+  type: 'DeadLetter',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  requestId: letter.event.requestId,
+  payload: letter,
+});
