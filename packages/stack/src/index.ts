@@ -1,1 +1,1 @@
-export { startStack, STACK_SERVICES, type Stack, type StackOptions } from './run-stack';
+export { startStack, STACK_SERVICES, type Stack, type StackOptions, type Readiness } from './run-stack';

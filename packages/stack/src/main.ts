@@ -27,10 +27,7 @@ void runMain(
       { dir, root: ROOT, webDist: config.WEB_DIST, port: config.PORT, host: config.HOST },
       logger,
     );
-    const readiness = (await (await fetch(`${stack.url}/readyz`)).json()) as {
-      services: Record<string, { status: string; adapters: Record<string, string> }>;
-    };
-    const lines = Object.entries(readiness.services).map(
+    const lines = Object.entries(stack.readiness.services).map(
       ([name, { status, adapters }]) =>
         `    ${name.padEnd(9)} ${status.padEnd(8)} ${Object.entries(adapters)
           .map(([port, adapter]) => `${port}=${adapter}`)

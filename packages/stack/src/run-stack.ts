@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { startWebServer } from '@storybook-app/embedded';
 import type { Logger } from '@storybook-app/kit';
-import { freePort, startTestServers } from '@storybook-app/test-servers';
+import { freePort, startTestServers, stopProcess } from '@storybook-app/test-servers';
 
 /** The back-end services in start order: those others call first. */
 export const STACK_SERVICES = ['billing', 'profiles', 'images', 'story', 'auth'] as const;
@@ -31,6 +31,8 @@ export interface StackOptions {
 
 export interface Stack {
   url: string;
+  /** What /readyz answered once everything was serving. */
+  readiness: Readiness;
   /** The environment the services got: server addresses and ports, for tests and the printed summary. */
   env: Record<string, string>;
   /** Which test servers were started here. */
@@ -38,20 +40,16 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+/** The gateway's /readyz answer: each service's health and the adapters it runs on. */
+export interface Readiness {
+  services: Record<string, { status: string; adapters: Record<string, string> }>;
 }
 
-async function stopProcess(child: ChildProcess, graceMs = 6000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited(child);
-  clearTimeout(timer);
-}
-
-async function waitUntilReady(url: string, children: Map<StackProcess, ChildProcess>, timeoutMs: number) {
+async function waitUntilReady(
+  url: string,
+  children: Map<StackProcess, ChildProcess>,
+  timeoutMs: number,
+): Promise<Readiness> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -62,7 +60,7 @@ async function waitUntilReady(url: string, children: Map<StackProcess, ChildProc
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) });
       last = await response.text();
-      if (response.ok) return;
+      if (response.ok) return JSON.parse(last) as Readiness;
     } catch (error) {
       last = (error as Error).message;
     }
@@ -105,7 +103,7 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.set(name, child);
-      stops.push(() => stopProcess(child));
+      stops.push(() => stopProcess(child, 6000));
       child.once('exit', (code, signal) => {
         if (code !== 0 && signal === null) logger.error({ service: name, code }, 'service process exited');
       });
@@ -127,9 +125,10 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       MEDIA_URL: `http://${host}:${mediaPort}`,
     });
     const url = `http://${host}:${gatewayPort}`;
-    await waitUntilReady(url, children, options.readyTimeoutMs ?? 60_000);
+    const readiness = await waitUntilReady(url, children, options.readyTimeoutMs ?? 60_000);
     return {
       url,
+      readiness,
       env: { ...shared, GATEWAY_URL: url },
       servers: servers.started,
       stop: stopAll,

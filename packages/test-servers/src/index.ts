@@ -2,4 +2,4 @@ export * from './cache';
 export * from './install';
 export * from './servers';
 export * from './test-run';
-export { freePort } from './process';
+export { freePort, stopProcess } from './process';

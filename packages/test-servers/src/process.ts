@@ -28,28 +28,36 @@ const lastLines = (file: string, count = 5): string => {
   }
 };
 
-const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
+const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (hasExited(child)) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** Spawns a command with stdout and stderr appended to the log file. */
+function spawnLogged(options: Pick<SpawnOptions, 'command' | 'args' | 'env' | 'logFile'>): ChildProcess {
+  const log = openSync(options.logFile, 'a');
+  try {
+    return spawn(options.command, options.args, {
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', log, log],
+    });
+  } finally {
+    closeSync(log);
+  }
+}
 
 export async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
-  const log = openSync(options.logFile, 'a');
-  const child = spawn(options.command, options.args, {
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
+  const child = spawnLogged(options);
   let failed: Error | undefined;
   child.once('error', (error) => (failed = error));
-
-  const stop = async (graceMs = 10_000): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    await exited(child);
-    clearTimeout(timer);
-  };
+  const stop = (graceMs?: number) => stopProcess(child, graceMs);
 
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
@@ -73,12 +81,7 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
 
 /** Runs a one-off command (e.g. a storage format) with its output in the log file; rejects on a non-zero exit. */
 export async function runToCompletion(options: Omit<SpawnOptions, 'ready' | 'timeoutMs'>): Promise<void> {
-  const log = openSync(options.logFile, 'a');
-  const child = spawn(options.command, options.args, {
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
+  const child = spawnLogged(options);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
