@@ -188,81 +188,97 @@ describe('gRPC server and client', () => {
 });
 
 describe('gRPC health follows readiness', () => {
-  it('answers NOT_SERVING while isReady says false', async () => {
+  /** A billing server without handlers whose readiness is `isReady`, stopped after `check`. */
+  async function withReadiness(
+    isReady: () => Promise<boolean>,
+    check: (server: GrpcServerHandle) => Promise<void>,
+    healthIntervalMs?: number,
+  ): Promise<void> {
     const server = await startGrpcServer({
       service: 'billing',
       handlers: {},
       port: 0,
       logger: silentLogger,
-      isReady: async () => false,
+      isReady,
+      healthIntervalMs,
     });
     try {
-      await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
-      await expect(checkHealth(server.address)).resolves.toBe('NOT_SERVING');
+      await check(server);
     } finally {
       await server.stop(100);
     }
+  }
+
+  it('answers NOT_SERVING while isReady says false', async () => {
+    await withReadiness(
+      async () => false,
+      async (server) => {
+        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+        await expect(checkHealth(server.address)).resolves.toBe('NOT_SERVING');
+      },
+    );
   });
 
   it('answers NOT_SERVING when isReady throws', async () => {
-    const server = await startGrpcServer({
-      service: 'billing',
-      handlers: {},
-      port: 0,
-      logger: silentLogger,
-      isReady: async () => {
+    await withReadiness(
+      async () => {
         throw new Error('store closed');
       },
-    });
-    try {
-      await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
-    } finally {
-      await server.stop(100);
-    }
+      async (server) => {
+        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+      },
+    );
   });
 
   it('changes status when readiness changes and refreshHealth runs', async () => {
     let ready = false;
-    const server = await startGrpcServer({
-      service: 'billing',
-      handlers: {},
-      port: 0,
-      logger: silentLogger,
-      isReady: async () => ready,
-    });
-    try {
-      await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
-      ready = true;
-      await server.refreshHealth();
-      await expect(checkHealth(server.address, BILLING)).resolves.toBe('SERVING');
-      ready = false;
-      await server.refreshHealth();
-      await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
-    } finally {
-      await server.stop(100);
-    }
+    await withReadiness(
+      async () => ready,
+      async (server) => {
+        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+        ready = true;
+        await server.refreshHealth();
+        await expect(checkHealth(server.address, BILLING)).resolves.toBe('SERVING');
+        ready = false;
+        await server.refreshHealth();
+        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+      },
+    );
   });
 
   it('polls readiness on its own every healthIntervalMs', async () => {
     let ready = false;
-    const server = await startGrpcServer({
-      service: 'billing',
-      handlers: {},
-      port: 0,
-      logger: silentLogger,
-      isReady: async () => ready,
-      healthIntervalMs: 20,
-    });
-    try {
-      ready = true;
-      await waitFor(async () => (await checkHealth(server.address, BILLING)) === 'SERVING');
-    } finally {
-      await server.stop(100);
-    }
+    await withReadiness(
+      async () => ready,
+      async (server) => {
+        ready = true;
+        await waitFor(async () => (await checkHealth(server.address, BILLING)) === 'SERVING');
+      },
+      20,
+    );
   });
 });
 
 describe('gRPC server stop', () => {
+  /** A server whose GetCredits waits for `gate` before answering `credits`, and a client of it. */
+  async function blockingGetCredits(credits: number) {
+    const gate = deferred();
+    const entered = deferred();
+    const server = await startGrpcServer({
+      service: 'billing',
+      handlers: {
+        GetCredits: async () => {
+          entered.resolve();
+          await gate.promise;
+          return { credits };
+        },
+      },
+      port: 0,
+      logger: silentLogger,
+    });
+    return { gate, entered, server, client: createServiceClient('billing', server.address) };
+  }
+
   it('answers UNREACHABLE on the health check and unavailable on calls after stop()', async () => {
     const server = await startGrpcServer({
       service: 'billing',
@@ -284,21 +300,7 @@ describe('gRPC server stop', () => {
   });
 
   it('lets a call in flight finish before closing', async () => {
-    const gate = deferred();
-    const entered = deferred();
-    const server = await startGrpcServer({
-      service: 'billing',
-      handlers: {
-        GetCredits: async () => {
-          entered.resolve();
-          await gate.promise;
-          return { credits: 7 };
-        },
-      },
-      port: 0,
-      logger: silentLogger,
-    });
-    const client = createServiceClient('billing', server.address);
+    const { gate, entered, server, client } = await blockingGetCredits(7);
     try {
       const call = client.GetCredits({ user_id: 'u-1' });
       await entered.promise;
@@ -315,21 +317,7 @@ describe('gRPC server stop', () => {
   });
 
   it('forces the close after the grace period when a call never finishes', async () => {
-    const never = deferred();
-    const entered = deferred();
-    const server = await startGrpcServer({
-      service: 'billing',
-      handlers: {
-        GetCredits: async () => {
-          entered.resolve();
-          await never.promise;
-          return { credits: 0 };
-        },
-      },
-      port: 0,
-      logger: silentLogger,
-    });
-    const client = createServiceClient('billing', server.address);
+    const { gate: never, entered, server, client } = await blockingGetCredits(0);
     try {
       const call = client.GetCredits({ user_id: 'u-1' });
       await entered.promise;
