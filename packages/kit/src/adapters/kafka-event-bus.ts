@@ -22,6 +22,7 @@ import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
 import { deadLetterEnvelope, deadLetterTopic } from '../ports/event-bus';
 import { interruptibleSleep } from './backoff-sleep';
+import { answersWithin } from './ping-within';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
 export interface KafkaEventBusOptions {
@@ -592,13 +593,10 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     async ping(): Promise<boolean> {
       if (closed) return false;
       const answer = connectAdmin().then(() => admin.describeCluster());
-      try {
-        await withTimeout(answer, pingTimeoutMs, 'ping timed out');
-        return !closed;
-      } catch {
-        answer.catch(() => undefined);
-        return false;
-      }
+      return answersWithin(
+        answer.then(() => !closed),
+        pingTimeoutMs,
+      );
     },
 
     close(): Promise<void> {

@@ -27,6 +27,7 @@ import type {
   FindOptions,
   Scalar,
 } from '../ports/document-store';
+import { answersWithin } from './ping-within';
 import { assertCollectionName, assertFieldName, assertFieldPath } from './sqlite-query';
 
 export interface MongoDocumentStoreOptions {
@@ -565,22 +566,11 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
 
     async ping(): Promise<boolean> {
       if (closed || !connection.db) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>(
-        (resolve) => (timer = setTimeout(() => resolve(false), pingTimeoutMs)),
+      const ping = connection.db.admin().command({ ping: 1 });
+      return answersWithin(
+        ping.then((answer) => answer.ok === 1),
+        pingTimeoutMs,
       );
-      const ping = connection.db
-        .admin()
-        .command({ ping: 1 })
-        .then(
-          (answer) => answer.ok === 1,
-          () => false,
-        );
-      try {
-        return await Promise.race([ping, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
     },
 
     async close(): Promise<void> {

@@ -13,6 +13,7 @@ import { Client } from 'minio';
 import type pino from 'pino';
 import { DependencyUnavailableError } from '../errors';
 import { assertValidBlobKey } from '../ports/blob-store';
+import { answersWithin } from './ping-within';
 import type { BlobMetadata, BlobStore, StoredBlob } from '../ports/blob-store';
 
 export interface S3BlobStoreOptions {
@@ -249,16 +250,7 @@ export async function openS3BlobStore(options: S3BlobStoreOptions): Promise<Blob
 
     async ping(): Promise<boolean> {
       if (closed) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>(
-        (resolve) => (timer = setTimeout(() => resolve(false), pingTimeoutMs)),
-      );
-      const exists = client.bucketExists(bucket).catch(() => false);
-      try {
-        return await Promise.race([exists, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return answersWithin(client.bucketExists(bucket), pingTimeoutMs);
     },
 
     async close(): Promise<void> {
