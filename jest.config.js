@@ -18,6 +18,12 @@ const workspaceSources = {
   '^@storybook-app/(embedded|test-servers|stack)$': '<rootDir>/packages/$1/src/index.ts',
 };
 
+// jose ships ESM only; Node 20.19+ requires it natively, jest's module system needs it compiled to CommonJS.
+const esmPackages = {
+  transform: { '/node_modules/jose/.+\\.js$': swc(false) },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+};
+
 // Projects that need the real servers share one global setup: jest runs it once per path, so FerretDB,
 // Kafka, MinIO and stripe-mock start once per test run, not once per file.
 const realServers = {
@@ -33,7 +39,8 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{packages,services,proto,scripts}/**/test/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc(false) },
+      transform: { '^.+\\.tsx?$': swc(false), ...esmPackages.transform },
+      transformIgnorePatterns: esmPackages.transformIgnorePatterns,
       moduleNameMapper: workspaceSources,
       ...realServers,
     },
@@ -48,7 +55,8 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc(false) },
+      transform: { '^.+\\.tsx?$': swc(false), ...esmPackages.transform },
+      transformIgnorePatterns: esmPackages.transformIgnorePatterns,
       moduleNameMapper: workspaceSources,
       ...realServers,
     },
