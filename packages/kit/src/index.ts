@@ -14,3 +14,4 @@ export * from './ports/event-bus';
 export * from './request-context';
 export * from './service-adapters';
 export * from './service-env';
+export * from './user-deletion';
