@@ -140,6 +140,11 @@ export const ui = {
   credits: (n: number) => `Credits: ${n}`,
   pinDialog: (name: string) => `Generation PIN for ${name}`,
   pinDigit: (n: number) => `PIN digit ${n}`,
+  // the PIN dialog on first use, when the account has no generation PIN yet
+  setPinDialog: (name: string) => `Choose a generation PIN for ${name}`,
+  setPinHint: 'There is no generation PIN yet. Choose 4 digits and enter them twice.',
+  newPinDigit: (n: number) => `New PIN digit ${n}`,
+  repeatPinDigit: (n: number) => `Repeat PIN digit ${n}`,
   // sign-in
   signIn: 'Sign in',
   yourName: 'Your name',
@@ -190,6 +195,7 @@ export const ui = {
   oldPin: 'Current PIN',
   newPin: 'New PIN',
   repeatPin: 'Repeat new PIN',
+  pinFormat: '4 digits',
   subscription: 'Subscription',
   accountType: (type: string) => `Plan: ${type}`,
   managePlan: 'Plans',

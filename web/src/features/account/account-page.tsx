@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { deleteAccount, updatePin } from '../../api/user';
 import { paths } from '../../config/paths';
 import { PIN_LENGTH, PIN_MESSAGE_MS } from '../../lib/constants';
@@ -26,11 +27,14 @@ export function AccountPage() {
 }
 
 const noPins = { old: '', next: '', repeat: '' };
+/** §9: a PIN is exactly 4 digits. */
+const PIN_PATTERN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);
 
 function ChangePin({ userId }: { userId: string }) {
   const formId = useId();
   const [pins, setPins] = useState(noPins);
-  const [message, setMessage] = useState<string | null>(null);
+  // A new object each time, so that the same text shown again restarts its 5 s.
+  const [message, setMessage] = useState<{ text: string } | null>(null);
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), PIN_MESSAGE_MS);
@@ -42,14 +46,25 @@ function ChangePin({ userId }: { userId: string }) {
       setPins(noPins);
       window.alert(account.pinChanged);
     },
-    onError: (error) => console.error(error),
+    onError: (error) => {
+      console.error(error);
+      // A refusal (wrong current PIN, lockout, malformed PIN) carries the server's reason: show it where the
+      // mismatch shows, and start over. A 401 ends the login instead; network and server errors are only
+      // logged (§8), keeping the fields for another try.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        setPins(noPins);
+        setMessage({ text: error.message });
+      }
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pins.old || !pins.next || !pins.repeat) return;
+    // The browser enforces required and the pattern; this guards the submit when it does not (tests, old
+    // browsers).
+    if (![pins.old, pins.next, pins.repeat].every((pin) => PIN_PATTERN.test(pin))) return;
     if (pins.next !== pins.repeat) {
       setPins(noPins);
-      return setMessage(account.pinsDoNotMatch);
+      return setMessage({ text: account.pinsDoNotMatch });
     }
     change.mutate();
   };
@@ -70,13 +85,17 @@ function ChangePin({ userId }: { userId: string }) {
             inputMode="numeric"
             autoComplete="off"
             required
+            minLength={PIN_LENGTH}
             maxLength={PIN_LENGTH}
+            pattern={`[0-9]{${PIN_LENGTH}}`}
+            title={ui.pinFormat}
             value={pins[key]}
-            onChange={(event) => setPins({ ...pins, [key]: event.target.value })}
+            // Only digits: anything else typed or pasted is dropped.
+            onChange={(event) => setPins({ ...pins, [key]: event.target.value.replace(/\D/g, '') })}
           />
         </p>
       ))}
-      {message && <p role="status">{message}</p>}
+      {message && <p role="status">{message.text}</p>}
       <button type="submit" disabled={change.isPending}>
         {ui.changePin}
       </button>

@@ -1,14 +1,15 @@
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getAuthConfig, localLogin, logout } from '../../api/auth';
-import type { UserProfile } from '../../api/types';
+import { getAuthConfig, googleLogin, localLogin, logout } from '../../api/auth';
+import type { ProfileDataResponse, UserProfile } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { login, ui } from '../../lib/texts';
 import { sessionQueryKey, useSession } from './use-session';
 
-/** /login: sign-in, or the account card when signed in (spec §2, §4). Google sign-in comes later. */
+/** /login: sign-in (Google and/or the gateway's local sign-in), or the account card when signed in (spec §2, §4). */
 export function LoginPage() {
   const session = useSession();
   if (session.isLoading) return <main className="login-page" aria-busy="true" />;
@@ -46,35 +47,71 @@ function AccountCard({ user }: { user: UserProfile }) {
 
 function SignIn() {
   const config = useQuery({ queryKey: ['auth-config'], queryFn: ({ signal }) => getAuthConfig(signal) });
+  const googleClientId = config.data?.googleClientId;
   return (
     <section aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{ui.signIn}</h1>
+      {googleClientId && <GoogleSignIn clientId={googleClientId} />}
       {config.data?.localLogin && <LocalSignIn />}
-      {(config.isError || (config.data && !config.data.localLogin && !config.data.googleClientId)) && (
+      {(config.isError || (config.data && !config.data.localLogin && !googleClientId)) && (
         <p>{ui.signInUnavailable}</p>
       )}
     </section>
   );
 }
 
-/** The gateway's local sign-in (no sign-in provider configured): pick a name. */
-function LocalSignIn() {
+/**
+ * §4: both sign-in methods end alike: the gateway sets the session cookie and answers the user, which is
+ * stored locally and primed as the session query (so the header flips to Logout at once), then on to /.
+ */
+function useSignIn<Input>(exchange: (input: Input) => Promise<ProfileDataResponse>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fieldId = useId();
-  const [name, setName] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => localLogin({ name: name.trim() }),
+  return useMutation({
+    mutationFn: exchange,
     onSuccess: ({ profileData }) => {
       sessionStore.signedIn(profileData.user_id);
       queryClient.setQueryData(sessionQueryKey, profileData);
       navigate(paths.home.href(), { replace: true });
     },
+    // §8: a failed sign-in is only logged.
     onError: (error) => console.error(error),
   });
+}
+
+/**
+ * Google's sign-in button. The provider lives here, not around the app, because it injects Google's script:
+ * only /login (its own chunk) loads it, and only when the gateway has a client id.
+ */
+function GoogleSignIn({ clientId }: { clientId: string }) {
+  const signIn = useSignIn(googleLogin);
+  return (
+    <div className="google-sign-in">
+      <GoogleOAuthProvider
+        clientId={clientId}
+        onScriptLoadError={() => console.error('The Google sign-in script failed to load')}
+      >
+        <GoogleLogin
+          onSuccess={({ credential }) => {
+            if (!credential) return console.error('Google sign-in answered without a credential');
+            // The button stays clickable; one exchange at a time is enough.
+            if (!signIn.isPending) signIn.mutate({ credentialId: credential });
+          }}
+          onError={() => console.error('Google sign-in failed')}
+        />
+      </GoogleOAuthProvider>
+    </div>
+  );
+}
+
+/** The gateway's local sign-in (no sign-in provider configured): pick a name. */
+function LocalSignIn() {
+  const fieldId = useId();
+  const [name, setName] = useState('');
+  const signIn = useSignIn(localLogin);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim()) signIn.mutate();
+    if (name.trim()) signIn.mutate({ name: name.trim() });
   };
   return (
     <form onSubmit={submit} className="local-sign-in">
