@@ -55,13 +55,13 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
 
     const billing = await startBillingService(
       loadConfig(billingConfigSchema, base),
-      { store: await openStore('billing') },
+      { store: await openStore('billing'), bus },
       child('billing'),
     );
     stops.push(() => billing.stop());
     const profiles = await startProfilesService(
       loadConfig(profilesConfigSchema, base),
-      { store: await openStore('profiles') },
+      { store: await openStore('profiles'), bus },
       child('profiles'),
     );
     stops.push(() => profiles.stop());
@@ -84,7 +84,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
     stops.push(() => story.stop());
     const auth = await startAuthService(
       loadConfig(authConfigSchema, { ...base, BILLING_ADDR: billing.address }),
-      { store: await openStore('auth') },
+      { store: await openStore('auth'), bus },
       child('auth'),
     );
     stops.push(() => auth.stop());

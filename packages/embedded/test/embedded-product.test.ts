@@ -61,16 +61,17 @@ describe('embedded product', () => {
   it('is ready on /readyz with all five services SERVING on the embedded adapters', async () => {
     const res = await request(product.url).get('/readyz');
     expect(res.status).toBe(200);
-    const sqlite = { documents: 'sqlite' };
+    // Every service subscribes to account deletions, so every one runs on the bus too.
+    const embedded = { documents: 'sqlite', events: 'in-process' };
     expect(res.body).toEqual({
       status: 'ready',
       ready: true,
       services: {
-        auth: { status: 'SERVING', adapters: sqlite },
-        profiles: { status: 'SERVING', adapters: sqlite },
-        story: { status: 'SERVING', adapters: { ...sqlite, events: 'in-process' } },
-        images: { status: 'SERVING', adapters: { ...sqlite, events: 'in-process', blobs: 'folder' } },
-        billing: { status: 'SERVING', adapters: sqlite },
+        auth: { status: 'SERVING', adapters: embedded },
+        profiles: { status: 'SERVING', adapters: embedded },
+        story: { status: 'SERVING', adapters: embedded },
+        images: { status: 'SERVING', adapters: { ...embedded, blobs: 'folder' } },
+        billing: { status: 'SERVING', adapters: embedded },
       },
     });
   });

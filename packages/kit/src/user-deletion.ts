@@ -18,7 +18,7 @@ export async function publishUserDeleted(bus: EventBus, userId: string): Promise
 export async function onUserDeleted(
   bus: EventBus,
   service: string,
-  deleteUserData: (userId: string) => Promise<void>,
+  deleteUserData: (userId: string) => Promise<unknown>,
   logger: Logger,
 ): Promise<void> {
   await bus.subscribe(

@@ -11,7 +11,10 @@ export const authConfigSchema = z.object({
     .number()
     .positive()
     .default(24 * 30),
+  /** The OAuth client id Google ID tokens must be issued to; unset, Google sign-in is refused. */
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google's signing keys for ID tokens; tests point it at a local key server. */
+  GOOGLE_JWKS_URL: env.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Name-only sign-in for the embedded run; always refused when NODE_ENV=production. */
   LOCAL_LOGIN: env.boolean(true),
 });

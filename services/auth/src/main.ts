@@ -6,7 +6,11 @@ import { startAuthService } from './service';
 void runMain('auth', async (logger) => {
   const config = loadConfig(authConfigSchema);
   const adapters = serviceAdapters('auth', config, logger);
-  const server = await startAuthService(config, { store: await adapters.documents() }, logger);
+  const server = await startAuthService(
+    config,
+    { store: await adapters.documents(), bus: await adapters.events() },
+    logger,
+  );
   return {
     stop: async () => {
       await server.stop();

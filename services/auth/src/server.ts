@@ -1,21 +1,28 @@
 /** Maps the Auth gRPC methods onto the domain. Methods not listed here answer UNIMPLEMENTED. */
-import { AppError, type ServiceClient, type ServiceHandlers } from '@storybook-app/kit';
+import { AppError, type EventBus, type ServiceClient, type ServiceHandlers } from '@storybook-app/kit';
+import { deleteAccount } from './account-deletion';
 import { accountTypeOf, isAdminEmail } from './account-type';
 import type { AuthConfig } from './config';
+import type { GenerationPins } from './generation-pins';
+import type { GoogleIdTokenVerifier } from './google-id-token';
+import { localIdentity } from './local-sign-in';
+import type { ProblemReports } from './problem-reports';
 import type { Sessions } from './sessions';
-import { localLoginKey, type UserRecord, type Users } from './users';
+import type { SignInIdentity, UserRecord, Users } from './users';
 
 export interface AuthDeps {
   config: Pick<AuthConfig, 'ADMIN_EMAILS' | 'NODE_ENV' | 'LOCAL_LOGIN' | 'GOOGLE_CLIENT_ID'>;
   users: Users;
   sessions: Sessions;
+  pins: GenerationPins;
+  reports: ProblemReports;
+  googleIdTokens: GoogleIdTokenVerifier;
   billing: Pick<ServiceClient<'billing'>, 'GetPlan'>;
+  bus: EventBus;
 }
 
-const MAX_NAME_LENGTH = 60;
-
 export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
-  const { config, users, sessions, billing } = deps;
+  const { config, users, sessions, pins, reports, googleIdTokens, billing, bus } = deps;
   const localLoginAllowed = config.LOCAL_LOGIN && config.NODE_ENV !== 'production';
   const isAdmin = (user: UserRecord) => isAdminEmail(user.email, config.ADMIN_EMAILS);
 
@@ -30,37 +37,36 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
     account_type: await accountType(user),
   });
 
+  /** Every way of signing in ends here: the user created or refreshed, then a new session. */
+  const signIn = async ({ loginKey, details }: SignInIdentity) => {
+    const user = await users.signIn(loginKey, details);
+    // The profile first: if billing is down, no orphan session is left behind.
+    const profile = await profileOf(user);
+    const session = await sessions.create(user._id);
+    return { session_token: session.token, expires_at: session.expiresAt, profile };
+  };
+
   return {
     GetSignInConfig: async () => ({
       google_client_id: config.GOOGLE_CLIENT_ID ?? '',
       local_login: localLoginAllowed,
     }),
 
+    GoogleLogin: async ({ credential }) => signIn(await googleIdTokens.verify(credential)),
+
     LocalLogin: async ({ name }) => {
       if (!localLoginAllowed) throw new AppError('permission_denied', 'Local sign-in is turned off.');
-      const trimmed = name.trim();
-      if (!trimmed || trimmed.length > MAX_NAME_LENGTH) {
-        throw new AppError('invalid_argument', `Please enter a name of 1 to ${MAX_NAME_LENGTH} characters.`);
-      }
-      const slug =
-        trimmed
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '.')
-          .replace(/^\.|\.$/g, '') || 'parent';
-      const user = await users.signIn(localLoginKey(trimmed), {
-        name: trimmed,
-        email: `${slug}@storybook.local`,
-        picture: '',
-      });
-      // The profile first: if billing is down, no orphan session is left behind.
-      const profile = await profileOf(user);
-      const session = await sessions.create(user._id);
-      return { session_token: session.token, expires_at: session.expiresAt, profile };
+      return signIn(localIdentity(name));
     },
 
     ResolveSession: async ({ session_token }) => {
       const session = await sessions.resolve(session_token);
-      const user = await users.get(session.user_id);
+      const user = await users.find(session.user_id);
+      if (!user) {
+        // A session that outlived its account (it raced the deletion) ends here, like an expired one.
+        await sessions.revoke(session_token);
+        throw new AppError('unauthenticated', 'Your session has ended. Please sign in again.');
+      }
       return { user_id: user._id, is_admin: isAdmin(user), expires_at: session.expires_at };
     },
 
@@ -72,5 +78,39 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
     GetUser: async ({ user_id }) => profileOf(await users.get(user_id)),
 
     GetAccountType: async ({ user_id }) => ({ account_type: await accountType(await users.get(user_id)) }),
+
+    VerifyGenerationPin: async ({ user_id, pin }) => {
+      const check = await pins.verify(user_id, pin);
+      return {
+        auth_gen: check.right,
+        attempts_left: check.attemptsLeft,
+        locked_until: check.lockedUntil,
+        pin_set: check.pinSet,
+      };
+    },
+
+    UpdatePin: async ({ user_id, old_pin, new_pin }) => {
+      await users.writeForExisting(
+        user_id,
+        () => pins.change(user_id, old_pin, new_pin),
+        () => pins.remove(user_id),
+      );
+      return {};
+    },
+
+    ReportProblem: async ({ user_id, description, page_url }) => {
+      let reportId = '';
+      await users.writeForExisting(
+        user_id,
+        async () => (reportId = await reports.file(user_id, description, page_url)),
+        () => reports.remove(reportId),
+      );
+      return {};
+    },
+
+    DeleteAccount: async ({ user_id }) => {
+      await deleteAccount({ bus, users, sessions, pins, reports }, user_id);
+      return {};
+    },
   };
 }

@@ -5,16 +5,22 @@ import {
   portsAnswer,
   startGrpcServer,
   type DocumentStore,
+  type EventBus,
   type GrpcServerHandle,
   type Logger,
 } from '@storybook-app/kit';
 import type { AuthConfig } from './config';
+import { GenerationPins } from './generation-pins';
+import { googleIdTokenVerifier } from './google-id-token';
+import { ProblemReports } from './problem-reports';
 import { authHandlers } from './server';
 import { Sessions } from './sessions';
 import { Users } from './users';
 
 export interface AuthAdapters {
   store: DocumentStore;
+  /** auth publishes `auth.user-deleted` on it; it subscribes to nothing. */
+  bus: EventBus;
 }
 
 export async function startAuthService(
@@ -22,17 +28,25 @@ export async function startAuthService(
   adapters: AuthAdapters,
   logger: Logger,
 ): Promise<GrpcServerHandle> {
+  const { store, bus } = adapters;
   const billing = createServiceClient('billing', config.BILLING_ADDR);
-  const users = await Users.open(adapters.store);
-  const sessions = await Sessions.open(adapters.store, config.SESSION_TTL_HOURS * 3600_000);
+  const users = await Users.open(store);
+  const sessions = await Sessions.open(store, config.SESSION_TTL_HOURS * 3600_000);
+  const pins = await GenerationPins.open(store);
+  const reports = await ProblemReports.open(store);
+  const googleIdTokens = googleIdTokenVerifier({
+    clientId: config.GOOGLE_CLIENT_ID,
+    jwksUrl: config.GOOGLE_JWKS_URL,
+    logger,
+  });
   const server = await startGrpcServer({
     service: 'auth',
-    handlers: authHandlers({ config, users, sessions, billing }),
+    handlers: authHandlers({ config, users, sessions, pins, reports, googleIdTokens, billing, bus }),
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
-    isReady: () => portsAnswer(adapters.store),
-    adapters: adapterNames({ documents: adapters.store }),
+    isReady: () => portsAnswer(store, bus),
+    adapters: adapterNames({ documents: store, events: bus }),
   });
   return {
     ...server,

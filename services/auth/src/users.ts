@@ -17,7 +17,21 @@ export interface UserRecord extends Doc {
   login_key: string;
 }
 
+/** What a sign-in tells about the user; refreshed on every sign-in. */
+export type SignInDetails = Pick<UserRecord, 'name' | 'email' | 'picture'>;
+
+/** A verified sign-in: which account (`login_key`) and what it says about the user. */
+export interface SignInIdentity {
+  loginKey: string;
+  details: SignInDetails;
+}
+
 export const localLoginKey = (name: string): string => `local:${name.trim().toLowerCase()}`;
+
+/** Google's `sub` is the stable account id; the email can change and be reused, so it is not the key. */
+export const googleLoginKey = (sub: string): string => `google:${sub}`;
+
+const NO_SUCH_ACCOUNT = 'This account does not exist.';
 
 export class Users {
   private constructor(
@@ -33,10 +47,7 @@ export class Users {
   }
 
   /** Finds the user by how they signed in, creating them on first sign-in; records the sign-in time. */
-  async signIn(
-    loginKey: string,
-    details: { name: string; email: string; picture: string },
-  ): Promise<UserRecord> {
+  async signIn(loginKey: string, details: SignInDetails): Promise<UserRecord> {
     const lastLogin = this.now().toISOString();
     const existing = await this.users.findOne({ login_key: loginKey });
     if (existing) {
@@ -56,8 +67,31 @@ export class Users {
   }
 
   async get(userId: string): Promise<UserRecord> {
-    const user = await this.users.get(userId);
-    if (!user) throw new AppError('not_found', 'This account does not exist.');
+    const user = await this.find(userId);
+    if (!user) throw new AppError('not_found', NO_SUCH_ACCOUNT);
     return user;
+  }
+
+  async find(userId: string): Promise<UserRecord | null> {
+    return userId ? this.users.get(userId) : null;
+  }
+
+  async delete(userId: string): Promise<void> {
+    if (userId) await this.users.delete(userId);
+  }
+
+  /**
+   * Writes a record that belongs to the user only while the account exists. Account deletion removes the
+   * user first and their records after, so a write that lands after that sweep finds the user gone here
+   * and takes itself back: a deleted account never keeps a PIN or report that raced its deletion.
+   */
+  async writeForExisting<T>(userId: string, write: () => Promise<T>, undo: () => Promise<void>): Promise<T> {
+    await this.get(userId);
+    const result = await write();
+    if (!(await this.find(userId))) {
+      await undo();
+      throw new AppError('not_found', NO_SUCH_ACCOUNT);
+    }
+    return result;
   }
 }

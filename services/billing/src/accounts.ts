@@ -1,6 +1,6 @@
 /**
- * What billing knows of a user: the credit balance and the active plan. Reads only here; grants, debits
- * and subscriptions (Stripe) write these records.
+ * What billing knows of a user: the credit balance and the active plan, each a document whose `_id` is the
+ * user's id. Reads and account deletion here; grants, debits and subscriptions (Stripe) write these records.
  */
 import type { Collection, Doc, DocumentStore } from '@storybook-app/kit';
 
@@ -14,6 +14,10 @@ export interface SubscriptionRecord extends Doc {
   status: string;
 }
 
+/** The collection names, for whoever writes these records as billing does (grants, Stripe, tests). */
+export const BALANCES = 'balances';
+export const SUBSCRIPTIONS = 'subscriptions';
+
 const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 export class Accounts {
@@ -24,8 +28,8 @@ export class Accounts {
 
   static async open(store: DocumentStore): Promise<Accounts> {
     return new Accounts(
-      await store.collection<BalanceRecord>('balances'),
-      await store.collection<SubscriptionRecord>('subscriptions'),
+      await store.collection<BalanceRecord>(BALANCES),
+      await store.collection<SubscriptionRecord>(SUBSCRIPTIONS),
     );
   }
 
@@ -39,5 +43,15 @@ export class Accounts {
     const subscription = await this.subscriptions.get(userId);
     if (!subscription || !PAYING_STATUSES.has(subscription.status)) return { plan_name: '', status: 'none' };
     return { plan_name: subscription.plan_name, status: subscription.status };
+  }
+
+  /**
+   * Account deletion (auth.user-deleted): both records are keyed by the user, so this is one delete each,
+   * and deleting what is already gone is a no-op, as redelivered events need. Cancelling a paid
+   * subscription at Stripe belongs with checkout and webhooks, which are not built yet.
+   */
+  async deleteUser(userId: string): Promise<void> {
+    await this.balances.delete(userId);
+    await this.subscriptions.delete(userId);
   }
 }

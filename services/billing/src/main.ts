@@ -6,7 +6,11 @@ import { startBillingService } from './service';
 void runMain('billing', async (logger) => {
   const config = loadConfig(billingConfigSchema);
   const adapters = serviceAdapters('billing', config, logger);
-  const server = await startBillingService(config, { store: await adapters.documents() }, logger);
+  const server = await startBillingService(
+    config,
+    { store: await adapters.documents(), bus: await adapters.events() },
+    logger,
+  );
   return {
     stop: async () => {
       await server.stop();

@@ -5,6 +5,7 @@
  */
 import {
   adapterNames,
+  onUserDeleted,
   portsAnswer,
   startGrpcServer,
   type BlobStore,
@@ -15,6 +16,7 @@ import {
 } from '@storybook-app/kit';
 import type { ImagesConfig } from './config';
 import { startMediaServer } from './media-server';
+import { deleteUserBlobs } from './user-blobs';
 
 export interface ImagesHandle extends GrpcServerHandle {
   mediaUrl: string;
@@ -25,6 +27,8 @@ export async function startImagesService(
   adapters: { store: DocumentStore; bus: EventBus; blobs: BlobStore },
   logger: Logger,
 ): Promise<ImagesHandle> {
+  // Subscribed before anything answers: a deletion published once images is up is never missed.
+  await onUserDeleted(adapters.bus, 'images', (userId) => deleteUserBlobs(adapters.blobs, userId), logger);
   const media = await startMediaServer(adapters.blobs, {
     host: config.GRPC_HOST,
     port: config.MEDIA_PORT,

@@ -6,7 +6,11 @@ import { startProfilesService } from './service';
 void runMain('profiles', async (logger) => {
   const config = loadConfig(profilesConfigSchema);
   const adapters = serviceAdapters('profiles', config, logger);
-  const server = await startProfilesService(config, { store: await adapters.documents() }, logger);
+  const server = await startProfilesService(
+    config,
+    { store: await adapters.documents(), bus: await adapters.events() },
+    logger,
+  );
   return {
     stop: async () => {
       await server.stop();

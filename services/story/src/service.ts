@@ -5,6 +5,7 @@
  */
 import {
   adapterNames,
+  onUserDeleted,
   portsAnswer,
   startGrpcServer,
   type DocumentStore,
@@ -12,6 +13,7 @@ import {
   type GrpcServerHandle,
   type Logger,
 } from '@storybook-app/kit';
+import { BookRecords } from './book-records';
 import type { StoryConfig } from './config';
 
 export async function startStoryService(
@@ -19,6 +21,9 @@ export async function startStoryService(
   adapters: { store: DocumentStore; bus: EventBus },
   logger: Logger,
 ): Promise<GrpcServerHandle> {
+  const books = await BookRecords.open(adapters.store);
+  // Subscribed before the server answers: a deletion published once story is up is never missed.
+  await onUserDeleted(adapters.bus, 'story', (userId) => books.deleteUserBooks(userId), logger);
   return startGrpcServer({
     service: 'story',
     handlers: {},

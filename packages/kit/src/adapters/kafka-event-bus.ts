@@ -106,6 +106,11 @@ const DEFAULT_RETRY: RetryOptions = {
   retries: 8,
 };
 
+/** How long an admin request answered with a retriable error is tried again (see `retryingRetriable`). */
+const ADMIN_RETRY_MS = 20_000;
+
+const CREATE_TOPICS_RESPONSE = 'Response CreateTopics';
+
 const LIMITED_RETRIES_WARNING = 'Limiting retries for the idempotent producer may invalidate EoS guarantees';
 
 /** Routes kafkajs's log lines to pino; kafkajs filters them by level before they get here. */
@@ -117,7 +122,10 @@ function pinoLogCreator(logger: pino.Logger): logCreator {
       // A producer that gave up on a send is replaced (see currentProducer), which keeps that guarantee.
       if (message === LIMITED_RETRIES_WARNING) return;
       const fields = { namespace, ...extra };
-      if (level === logLevel.ERROR) log.error(fields, message);
+      // Every process creates the topics it uses, and all but the first are answered "exists already",
+      // which kafkajs logs as an error before createTopics resolves; a real failure rejects that call.
+      if (message.startsWith(CREATE_TOPICS_RESPONSE)) log.debug(fields, message);
+      else if (level === logLevel.ERROR) log.error(fields, message);
       else if (level === logLevel.WARN) log.warn(fields, message);
       else if (level === logLevel.INFO) log.info(fields, message);
       else log.debug(fields, message);
@@ -235,6 +243,26 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       .finally(() => producers.delete(slot.instance));
   }
 
+  /**
+   * Runs an admin request again while the broker answers with an error Kafka calls retriable, for about
+   * 20 s: kafkajs does not retry these requests on such answers itself, and a broker that has just started
+   * or moved a partition gives them for a while (the group coordinator still loading its offsets, a topic
+   * just created not yet in the metadata of the broker asked). Every service subscribes at start-up, so
+   * without this a service started with its broker would fail to start.
+   */
+  async function retryingRetriable<T>(request: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + ADMIN_RETRY_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request();
+      } catch (error) {
+        const retriable = (error as { retriable?: unknown }).retriable === true;
+        if (!retriable || Date.now() >= deadline || closed) throw error;
+        await sleep(Math.min(100 * attempt, 1000));
+      }
+    }
+  }
+
   /** Creates a topic and its dead-letter topic (a dead-letter topic has none), once per bus. */
   async function ensureTopic(topic: string): Promise<void> {
     await Promise.all([
@@ -253,7 +281,12 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       ready = connectAdmin()
         // Resolves false when the topic exists already, as after a restart or on a second bus.
         .then(() =>
-          admin.createTopics({ topics: [{ topic, numPartitions, replicationFactor }], waitForLeaders: true }),
+          retryingRetriable(() =>
+            admin.createTopics({
+              topics: [{ topic, numPartitions, replicationFactor }],
+              waitForLeaders: true,
+            }),
+          ),
         )
         .then(() => undefined);
       ready.catch(() => topics.delete(topic));
@@ -474,19 +507,13 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
    * before handling any.
    */
   async function startingOffsets(topic: string, group: string): Promise<Map<number, bigint> | undefined> {
-    const [committed] = await admin.fetchOffsets({ groupId: group, topics: [topic] });
+    const [committed] = await retryingRetriable(() =>
+      admin.fetchOffsets({ groupId: group, topics: [topic] }),
+    );
     if (committed.partitions.some((partition) => partition.offset !== '-1')) return undefined;
-    // kafkajs does not retry this one; a topic another process has just created may have no leader yet.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const ends = await admin.fetchTopicOffsets(topic);
-        return new Map(ends.map(({ partition, high }) => [partition, BigInt(high)]));
-      } catch (error) {
-        const retriable = (error as { retriable?: unknown }).retriable === true;
-        if (!retriable || attempt >= 10 || closed) throw error;
-        await sleep(100 * attempt);
-      }
-    }
+    // A topic another process has just created may have no leader yet.
+    const ends = await retryingRetriable(() => admin.fetchTopicOffsets(topic));
+    return new Map(ends.map(({ partition, high }) => [partition, BigInt(high)]));
   }
 
   async function commitStartingOffsets(sub: Subscription, offsets: Map<number, bigint>): Promise<void> {
@@ -499,7 +526,9 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
       // kafkajs drops a commit silently when its consumer is not running (it crashed and restarts), hence
       // the check that the offsets arrived.
       await sub.consumer?.commitOffsets(partitions);
-      const [committed] = await admin.fetchOffsets({ groupId: sub.group, topics: [sub.topic] });
+      const [committed] = await retryingRetriable(() =>
+        admin.fetchOffsets({ groupId: sub.group, topics: [sub.topic] }),
+      );
       if (committed.partitions.every((partition) => partition.offset !== '-1')) return;
       if (attempt >= 10 || closed) throw new Error(`could not commit the starting offsets of ${sub.group}`);
       await sleep(200 * attempt);

@@ -290,7 +290,7 @@ export const ROUTES: Route[] = [
     rpc: 'SaveProfile',
     input: z.object({
       ...ownUserId,
-      profileInfo: z.object({
+      profileInfo: z.strictObject({
         profile_id: id.optional(),
         version: z.literal('1.1').default('1.1'),
         profile_data: profileDataSchema,

@@ -16,12 +16,13 @@ export const summarySchema = z.object({
   characters: text(2000),
 });
 
-const relative = z.object({ relationship: text(100), name: text(100), nickname: text(100) }).partial();
+const relative = z.strictObject({ relationship: text(100), name: text(100), nickname: text(100) }).partial();
 
+/** Unknown fields are refused, not dropped: a client that sends them has misunderstood the schema. */
 export const profileDataSchema = z
-  .object({
+  .strictObject({
     personal_information: z
-      .object({
+      .strictObject({
         first_name: text(100),
         nickname: text(100),
         age: z.union([text(20), z.number().int().min(0).max(30).transform(String)]),
@@ -34,10 +35,15 @@ export const profileDataSchema = z
       })
       .partial(),
     storybook_settings: z
-      .object({ genre_preferences: list, themes_of_interest: list, character_types: list, settings: list })
+      .strictObject({
+        genre_preferences: list,
+        themes_of_interest: list,
+        character_types: list,
+        settings: list,
+      })
       .partial(),
     interests: z
-      .object({
+      .strictObject({
         favorite_colors: list,
         hobbies: list,
         favorite_animals: list,
@@ -46,18 +52,20 @@ export const profileDataSchema = z
         fears: list,
       })
       .partial(),
-    personal_traits: z.object({ personality: list, strengths: list, challenges: list }).partial(),
+    personal_traits: z.strictObject({ personality: list, strengths: list, challenges: list }).partial(),
     education: z
-      .object({ grade: text(50), favorite_subjects: list, least_favorite_subjects: list })
+      .strictObject({ grade: text(50), favorite_subjects: list, least_favorite_subjects: list })
       .partial(),
     family: z
-      .object({
+      .strictObject({
         parents: z.array(relative).max(4),
         siblings: z.array(relative).max(10),
-        pets: z.array(z.object({ type: text(100), name: text(100), breed: text(100) }).partial()).max(10),
+        pets: z
+          .array(z.strictObject({ type: text(100), name: text(100), breed: text(100) }).partial())
+          .max(10),
       })
       .partial(),
-    friends: z.array(z.object({ name: text(100), age: text(20), interests: list }).partial()).max(20),
+    friends: z.array(z.strictObject({ name: text(100), age: text(20), interests: list }).partial()).max(20),
   })
   .partial();
 

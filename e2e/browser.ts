@@ -1,0 +1,74 @@
+/**
+ * What every browser test needs: the whole embedded product on a free port (what `npm start` runs) and
+ * Debian's Chromium driven by playwright-core, both stopped after the file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
+import { createLogger } from '@storybook-app/kit';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserTestBed {
+  readonly url: string;
+  /** A page in a fresh browser context (no cookies, no storage); page errors are collected. */
+  openPage(path: string): Promise<{ page: Page; errors: string[] }>;
+  /** Signs `page`'s context in with the local sign-in and returns the user id. */
+  signIn(page: Page, name: string): Promise<string>;
+}
+
+/** Starts the product and the browser in beforeAll and stops them in afterAll of the calling file. */
+export function useBrowserTestBed(): BrowserTestBed {
+  let product: EmbeddedProduct;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storybook-e2e-'));
+    product = await startEmbedded(
+      { dataDir, webDist: join(__dirname, '../web/dist'), port: 0 },
+      createLogger('e2e', { level: 'silent' }),
+    );
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    get url() {
+      return product.url;
+    },
+    async openPage(path) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${product.url}${path}`);
+      return { page, errors };
+    },
+    async signIn(page, name) {
+      const res = await page
+        .context()
+        .request.post(`${product.url}/api/auth/local-login`, { data: { name } });
+      if (!res.ok()) throw new Error(`local sign-in failed: ${res.status()}`);
+      return ((await res.json()) as { profileData: { user_id: string } }).profileData.user_id;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** Maps the Profiles gRPC methods onto the domain. Methods not listed here answer UNIMPLEMENTED. */
+import { AppError, type ServiceHandlers } from '@storybook-app/kit';
+import { toChildProfile, type ChildProfiles } from './child-profiles';
+import { profileImageProblem, profileProblems, withEveryGroup } from './profile-rules';
+
+export function profilesHandlers(profiles: ChildProfiles): ServiceHandlers<'profiles'> {
+  return {
+    ListProfiles: async ({ user_id }) => ({
+      profiles: (await profiles.list(user_id)).map(toChildProfile),
+    }),
+
+    GetProfile: async ({ user_id, profile_id }) => toChildProfile(await profiles.get(user_id, profile_id)),
+
+    SaveProfile: async ({ user_id, profile }) => {
+      const data = profile?.profile_data ? withEveryGroup(profile.profile_data) : null;
+      const problems = [...profileProblems(data)];
+      const imageProblem = profileImageProblem(profile?.profile_image ?? '');
+      if (imageProblem) problems.push(imageProblem);
+      if (!profile || !data || problems.length > 0) {
+        throw new AppError('invalid_argument', `Invalid profile: ${problems.join('; ')}`);
+      }
+      return toChildProfile(await profiles.save(user_id, { ...profile, profile_data: data }));
+    },
+  };
+}
