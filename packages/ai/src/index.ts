@@ -1,0 +1,2 @@
+export * from './author';
+export * from './moderator';
