@@ -169,46 +169,6 @@ describe('account (spec §5)', () => {
   });
 });
 
-describe('AI profile chat (spec §2, §5)', () => {
-  it('ignores blank messages, chats, and saves the finished profile', async () => {
-    const finished = { ...mia.profile_data };
-    const fetchStub = stubFetch({
-      ...signedIn(),
-      'POST /api/profile/chat': ({ body }) =>
-        (body as { messages: unknown[] }).messages.length === 1
-          ? {
-              body: {
-                updatedProfile: emptyProfileData(),
-                profileComplete: false,
-                nextQuestion: 'How old is Mia?',
-              },
-            }
-          : { body: { updatedProfile: finished, profileComplete: true, message: 'All done!' } },
-      'POST /api/files/create-profile': { body: { profile: mia } },
-    });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    renderApp('/create-profile-ai');
-    const input = await screen.findByRole('textbox', { name: 'Message' });
-    fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(fetchStub.mock.calls.some(([url]) => url === '/api/profile/chat')).toBe(false);
-    fireEvent.change(input, { target: { value: 'My daughter Mia' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('How old is Mia?')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Six' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('All done!')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Great! Your profile has been saved successfully.'),
-    );
-    const save = fetchStub.mock.calls.find(([url]) => url === '/api/files/create-profile');
-    expect(JSON.parse(save?.[1]?.body as string)).toEqual({
-      userId: 'u1',
-      profileInfo: { version: '1.1', profile_data: finished },
-    });
-  });
-});
-
 describe('checkout result (spec §4, §8)', () => {
   it('shows the canceled text', async () => {
     stubFetch(signedIn());

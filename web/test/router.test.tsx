@@ -74,6 +74,7 @@ describe('route table (spec §2)', () => {
       'href',
       '/create-profile-ai',
     );
+    expect(screen.getByText(texts.ui.welcome)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Credits: 0' })).toHaveAttribute('href', '/pricing');
   });
 
@@ -295,7 +296,7 @@ describe('route table (spec §2)', () => {
     const gender = await screen.findByRole('combobox', { name: 'Gender' });
     expect(gender).toBeRequired();
     expect([...gender.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      '',
+      'Choose...',
       'Boy',
       'Girl',
       'Other',

@@ -66,9 +66,9 @@ export function calls(fetchStub: jest.Mock): string[] {
   });
 }
 
-/** Renders the app's routes (or given ones) at `path` with fresh providers. */
+/** Renders the app's routes (or given ones) at `path` (with router state, if given) with fresh providers. */
 export function renderApp(
-  path: string,
+  path: string | { pathname: string; search?: string; state?: unknown },
   { routes = appRoutes, session }: { routes?: RouteObject[]; session?: Partial<SessionState> } = {},
 ) {
   if (session) sessionStore.update(session);

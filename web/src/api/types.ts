@@ -123,7 +123,7 @@ export interface ChildProfileData {
 export interface ChildProfile {
   profile_id: string;
   version: '1.1';
-  /** base64 */
+  /** a base64 data URL, or '' */
   profile_image?: string;
   profile_data: ChildProfileData;
 }
@@ -298,14 +298,19 @@ export interface CreateProfileResponse {
 // ---- profile chat ----
 
 export interface ProfileChatRequest {
+  /** empty for the opening question */
   messages: ChatMessage[];
-  profileData: ChildProfileData;
+  /** the profile so far, as the last answer's updatedProfile */
+  profileData?: ChildProfileData;
 }
 export interface ProfileChatResponse {
   updatedProfile: ChildProfileData;
   profileComplete: boolean;
   nextQuestion?: string;
+  /** e.g. a moderation refusal */
   message?: string;
+  /** set when the completed profile has been saved by the server */
+  profileId?: string;
 }
 
 // ---- cart ----

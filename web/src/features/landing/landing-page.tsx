@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getUserProfiles } from '../../api/files';
 import { getPublicBookshelf } from '../../api/public';
 import type { ChildProfile } from '../../api/types';
 import { getCredits } from '../../api/user';
@@ -10,8 +9,12 @@ import { sessionStore } from '../../lib/session-store';
 import { landing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { PinDialog } from '../profiles/pin-dialog';
+import { useUserProfiles } from '../profiles/profile-queries';
 
-/** / : the public bookshelf and the profile buttons (spec §2). The carousel and banners come later. */
+/**
+ * / : the public bookshelf and the profile buttons (spec §2): a signed-in user picks a profile (then the PIN),
+ * or, with none yet, is welcomed and offered Create. The carousel and banners come later.
+ */
 export function LandingPage() {
   const { loggedIn, userId } = useSession();
   const navigate = useNavigate();
@@ -62,21 +65,29 @@ export function LandingPage() {
 function ProfileButtons({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ChildProfile | null>(null);
-  const profiles = useQuery({
-    queryKey: ['profiles', userId],
-    queryFn: ({ signal }) => getUserProfiles({ userId }, signal),
-  });
+  const profiles = useUserProfiles(userId);
   if (!profiles.data) return null;
   if (profiles.data.profiles.length === 0) {
-    return <Link to={paths.createProfileAi.href()}>{landing.create}</Link>;
+    return (
+      <div className="welcome">
+        <p>{ui.welcome}</p>
+        <Link to={paths.createProfileAi.href()} className="button">
+          {landing.create}
+        </Link>
+      </div>
+    );
   }
   return (
     <>
-      <ul>
+      <ul className="profile-list">
         {profiles.data.profiles.map((profile) => (
           <li key={profile.profile_id}>
-            <button type="button" onClick={() => setSelected(profile)}>
-              {profile.profile_data.personal_information.first_name}
+            <button type="button" className="profile-button" onClick={() => setSelected(profile)}>
+              {/* the name says who it is; the picture adds nothing for a screen reader */}
+              {profile.profile_image && (
+                <img src={profile.profile_image} alt="" className="profile-picture" />
+              )}
+              <span>{profile.profile_data.personal_information.first_name}</span>
             </button>
           </li>
         ))}

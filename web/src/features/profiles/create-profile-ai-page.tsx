@@ -1,90 +1,83 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { createProfile } from '../../api/files';
-import { profileChat } from '../../api/profile';
-import type { ChatMessage, ChildProfileData } from '../../api/types';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { PROFILE_SCHEMA_VERSION } from '../../lib/constants';
 import { profiles, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
-import { emptyProfileData } from './empty-profile';
+import { ChatLog } from './chat-log';
+import { useProfileChat } from './use-profile-chat';
 
 /**
  * /create-profile-ai: a chat in which the assistant asks about the child until the profile is complete
- * (spec §2, §5); the finished profile is saved.
+ * (spec §2, §5), with a 'Create with form' button.
  */
 export function CreateProfileAiPage() {
   const { userId } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const fieldId = useId();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [profileData, setProfileData] = useState<ChildProfileData>(emptyProfileData);
-  const [text, setText] = useState('');
-  const [complete, setComplete] = useState(false);
-
-  const save = useMutation({
-    mutationFn: (data: ChildProfileData) =>
-      createProfile({
-        userId: userId ?? '',
-        profileInfo: { version: PROFILE_SCHEMA_VERSION, profile_data: data },
-      }),
-    onSuccess: () => {
-      window.alert(profiles.saved);
-      return queryClient.invalidateQueries({ queryKey: ['profiles', userId] });
-    },
-    onError: (error) => console.error(error),
-  });
-
-  const chat = useMutation({
-    mutationFn: (history: ChatMessage[]) => profileChat({ messages: history, profileData }),
-    onSuccess: (answer) => {
-      setProfileData(answer.updatedProfile);
-      const reply = answer.nextQuestion ?? answer.message;
-      if (reply) setMessages((current) => [...current, { text: reply, sender: 'assistant' }]);
-      if (answer.profileComplete) {
-        setComplete(true);
-        save.mutate(answer.updatedProfile);
-      }
-    },
-    onError: (error) => console.error(error),
-  });
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    // §5: empty or whitespace-only messages are ignored.
-    if (!text.trim() || chat.isPending) return;
-    const history: ChatMessage[] = [...messages, { text: text.trim(), sender: 'user' }];
-    setMessages(history);
-    setText('');
-    chat.mutate(history);
-  };
-
   return (
     <main className="create-profile-ai">
       <h1>{ui.profileChatHeading}</h1>
       <button type="button" onClick={() => navigate(paths.createProfile.href())}>
         {profiles.createWithForm}
       </button>
-      <ol className="chat" aria-live="polite">
-        {messages.map((message, index) => (
-          <li key={index} className={`chat-${message.sender}`}>
-            {message.text}
-          </li>
-        ))}
-      </ol>
-      {!complete && (
-        <form onSubmit={send}>
+      {userId && <ProfileChat userId={userId} />}
+    </main>
+  );
+}
+
+function ProfileChat({ userId }: { userId: string }) {
+  const chat = useProfileChat(userId);
+  const fieldId = useId();
+  const saved = chat.savedName !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    chat.send();
+  };
+  return (
+    <section className="profile-chat">
+      <ChatLog messages={chat.messages} busy={chat.pending} />
+      <p role="status" className="chat-status">
+        {chat.pending ? ui.chatThinking : saved ? profiles.saved : ''}
+      </p>
+      {chat.refusal && (
+        <p role="alert" className="field-error">
+          {chat.refusal}
+        </p>
+      )}
+      {saved ? (
+        <Saved name={chat.savedName ?? ''} />
+      ) : (
+        <form onSubmit={submit} className="chat-form">
           <label htmlFor={fieldId} className="visually-hidden">
             {ui.chatMessage}
           </label>
-          <input id={fieldId} value={text} onChange={(event) => setText(event.target.value)} />
-          <button type="submit" disabled={chat.isPending}>
+          <input
+            id={fieldId}
+            value={chat.draft}
+            maxLength={2000}
+            autoComplete="off"
+            onChange={(event) => chat.setDraft(event.target.value)}
+          />
+          {/* aria-disabled keeps the focus on the button while an answer is awaited */}
+          <button type="submit" aria-disabled={chat.pending}>
             {ui.send}
           </button>
         </form>
       )}
-    </main>
+    </section>
+  );
+}
+
+/** The profile is saved: its name, and the way back to / where its button now is. */
+function Saved({ name }: { name: string }) {
+  const home = useRef<HTMLAnchorElement>(null);
+  // The message input is gone; move the focus to what comes next.
+  useEffect(() => home.current?.focus(), []);
+  return (
+    <div className="chat-saved">
+      {name && <p>{ui.profileReady(name)}</p>}
+      <Link ref={home} to={paths.home.href()}>
+        {ui.backHome}
+      </Link>
+    </div>
   );
 }

@@ -1,108 +1,103 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { createProfile } from '../../api/files';
-import type { ChildProfile, ChildProfileData } from '../../api/types';
-import {
-  ETHNICITY_OPTIONS,
-  GENDER_OPTIONS,
-  LANGUAGE_OPTIONS,
-  PROFILE_SCHEMA_VERSION,
-} from '../../lib/constants';
+import type { ChildProfile, ChildProfileData, CreateProfileRequest } from '../../api/types';
+import { PROFILE_SCHEMA_VERSION } from '../../lib/constants';
 import { profiles, ui } from '../../lib/texts';
-import { emptyProfileData } from './empty-profile';
+import { FamilyFields, FriendsFields } from './family-fields';
+import { LIST_GROUPS, ListGroup, type ListGroupName } from './list-groups';
+import { PersonalFields } from './personal-fields';
+import { PictureField } from './picture-field';
+import { CHECKED_FIELDS, normalizeProfileData, profileErrors } from './profile-data';
+import { refusalText, useInvalidateProfiles } from './profile-queries';
 
 type Personal = ChildProfileData['personal_information'];
 
-const textFields = ['first_name', 'nickname', 'age', 'hair_color', 'eye_color'] as const;
-const selectFields = [
-  { name: 'gender', options: GENDER_OPTIONS },
-  { name: 'language', options: LANGUAGE_OPTIONS },
-  { name: 'ethnicity', options: ETHNICITY_OPTIONS },
-] as const;
-
 /**
- * Create or update a child profile (spec §2, §5): personal information with required gender, language and
- * ethnicity selects and a birthdate date input. The other groups of the profile come with the profiles issue.
+ * Create, or update when given a profile, a child profile (spec §2, §3, §5). Nothing is sent while a required
+ * field is missing or malformed; the first such field takes the focus. Save sends exactly the fields of
+ * schema 1.1 and says §8's success text; the server's refusal (400) is shown as it answers. After a first
+ * save the form keeps updating the profile it created.
  */
 export function ProfileForm({ userId, profile }: { userId: string; profile?: ChildProfile }) {
-  const queryClient = useQueryClient();
-  const formId = useId();
-  const [data, setData] = useState<ChildProfileData>(() => profile?.profile_data ?? emptyProfileData());
-  const personal = data.personal_information;
-  const set = (field: keyof Personal, value: string) =>
+  const invalidateProfiles = useInvalidateProfiles();
+  const [data, setData] = useState(() => normalizeProfileData(profile?.profile_data));
+  const [image, setImage] = useState(profile?.profile_image ?? '');
+  const [profileId, setProfileId] = useState(profile?.profile_id);
+  // Errors show once Save was tried, and follow the fields from then on.
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? profileErrors(data) : {};
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (profileInfo: CreateProfileRequest['profileInfo']) => createProfile({ userId, profileInfo }),
+    onMutate: () => setRefusal(null),
+    onSuccess: ({ profile: saved }) => {
+      setProfileId(saved.profile_id);
+      return invalidateProfiles();
+    },
+    onError: (error) => setRefusal(refusalText(error)),
+  });
+
+  const setPersonal = (field: keyof Personal, value: string) =>
     setData((current) => ({
       ...current,
       personal_information: { ...current.personal_information, [field]: value },
     }));
+  const setList = (group: ListGroupName, field: string, items: string[]) =>
+    setData((current) => ({ ...current, [group]: { ...current[group], [field]: items } }));
+  const setGrade = (grade: string) =>
+    setData((current) => ({ ...current, education: { ...current.education, grade } }));
 
-  const save = useMutation({
-    mutationFn: () =>
-      createProfile({
-        userId,
-        profileInfo: {
-          profile_id: profile?.profile_id,
-          version: PROFILE_SCHEMA_VERSION,
-          profile_data: data,
-          profile_image: profile?.profile_image,
-        },
-      }),
-    onSuccess: () => {
-      window.alert(profiles.saved);
-      return queryClient.invalidateQueries({ queryKey: ['profiles', userId] });
-    },
-    onError: (error) => console.error(error),
-  });
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate();
+    if (save.isPending) return;
+    setChecked(true);
+    const found = profileErrors(data);
+    const firstInvalid = CHECKED_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      const control = event.currentTarget.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    save.mutate({
+      ...(profileId ? { profile_id: profileId } : {}),
+      version: PROFILE_SCHEMA_VERSION,
+      profile_data: normalizeProfileData(data),
+      profile_image: image,
+    });
   };
 
+  const status = save.isPending ? ui.saving : save.isSuccess ? profiles.saved : '';
   return (
-    <form onSubmit={submit} className="profile-form">
-      <fieldset>
-        <legend>{ui.personalInformation}</legend>
-        {textFields.map((field) => (
-          <p key={field}>
-            <label htmlFor={`${formId}-${field}`}>{ui.profileFields[field]}</label>
-            <input
-              id={`${formId}-${field}`}
-              value={personal[field]}
-              onChange={(event) => set(field, event.target.value)}
-            />
-          </p>
-        ))}
-        <p>
-          <label htmlFor={`${formId}-birthdate`}>{ui.profileFields.birthdate}</label>
-          <input
-            id={`${formId}-birthdate`}
-            type="date"
-            value={personal.birthdate}
-            onChange={(event) => set('birthdate', event.target.value)}
-          />
+    <form onSubmit={submit} noValidate className="profile-form">
+      <PersonalFields info={data.personal_information} errors={errors} onChange={setPersonal} />
+      <PictureField image={image} name={data.personal_information.first_name.trim()} onChange={setImage} />
+      {(Object.keys(LIST_GROUPS) as ListGroupName[]).map((group) => (
+        <ListGroup key={group} group={group} data={data} onList={setList} onGrade={setGrade} />
+      ))}
+      <FamilyFields
+        family={data.family}
+        onChange={(family) => setData((current) => ({ ...current, family }))}
+      />
+      <FriendsFields
+        friends={data.friends}
+        onChange={(friends) => setData((current) => ({ ...current, friends }))}
+      />
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="field-error">
+          {ui.fixErrors}
         </p>
-        {selectFields.map(({ name, options }) => (
-          <p key={name}>
-            <label htmlFor={`${formId}-${name}`}>{ui.profileFields[name]}</label>
-            <select
-              id={`${formId}-${name}`}
-              required
-              value={personal[name]}
-              onChange={(event) => set(name, event.target.value)}
-            >
-              <option value="" />
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </p>
-        ))}
-      </fieldset>
+      )}
+      {refusal && (
+        <p role="alert" className="field-error">
+          {refusal}
+        </p>
+      )}
       <button type="submit" disabled={save.isPending}>
         {ui.save}
       </button>
+      <p role="status">{status}</p>
     </form>
   );
 }

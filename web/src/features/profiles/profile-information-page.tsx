@@ -1,30 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { getProfile } from '../../api/files';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { profiles, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { ProfileForm } from './profile-form';
+import { useChildProfile } from './profile-queries';
 
-/** /profile-information: create, or update the active child profile (spec §2). */
+/** The profile to update: `{ profileId }` in the router state, or `?profileId=` in the address. */
+function useProfileIdToUpdate(): string | null {
+  const { state } = useLocation() as { state: unknown };
+  const [params] = useSearchParams();
+  const fromState = (state as { profileId?: unknown } | null)?.profileId;
+  return typeof fromState === 'string' && fromState ? fromState : params.get('profileId') || null;
+}
+
+/** /profile-information: create a child profile, or update the one it was opened with (spec §2). */
 export function ProfileInformationPage() {
-  const { userId, activeProfileId } = useSession();
+  const { userId } = useSession();
   const navigate = useNavigate();
-  const existing = useQuery({
-    queryKey: ['profile', userId, activeProfileId],
-    queryFn: ({ signal }) => getProfile({ user_id: userId ?? '', profile_id: activeProfileId ?? '' }, signal),
-    enabled: Boolean(userId && activeProfileId),
-  });
-  const profile = existing.data?.profileData.data;
+  const profileId = useProfileIdToUpdate();
   return (
     <main className="profile-information">
       <h1>{ui.profileFormHeading}</h1>
       <button type="button" onClick={() => navigate(paths.createProfileAi.href())}>
         {profiles.createWithAi}
       </button>
-      {userId && (!activeProfileId || !existing.isPending) && (
-        <ProfileForm key={profile?.profile_id ?? 'new'} userId={userId} profile={profile} />
-      )}
+      {userId &&
+        (profileId ? (
+          <UpdateProfile key={profileId} userId={userId} profileId={profileId} />
+        ) : (
+          <ProfileForm userId={userId} />
+        ))}
     </main>
   );
+}
+
+function UpdateProfile({ userId, profileId }: { userId: string; profileId: string }) {
+  const existing = useChildProfile(userId, profileId);
+  if (existing.isPending) return <p role="status">{ui.loading}</p>;
+  if (existing.isError) return <p role="alert">{ui.profileLoadFailed}</p>;
+  return <ProfileForm userId={userId} profile={existing.data.profileData.data} />;
 }
