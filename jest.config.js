@@ -15,6 +15,7 @@ const workspaceSources = {
   '^@storybook-app/kit/(.*)$': '<rootDir>/packages/kit/src/$1',
   '^@storybook-app/proto$': '<rootDir>/proto/src/index.ts',
   '^@storybook-app/ai$': '<rootDir>/packages/ai/src/index.ts',
+  '^@storybook-app/ai/testing$': '<rootDir>/packages/ai/src/testing/index.ts',
   '^@storybook-app/(auth|profiles|story|images|billing|gateway)$': '<rootDir>/services/$1/src/index.ts',
   '^@storybook-app/(embedded|test-servers|stack)$': '<rootDir>/packages/$1/src/index.ts',
 };

@@ -14,7 +14,7 @@ import {
   openEmbeddedStore,
   type Logger,
 } from '@storybook-app/kit';
-import { profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
+import { profileChatAdapters, profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
 import { startStoryService, storyConfigSchema } from '@storybook-app/story';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -59,9 +59,14 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       child('billing'),
     );
     stops.push(() => billing.stop());
+    const profilesConfig = loadConfig(profilesConfigSchema, base);
     const profiles = await startProfilesService(
-      loadConfig(profilesConfigSchema, base),
-      { store: await openStore('profiles'), bus },
+      profilesConfig,
+      {
+        store: await openStore('profiles'),
+        bus,
+        ...profileChatAdapters(profilesConfig, child('profiles')),
+      },
       child('profiles'),
     );
     stops.push(() => profiles.stop());

@@ -34,7 +34,7 @@ import {
   type ServiceAdapters,
   type ServiceClient,
 } from '@storybook-app/kit';
-import { profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
+import { profileChatAdapters, profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
 import { BookRecords, startStoryService, storyConfigSchema } from '@storybook-app/story';
 import pino from 'pino';
 
@@ -173,7 +173,10 @@ describe.each([
     const profilesConfig = loadConfig(profilesConfigSchema, env);
     const profiles = await startProfilesService(
       profilesConfig,
-      await portsOf('profiles', deployment.adapters('profiles', profilesConfig)),
+      {
+        ...(await portsOf('profiles', deployment.adapters('profiles', profilesConfig))),
+        ...profileChatAdapters(profilesConfig, logger),
+      },
       logger,
     );
     stops.push(() => profiles.stop(500));

@@ -1,2 +1,3 @@
+export { profileChatAdapters } from './chat-adapters';
 export { profilesConfigSchema, type ProfilesConfig } from './config';
-export { startProfilesService } from './service';
+export { startProfilesService, type ProfilesAdapters } from './service';

@@ -1,9 +1,11 @@
-/** Maps the Profiles gRPC methods onto the domain. Methods not listed here answer UNIMPLEMENTED. */
+/** Maps the Profiles gRPC methods onto the domain. */
 import { AppError, type ServiceHandlers } from '@storybook-app/kit';
 import { toChildProfile, type ChildProfiles } from './child-profiles';
+import { profileChatTurn, type ProfileChatDeps } from './interview/profile-chat';
 import { profileImageProblem, profileProblems, withEveryGroup } from './profile-rules';
 
-export function profilesHandlers(profiles: ChildProfiles): ServiceHandlers<'profiles'> {
+export function profilesHandlers(deps: ProfileChatDeps): ServiceHandlers<'profiles'> {
+  const profiles: ChildProfiles = deps.profiles;
   return {
     ListProfiles: async ({ user_id }) => ({
       profiles: (await profiles.list(user_id)).map(toChildProfile),
@@ -21,5 +23,13 @@ export function profilesHandlers(profiles: ChildProfiles): ServiceHandlers<'prof
       }
       return toChildProfile(await profiles.save(user_id, { ...profile, profile_data: data }));
     },
+
+    ProfileChat: async ({ user_id, messages, profile_data }) =>
+      profileChatTurn(
+        deps,
+        user_id,
+        messages.map((m) => ({ text: m.text, sender: m.sender === 'assistant' ? 'assistant' : 'user' })),
+        profile_data,
+      ),
   };
 }

@@ -1,7 +1,5 @@
-/**
- * Builds and starts the profiles service; shared by main.ts and the embedded run. The AI profile chat is
- * built in its own issue: until then ProfileChat answers UNIMPLEMENTED, which the gateway reports as 501.
- */
+/** Builds and starts the profiles service; shared by main.ts and the embedded run. */
+import type { Moderator } from '@storybook-app/ai';
 import {
   adapterNames,
   onUserDeleted,
@@ -14,22 +12,37 @@ import {
 } from '@storybook-app/kit';
 import { ChildProfiles } from './child-profiles';
 import type { ProfilesConfig } from './config';
+import type { ProfileInterviewer } from './interview/interviewer';
 import { profilesHandlers } from './server';
+
+export interface ProfilesAdapters {
+  store: DocumentStore;
+  bus: EventBus;
+  /** Who asks the profile chat's questions: a model through the author port, or the offline interviewer. */
+  interviewer: ProfileInterviewer;
+  moderator: Moderator;
+}
 
 export async function startProfilesService(
   config: ProfilesConfig,
-  adapters: { store: DocumentStore; bus: EventBus },
+  adapters: ProfilesAdapters,
   logger: Logger,
 ): Promise<GrpcServerHandle> {
   const profiles = await ChildProfiles.open(adapters.store);
   await onUserDeleted(adapters.bus, 'profiles', (userId) => profiles.deleteUser(userId), logger);
+  const { interviewer, moderator } = adapters;
   return startGrpcServer({
     service: 'profiles',
-    handlers: profilesHandlers(profiles),
+    handlers: profilesHandlers({ profiles, interviewer, moderator, logger }),
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
     isReady: () => portsAnswer(adapters.store, adapters.bus),
-    adapters: adapterNames({ documents: adapters.store, events: adapters.bus }),
+    adapters: adapterNames({
+      documents: adapters.store,
+      events: adapters.bus,
+      interviewer,
+      moderation: moderator,
+    }),
   });
 }

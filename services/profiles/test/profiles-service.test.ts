@@ -19,6 +19,8 @@ import {
 } from '@storybook-app/kit';
 import { openMongoDocumentStore } from '@storybook-app/kit/adapters/production';
 import pino from 'pino';
+import { createWordListModerator } from '@storybook-app/ai';
+import { offlineInterviewer } from '../src/interview/offline-interviewer';
 import { profilesConfigSchema, startProfilesService } from '../src/index';
 import { mayaProfile, TINY_PNG } from './profile-fixture';
 
@@ -59,7 +61,7 @@ describe.each(adapters)('profiles service [%s]', (_name, openStore) => {
     bus = createInProcessEventBus({ logger });
     server = await startProfilesService(
       loadConfig(profilesConfigSchema, { GRPC_PORT: '0', DATA_DIR: dir }),
-      { store, bus },
+      { store, bus, interviewer: offlineInterviewer, moderator: createWordListModerator() },
       logger,
     );
     client = createServiceClient('profiles', server.address);
