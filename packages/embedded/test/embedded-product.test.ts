@@ -68,7 +68,11 @@ describe('embedded product', () => {
       ready: true,
       services: {
         auth: { status: 'SERVING', adapters: embedded },
-        profiles: { status: 'SERVING', adapters: embedded },
+        // No provider key: the offline interviewer and the local word list run the profile chat.
+        profiles: {
+          status: 'SERVING',
+          adapters: { ...embedded, interviewer: 'offline', moderation: 'word-list' },
+        },
         story: { status: 'SERVING', adapters: embedded },
         images: { status: 'SERVING', adapters: { ...embedded, blobs: 'folder' } },
         billing: { status: 'SERVING', adapters: embedded },

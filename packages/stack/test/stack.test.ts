@@ -75,7 +75,10 @@ describe('stack mode [mongo, kafka, s3]', () => {
       ready: true,
       services: {
         auth: { status: 'SERVING', adapters: production },
-        profiles: { status: 'SERVING', adapters: production },
+        profiles: {
+          status: 'SERVING',
+          adapters: { ...production, interviewer: 'offline', moderation: 'word-list' },
+        },
         story: { status: 'SERVING', adapters: production },
         images: { status: 'SERVING', adapters: { ...production, blobs: 's3' } },
         billing: { status: 'SERVING', adapters: production },
