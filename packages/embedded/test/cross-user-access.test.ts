@@ -3,15 +3,9 @@
  * with two signed-in parents. Every route that needs a session is called by B naming A in the body and in
  * the query; then B aims at A's records by their ids. A's data is checked unchanged afterwards.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ROUTES } from '@storybook-app/gateway';
-import pino from 'pino';
 import request from 'supertest';
-import { startEmbedded, type EmbeddedProduct } from '../src/index';
-
-const logger = pino({ level: 'silent' });
+import { startTestProduct, type TestProduct } from './test-product';
 
 interface Parent {
   cookie: string;
@@ -24,29 +18,20 @@ const maya = {
 };
 
 describe('cross-user access through every /api route', () => {
-  let dataDir: string;
-  let product: EmbeddedProduct;
+  let product: TestProduct;
   let api: ReturnType<typeof request>;
   let a: Parent;
   let b: Parent;
   let aProfileId: string;
 
-  const signIn = async (name: string): Promise<Parent> => {
-    const res = await api.post('/api/auth/local-login').send({ name });
-    expect(res.status).toBe(200);
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    return { cookie, userId: res.body.profileData.user_id as string };
-  };
   const post = (who: Parent, path: string, body: object) =>
     api.post(path).set('Cookie', who.cookie).send(body);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storybook-cross-user-'));
-    writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-    product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, logger);
+    product = await startTestProduct();
     api = request(product.url);
-    a = await signIn('Parent A');
-    b = await signIn('Parent B');
+    a = await product.signIn('Parent A');
+    b = await product.signIn('Parent B');
     expect(a.userId).not.toBe(b.userId);
 
     const created = await post(a, '/api/files/create-profile', { profileInfo: { profile_data: maya } });
@@ -57,7 +42,6 @@ describe('cross-user access through every /api route', () => {
 
   afterAll(async () => {
     await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const signedInRoutes = ROUTES.filter((route) => route.access !== 'public');

@@ -2,12 +2,8 @@
  * Bad profile input through the public API (the whole embedded product): each answer is a clear 4xx with
  * an `{error}` text, and nothing is stored.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
 import request from 'supertest';
-import { startEmbedded, type EmbeddedProduct } from '../src/index';
+import { startTestProduct, type TestProduct } from './test-product';
 
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -16,8 +12,7 @@ const maya = () => ({
 });
 
 describe('bad profile input', () => {
-  let dataDir: string;
-  let product: EmbeddedProduct;
+  let product: TestProduct;
   let cookie: string;
 
   const create = (profileInfo: object) =>
@@ -26,16 +21,12 @@ describe('bad profile input', () => {
     (await request(product.url).get('/api/files/get-user-profiles').set('Cookie', cookie)).body.profiles;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storybook-profile-input-'));
-    writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-    product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, pino({ level: 'silent' }));
-    const res = await request(product.url).post('/api/auth/local-login').send({ name: 'Validator' });
-    cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    product = await startTestProduct();
+    ({ cookie } = await product.signIn('Validator'));
   });
 
   afterAll(async () => {
     await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   afterEach(async () => {

@@ -105,3 +105,15 @@ export function withEveryGroup(data: ProfileData__Output): ProfileData__Output {
     friends: data.friends,
   };
 }
+
+/** A profile with every group and nothing filled in. */
+export const emptyProfileData = (): ProfileData__Output =>
+  withEveryGroup({
+    personal_information: null,
+    storybook_settings: null,
+    interests: null,
+    personal_traits: null,
+    education: null,
+    family: null,
+    friends: [],
+  });

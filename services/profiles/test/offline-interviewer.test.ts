@@ -10,12 +10,12 @@ import {
 import type { ChatTurn } from '../src/interview/interviewer';
 import { offlineInterviewer } from '../src/interview/offline-interviewer';
 import { OFFLINE_QUESTIONS } from '../src/interview/offline-questions';
-import { profileProblems } from '../src/profile-rules';
+import { emptyProfileData, profileProblems } from '../src/profile-rules';
 
 /** Plays a conversation: the interviewer's question, then each answer in turn. */
 async function interview(answers: string[]) {
   const messages: ChatTurn[] = [];
-  let turn = await offlineInterviewer.nextTurn(messages, null as never);
+  let turn = await offlineInterviewer.nextTurn(messages, emptyProfileData());
   for (const answer of answers) {
     messages.push({ text: turn.nextQuestion, sender: 'assistant' }, { text: answer, sender: 'user' });
     turn = await offlineInterviewer.nextTurn(messages, turn.profile);
@@ -96,7 +96,7 @@ describe('offline interviewer', () => {
         { text: '   ', sender: 'user' },
         { text: 'Leo', sender: 'user' },
       ],
-      null as never,
+      emptyProfileData(),
     );
     expect(turn.profile.personal_information?.first_name).toBe('Leo');
     expect(turn.nextQuestion).toBe('How old is Leo?');

@@ -1,5 +1,11 @@
 import type { ProfileData__Output } from '@storybook-app/proto';
-import { isValidBirthdate, profileImageProblem, profileProblems, withEveryGroup } from '../src/profile-rules';
+import {
+  emptyProfileData,
+  isValidBirthdate,
+  profileImageProblem,
+  profileProblems,
+  withEveryGroup,
+} from '../src/profile-rules';
 import { mayaProfile, TINY_PNG } from './profile-fixture';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -82,17 +88,13 @@ describe('profile picture', () => {
 
 describe('withEveryGroup', () => {
   it('fills the groups gRPC left null', () => {
-    const data = withEveryGroup({
-      personal_information: null,
-      storybook_settings: null,
-      interests: null,
-      personal_traits: null,
-      education: null,
-      family: null,
-      friends: [],
-    });
+    const data = emptyProfileData();
     expect(data.interests?.fears).toEqual([]);
     expect(data.family?.pets).toEqual([]);
     expect(data.personal_information?.first_name).toBe('');
+  });
+
+  it('keeps the groups that are there', () => {
+    expect(withEveryGroup(mayaProfile() as ProfileData__Output)).toEqual(mayaProfile());
   });
 });

@@ -5,20 +5,9 @@
  * profile is.
  */
 import type { ProfileData__Output } from '@storybook-app/proto';
-import { withEveryGroup } from '../profile-rules';
+import { emptyProfileData } from '../profile-rules';
 import type { ChatTurn, InterviewTurn, ProfileInterviewer } from './interviewer';
 import { closingLine, OFFLINE_QUESTIONS } from './offline-questions';
-
-const emptyProfile = (): ProfileData__Output =>
-  withEveryGroup({
-    personal_information: null,
-    storybook_settings: null,
-    interests: null,
-    personal_traits: null,
-    education: null,
-    family: null,
-    friends: [],
-  });
 
 const nameIn = (profile: ProfileData__Output): string =>
   profile.personal_information?.first_name || 'your child';
@@ -26,7 +15,7 @@ const nameIn = (profile: ProfileData__Output): string =>
 export const offlineInterviewer: ProfileInterviewer = {
   adapter: 'offline',
   async nextTurn(messages: ChatTurn[]): Promise<InterviewTurn> {
-    let profile = emptyProfile();
+    let profile = emptyProfileData();
     let cursor = 0;
     let misunderstood = false;
     for (const message of messages) {

@@ -8,7 +8,7 @@ import { AppError, type Logger } from '@storybook-app/kit';
 import type { ProfileData__Output, ReplyOf } from '@storybook-app/proto';
 import type { ChildProfiles } from '../child-profiles';
 import { PROFILE_SCHEMA_VERSION } from '../profile-options';
-import { profileProblems, withEveryGroup } from '../profile-rules';
+import { emptyProfileData, profileProblems, withEveryGroup } from '../profile-rules';
 import type { ChatTurn, ProfileInterviewer } from './interviewer';
 
 /** The model answered twice in a shape that could not be used: worth another try, not the parent's fault. */
@@ -25,16 +25,6 @@ export interface ProfileChatDeps {
   logger: Logger;
 }
 
-const emptyGroups: ProfileData__Output = {
-  personal_information: null,
-  storybook_settings: null,
-  interests: null,
-  personal_traits: null,
-  education: null,
-  family: null,
-  friends: [],
-};
-
 /** `personal_information.first_name is required` → `first name`, for a sentence to the parent. */
 const missingFields = (problems: string[]): string =>
   problems.map((problem) => (/\.(\w+)/.exec(problem)?.[1] ?? problem).replace(/_/g, ' ')).join(', ');
@@ -48,7 +38,7 @@ export async function profileChatTurn(
   const conversation = messages
     .filter((m) => m.text.trim() !== '')
     .map((m) => ({ ...m, text: m.text.trim() }));
-  const current = withEveryGroup(profileData ?? emptyGroups);
+  const current = profileData ? withEveryGroup(profileData) : emptyProfileData();
 
   // The whole history is checked, not only the last message: the client sends the history and could change it.
   const parentWords = conversation.filter((m) => m.sender === 'user').map((m) => m.text);
