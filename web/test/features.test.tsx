@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChildProfile } from '../src/api/types';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
-import { planAction, planActionLabel } from '../src/features/pricing/plan-action';
-import { PLANS } from '../src/lib/constants';
 import { sessionStore } from '../src/lib/session-store';
 import { ada, renderApp, signedIn, stubFetch, type Reply } from './test-utils';
 
@@ -111,23 +109,6 @@ describe('story start for admins (spec §4, §5)', () => {
   });
 });
 
-describe('pricing buttons (spec §4)', () => {
-  it.each([
-    ['Free', ['Buy Credit', 'Subscribe', 'Subscribe', 'Subscribe']],
-    ['Weekly', ['Buy Credit', 'Cancel Membership', 'Change Membership', 'Change Membership']],
-    ['Everyday Adventurer', ['Buy Credit', 'Change Membership', 'Change Membership', 'Cancel Membership']],
-  ])('for %s', (accountType, labels) => {
-    expect(PLANS.map((plan) => planActionLabel[planAction(plan, accountType)])).toEqual(labels);
-  });
-
-  it('sends a visitor to /login', async () => {
-    stubFetch();
-    const { router } = renderApp('/pricing');
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy Credit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
-});
-
 describe('account (spec §5)', () => {
   it('clears the PIN fields and says when the new PINs do not match', async () => {
     const fetchStub = stubFetch({ ...signedIn(), 'POST /api/user/update-pin': { body: { ok: true } } });
@@ -166,27 +147,5 @@ describe('account (spec §5)', () => {
     fireEvent.click(remove);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.get().loggedIn).toBe(false);
-  });
-});
-
-describe('checkout result (spec §4, §8)', () => {
-  it('shows the canceled text', async () => {
-    stubFetch(signedIn());
-    renderApp('/checkout?canceled=true');
-    expect(
-      await screen.findByText("Your order was canceled. You can try again when you're ready."),
-    ).toBeInTheDocument();
-  });
-
-  it('shows the payment error when the confirmation fails', async () => {
-    stubFetch({
-      ...signedIn(),
-      'POST /api/cart/checkout-success': { body: { success: false, message: 'no' } },
-    });
-    renderApp('/checkout?session_id=cs_1');
-    expect(
-      await screen.findByText('An error occurred while processing your payment. Please try again.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Return to Pricing' })).toBeInTheDocument();
   });
 });

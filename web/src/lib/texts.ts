@@ -260,6 +260,8 @@ export const ui = {
   subscription: 'Subscription',
   accountType: (type: string) => `Plan: ${type}`,
   managePlan: 'Plans',
+  confirmCancelMembership: (plan: string) =>
+    `Are you sure you want to cancel your ${plan} membership? Your account goes back to Free.`,
   deleteAccount: 'Delete account',
   // pricing
   pricingHeading: 'Plans',

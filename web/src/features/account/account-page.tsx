@@ -4,10 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { deleteAccount, updatePin } from '../../api/user';
 import { paths } from '../../config/paths';
-import { PIN_LENGTH, PIN_MESSAGE_MS } from '../../lib/constants';
+import { FREE_ACCOUNT_TYPE, PIN_LENGTH, PIN_MESSAGE_MS } from '../../lib/constants';
 import { sessionStore } from '../../lib/session-store';
-import { account, ui } from '../../lib/texts';
+import { account, pricing, ui } from '../../lib/texts';
 import { sessionQueryKey, useSession } from '../auth/use-session';
+import { useAccountType, useCancelMembership, useCredits } from '../pricing/billing-queries';
+import { subscriptionOf } from '../pricing/plan-action';
+import { refusalText } from '../profiles/profile-queries';
 
 /** /account: PIN change, subscription and account deletion (spec §2, §5). */
 export function AccountPage() {
@@ -17,10 +20,7 @@ export function AccountPage() {
     <main className="account">
       <h1>{ui.accountHeading}</h1>
       <ChangePin userId={userId} />
-      <section aria-label={ui.subscription}>
-        <p>{ui.accountType(user.accountType)}</p>
-        <Link to={paths.pricing.href()}>{ui.managePlan}</Link>
-      </section>
+      <Subscription userId={userId} />
       <DeleteAccount userId={userId} />
     </main>
   );
@@ -100,6 +100,37 @@ function ChangePin({ userId }: { userId: string }) {
         {ui.changePin}
       </button>
     </form>
+  );
+}
+
+/**
+ * §2, §3, §4: the plan (Free, a plan name, or admin), the credit balance, the way to /pricing, and for a
+ * subscriber Cancel Membership, the same call and confirmation as on /pricing.
+ */
+function Subscription({ userId }: { userId: string }) {
+  const accountType = useAccountType() ?? FREE_ACCOUNT_TYPE;
+  const credits = useCredits(userId);
+  const cancel = useCancelMembership(userId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const plan = subscriptionOf(accountType);
+  const cancelMembership = () => {
+    if (!plan || !window.confirm(ui.confirmCancelMembership(plan.name))) return;
+    setRefusal(null);
+    cancel.mutate(undefined, { onError: (error) => setRefusal(refusalText(error)) });
+  };
+  return (
+    <section aria-label={ui.subscription}>
+      <h2>{ui.subscription}</h2>
+      <p>{ui.accountType(accountType)}</p>
+      {credits.data && <p>{ui.credits(credits.data.creditsData.credits)}</p>}
+      <Link to={paths.pricing.href()}>{ui.managePlan}</Link>
+      {plan && (
+        <button type="button" disabled={cancel.isPending} onClick={cancelMembership}>
+          {pricing.cancelMembership}
+        </button>
+      )}
+      {refusal && <p role="alert">{refusal}</p>}
+    </section>
   );
 }
 

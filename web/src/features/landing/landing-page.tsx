@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getPublicBookshelf } from '../../api/public';
 import type { ChildProfile } from '../../api/types';
-import { getCredits } from '../../api/user';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { landing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
+import { useCredits } from '../pricing/billing-queries';
 import { PinDialog } from '../profiles/pin-dialog';
 import { useUserProfiles } from '../profiles/profile-queries';
 
@@ -107,11 +107,9 @@ function ProfileButtons({ userId }: { userId: string }) {
   );
 }
 
+/** §2: the credit counter of a signed-in user, a link to /pricing. */
 function CreditCounter({ userId }: { userId: string }) {
-  const credits = useQuery({
-    queryKey: ['credits', userId],
-    queryFn: ({ signal }) => getCredits({ user_id: userId }, signal),
-  });
+  const credits = useCredits(userId);
   if (!credits.data) return null;
   return (
     <Link to={paths.pricing.href()} className="credit-counter">

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkoutSuccess } from '../../api/cart';
 import { paths } from '../../config/paths';
 import { CHECKOUT_REDIRECT_MS } from '../../lib/constants';
-import { checkout, ui } from '../../lib/texts';
+import { checkout, pricing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
+import { refreshBilling } from './billing-queries';
 
 type Outcome =
   | { state: 'processing' }
@@ -13,10 +14,15 @@ type Outcome =
   | { state: 'canceled' }
   | { state: 'error'; message: string };
 
-/** /checkout: the payment result (spec §2, §4, §8). */
+/**
+ * /checkout: the payment result (spec §2, §4, §8). The payment provider returns here with `?session_id=` on
+ * success and `?canceled=true` on cancel. A session id is confirmed with the server for the signed-in user;
+ * a visitor's cannot be, which is the payment error with Return to Pricing.
+ */
 export function CheckoutPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   const sessionId = search.get('session_id');
   const canceled = search.get('canceled') !== null;
@@ -37,8 +43,14 @@ export function CheckoutPage() {
           ? { state: 'processing' }
           : { state: 'error', message: checkout.paymentError }
         : confirm.data?.success
-          ? { state: 'success', message: confirm.data.message }
+          ? { state: 'success', message: confirm.data.message || pricing.orderPlaced }
           : { state: 'error', message: checkout.paymentError };
+
+  // A payment changes the plan or the credits: what /account shows next is fetched afresh.
+  const paid = outcome.state === 'success';
+  useEffect(() => {
+    if (paid) void refreshBilling(queryClient);
+  }, [paid, queryClient]);
 
   // §4: success goes to /account and canceled to /pricing after 3 s.
   const redirectTo =

@@ -1,27 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { cancelSubscription, changeSubscription, checkout } from '../../api/cart';
+import { changeSubscription, checkout } from '../../api/cart';
 import { paths } from '../../config/paths';
-import { FREE_ACCOUNT_TYPE, PLANS, type Plan } from '../../lib/constants';
+import { externalNavigation } from '../../lib/browser';
+import { PLANS, type Plan } from '../../lib/constants';
 import { pricing, ui } from '../../lib/texts';
-import { sessionQueryKey, useSession } from '../auth/use-session';
-import { planAction, planActionLabel, type PlanAction } from './plan-action';
+import { useSession } from '../auth/use-session';
+import { refusalText } from '../profiles/profile-queries';
+import { refreshBilling, useAccountType, useCancelMembership } from './billing-queries';
+import { planAction, planActionLabel } from './plan-action';
 
-/** /pricing: plan cards (spec §2, §4, §9) and the message after returning from the payment page. */
+/**
+ * /pricing: plan cards (spec §2, §4, §9), the message after returning from the payment page, and the plan
+ * actions: Buy Credit and Subscribe go to the payment provider's checkout page, Change Membership changes
+ * the plan in place (or goes where the server says), Cancel Membership asks first and leaves the account Free.
+ */
 export function PricingPage() {
-  const { loggedIn, userId, user } = useSession();
+  const { loggedIn, userId } = useSession();
+  const accountType = useAccountType();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const accountType = user?.accountType ?? FREE_ACCOUNT_TYPE;
+  // §8 shows failures to nobody, but a refusal (payments not configured, already subscribed) is the
+  // server's answer to this click: it is shown as the server wrote it.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onError = (error: unknown) => setRefusal(refusalText(error));
 
-  const act = useMutation({
-    mutationFn: async ({ plan, action }: { plan: Plan; action: PlanAction }) => {
+  const pay = useMutation({
+    mutationFn: ({ plan, change }: { plan: Plan; change: boolean }) => {
       const id = userId ?? '';
-      if (action === 'cancel') return cancelSubscription({ userId: id });
       // The billing service maps the plan key to the payment provider's price id.
-      if (action === 'change')
-        return changeSubscription({ userId: id, priceId: plan.key, planName: plan.name });
+      if (change) return changeSubscription({ userId: id, priceId: plan.key, planName: plan.name });
       return checkout({
         userId: id,
         priceId: plan.key,
@@ -30,22 +40,33 @@ export function PricingPage() {
       });
     },
     onSuccess: (answer) => {
-      if (answer.url) return window.location.assign(answer.url);
-      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (answer.url) return externalNavigation.assign(answer.url);
+      // Changed in place: the new plan and its credits.
+      return refreshBilling(queryClient);
     },
-    onError: (error) => console.error(error),
+    onError,
   });
+  const cancel = useCancelMembership(userId);
 
   const choose = (plan: Plan) => {
-    if (!loggedIn) return navigate(paths.login.href());
-    act.mutate({ plan, action: planAction(plan, accountType) });
+    if (!loggedIn || !userId) return navigate(paths.login.href());
+    const action = planAction(plan, accountType);
+    setRefusal(null);
+    if (action === 'cancel') {
+      if (window.confirm(ui.confirmCancelMembership(plan.name))) cancel.mutate(undefined, { onError });
+      return;
+    }
+    pay.mutate({ plan, change: action === 'change' });
   };
+  const busy = pay.isPending || cancel.isPending;
 
   return (
     <main className="pricing">
       <h1>{ui.pricingHeading}</h1>
-      {search.get('success') && <p role="status">{pricing.orderPlaced}</p>}
-      {search.get('canceled') && <p role="status">{pricing.orderCanceled}</p>}
+      {search.get('success') !== null && <p role="status">{pricing.orderPlaced}</p>}
+      {search.get('canceled') !== null && <p role="status">{pricing.orderCanceled}</p>}
+      {accountType !== null && <p>{ui.accountType(accountType)}</p>}
+      {refusal && <p role="alert">{refusal}</p>}
       <ul className="plans">
         {PLANS.map((plan) => (
           <li key={plan.key}>
@@ -53,7 +74,7 @@ export function PricingPage() {
               <h2>{plan.name}</h2>
               <p>{ui.planPrice(plan.priceUsd, plan.period)}</p>
               <p>{plan.description}</p>
-              <button type="button" disabled={act.isPending} onClick={() => choose(plan)}>
+              <button type="button" disabled={busy} onClick={() => choose(plan)}>
                 {planActionLabel[planAction(plan, accountType)]}
               </button>
             </article>
