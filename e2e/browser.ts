@@ -27,8 +27,19 @@ export interface BrowserTestBed {
   signIn(page: Page, name: string): Promise<string>;
 }
 
-/** Starts the product and the browser in beforeAll and stops them in afterAll of the calling file. */
-export function useBrowserTestBed(): BrowserTestBed {
+export interface BrowserTestBedOptions {
+  /**
+   * The product's environment (`startEmbedded`'s `env`), e.g. Stripe's settings. The embedded product reads
+   * only what is given here, not the test process's environment.
+   */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * Starts the product and the browser in beforeAll and stops them in afterAll of the calling file (or of the
+ * calling describe block).
+ */
+export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserTestBed {
   let product: EmbeddedProduct;
   let browser: Browser;
   let dataDir: string;
@@ -36,7 +47,7 @@ export function useBrowserTestBed(): BrowserTestBed {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storybook-e2e-'));
     product = await startEmbedded(
-      { dataDir, webDist: join(__dirname, '../web/dist'), port: 0 },
+      { dataDir, webDist: join(__dirname, '../web/dist'), port: 0, env: options.env },
       createLogger('e2e', { level: 'silent' }),
     );
     browser = await chromium.launch({

@@ -20,6 +20,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startWebServer } from './web-server';
 
+/** Starter credits of every local user in the embedded run, unless `STARTER_CREDITS` is set. */
+export const EMBEDDED_STARTER_CREDITS = 3;
+
 export interface EmbeddedOptions {
   dataDir: string;
   webDist: string;
@@ -54,7 +57,13 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
     };
 
     const billing = await startBillingService(
-      loadConfig(billingConfigSchema, base),
+      loadConfig(billingConfigSchema, {
+        // A newcomer can make books without paying (design §5); the environment may say otherwise.
+        STARTER_CREDITS: String(EMBEDDED_STARTER_CREDITS),
+        // Stripe sends the parent back to this gateway.
+        ...(options.port ? { PUBLIC_URL: `http://${publicHost(host)}:${options.port}` } : {}),
+        ...base,
+      }),
       { store: await openStore('billing'), bus },
       child('billing'),
     );
@@ -123,3 +132,6 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
 async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
 }
+
+/** A browser cannot visit 0.0.0.0: listening on every interface is reached on the loopback one. */
+const publicHost = (host: string): string => (host === '0.0.0.0' ? '127.0.0.1' : host);

@@ -11,11 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authConfigSchema, startAuthService } from '@storybook-app/auth';
 import {
-  BALANCES,
   billingConfigSchema,
+  CREDIT_LEDGER,
+  CreditLedger,
+  CUSTOMERS,
   startBillingService,
   SUBSCRIPTIONS,
-  type BalanceRecord,
+  type CustomerRecord,
   type SubscriptionRecord,
 } from '@storybook-app/billing';
 import { imagesConfigSchema, startImagesService, userBlobPrefix } from '@storybook-app/images';
@@ -123,16 +125,33 @@ function productionDeployment(): Deployment {
 
 /** What each service holds of one user, counted in its own store. */
 interface Holdings {
-  balances: number;
+  ledgerEntries: number;
   subscriptions: number;
+  customers: number;
   books: number;
   pages: number;
   blobs: number;
   profiles: number;
 }
 
-const SEEDED: Holdings = { balances: 1, subscriptions: 1, books: 2, pages: 4, blobs: 3, profiles: 1 };
-const NOTHING: Holdings = { balances: 0, subscriptions: 0, books: 0, pages: 0, blobs: 0, profiles: 0 };
+const SEEDED: Holdings = {
+  ledgerEntries: 2,
+  subscriptions: 1,
+  customers: 1,
+  books: 2,
+  pages: 4,
+  blobs: 3,
+  profiles: 1,
+};
+const NOTHING: Holdings = {
+  ledgerEntries: 0,
+  subscriptions: 0,
+  customers: 0,
+  books: 0,
+  pages: 0,
+  blobs: 0,
+  profiles: 0,
+};
 
 /** profiles' record (services/profiles/src/child-profiles.ts) as far as deletion reads it: the owner. */
 interface ProfileOwner extends Doc {
@@ -229,10 +248,20 @@ describe.each([
 
   /** Writes, in each service's own store and layout, what that service keeps of a user. */
   async function seed(userId: string): Promise<void> {
-    await (await collection<BalanceRecord>('billing', BALANCES)).insert({ _id: userId, credits: 4 });
+    // A grant and a debit in billing's ledger, a Free membership (nothing to cancel at Stripe) and a customer.
+    const ledger = await CreditLedger.open(stores.get('billing')!);
+    await ledger.apply({ userId, amount: 4, reason: 'plan: Weekly', key: `seed-grant:${userId}` });
+    await ledger.apply({ userId, amount: -1, reason: 'book', key: `seed-debit:${userId}` });
     await (
       await collection<SubscriptionRecord>('billing', SUBSCRIPTIONS)
-    ).insert({ _id: userId, plan_name: 'Weekly', status: 'active' });
+    ).insert({ _id: userId, plan_name: 'Weekly', status: 'canceled' });
+    await (
+      await collection<CustomerRecord>('billing', CUSTOMERS)
+    ).insert({
+      _id: userId,
+      customer_id: `cus_${randomBytes(6).toString('hex')}`,
+      created_at: new Date().toISOString(),
+    });
     for (let book = 0; book < 2; book++) {
       const bookId = randomUUID();
       await books.books.insert({ _id: bookId, user_id: userId });
@@ -252,8 +281,9 @@ describe.each([
 
   async function holdings(userId: string): Promise<Holdings> {
     return {
-      balances: await (await collection('billing', BALANCES)).count({ _id: userId }),
+      ledgerEntries: await (await collection('billing', CREDIT_LEDGER)).count({ user_id: userId }),
       subscriptions: await (await collection('billing', SUBSCRIPTIONS)).count({ _id: userId }),
+      customers: await (await collection('billing', CUSTOMERS)).count({ _id: userId }),
       books: await books.books.count({ user_id: userId }),
       pages: await books.pages.count({ user_id: userId }),
       blobs: (await blobs.list(userBlobPrefix(userId))).length,

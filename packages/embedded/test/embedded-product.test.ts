@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openFolderBlobStore } from '@storybook-app/kit';
 import pino from 'pino';
 import request from 'supertest';
-import { startEmbedded, type EmbeddedProduct } from '../src/index';
+import { EMBEDDED_STARTER_CREDITS, startEmbedded, type EmbeddedProduct } from '../src/index';
 
 const logger = pino({ level: 'silent' });
 const INDEX_HTML =
@@ -98,7 +98,8 @@ describe('embedded product', () => {
       accountType: 'Free',
     });
     const credits = await request(product.url).post('/api/user/get-credits').set('Cookie', cookie).send({});
-    expect(credits.body).toEqual({ creditsData: { credits: 0 } });
+    // The embedded run grants its starter credits on the first read (design §5: a newcomer can make a book).
+    expect(credits.body).toEqual({ creditsData: { credits: EMBEDDED_STARTER_CREDITS } });
 
     await request(product.url).post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
     const after = await request(product.url).post('/api/user/get-user').set('Cookie', cookie).send({});

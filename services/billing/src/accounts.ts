@@ -1,57 +1,50 @@
 /**
- * What billing knows of a user: the credit balance and the active plan, each a document whose `_id` is the
- * user's id. Reads and account deletion here; grants, debits and subscriptions (Stripe) write these records.
+ * What billing knows of a user, in one place for reads and account deletion: the credit ledger (balance)
+ * and the Stripe records (customer, subscription). Stripe itself is left to payments.ts.
  */
-import type { Collection, Doc, DocumentStore } from '@storybook-app/kit';
-
-export interface BalanceRecord extends Doc {
-  credits: number;
-}
-
-export interface SubscriptionRecord extends Doc {
-  plan_name: string;
-  /** Stripe's subscription status: active, trialing, past_due, canceled, … */
-  status: string;
-}
-
-/** The collection names, for whoever writes these records as billing does (grants, Stripe, tests). */
-export const BALANCES = 'balances';
-export const SUBSCRIPTIONS = 'subscriptions';
-
-const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due']);
+import { AppError, type DocumentStore } from '@storybook-app/kit';
+import { CreditLedger, type CreditLedgerOptions } from './credit-ledger';
+import { Subscriptions } from './subscriptions';
 
 export class Accounts {
   private constructor(
-    private readonly balances: Collection<BalanceRecord>,
-    private readonly subscriptions: Collection<SubscriptionRecord>,
+    readonly ledger: CreditLedger,
+    readonly subscriptions: Subscriptions,
   ) {}
 
-  static async open(store: DocumentStore): Promise<Accounts> {
+  static async open(store: DocumentStore, options: CreditLedgerOptions = {}): Promise<Accounts> {
     return new Accounts(
-      await store.collection<BalanceRecord>(BALANCES),
-      await store.collection<SubscriptionRecord>(SUBSCRIPTIONS),
+      await CreditLedger.open(store, options),
+      await Subscriptions.open(store, options.now),
     );
   }
 
-  /** New accounts start at 0 credits (spec §3). */
-  async credits(userId: string): Promise<number> {
-    return (await this.balances.get(userId))?.credits ?? 0;
+  /** New accounts start at 0 credits (spec §3), or at the configured starter credits. */
+  credits(userId: string): Promise<number> {
+    return this.ledger.balance(userId);
+  }
+
+  /** Whether the user can pay `amount` credits now (story asks before it starts a book). */
+  async checkCredits(userId: string, amount: number): Promise<{ sufficient: boolean; balance: number }> {
+    if (!Number.isInteger(amount) || amount < 0) {
+      throw new AppError('invalid_argument', 'The amount must be a whole number of credits, 0 or more.');
+    }
+    const balance = await this.ledger.balance(userId);
+    return { sufficient: balance >= amount, balance };
   }
 
   /** The plan that currently counts, or '' for Free. */
-  async plan(userId: string): Promise<{ plan_name: string; status: string }> {
-    const subscription = await this.subscriptions.get(userId);
-    if (!subscription || !PAYING_STATUSES.has(subscription.status)) return { plan_name: '', status: 'none' };
-    return { plan_name: subscription.plan_name, status: subscription.status };
+  plan(userId: string): Promise<{ plan_name: string; status: string }> {
+    return this.subscriptions.plan(userId);
   }
 
   /**
-   * Account deletion (auth.user-deleted): both records are keyed by the user, so this is one delete each,
-   * and deleting what is already gone is a no-op, as redelivered events need. Cancelling a paid
-   * subscription at Stripe belongs with checkout and webhooks, which are not built yet.
+   * Account deletion (auth.user-deleted): the ledger chain and the Stripe records, each keyed by the user,
+   * so deleting again is a no-op, as redelivered events need. The paid subscription is ended at Stripe first
+   * (payments.ts), while its id is still known here.
    */
   async deleteUser(userId: string): Promise<void> {
-    await this.balances.delete(userId);
-    await this.subscriptions.delete(userId);
+    await this.ledger.deleteUser(userId);
+    await this.subscriptions.deleteUser(userId);
   }
 }

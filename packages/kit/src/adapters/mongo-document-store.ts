@@ -544,7 +544,10 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
         await createCollection(name);
         if (indexes.length > 0) {
           const native = context.native(name);
-          await native.createIndexes(indexes);
+          // One index per command: FerretDB 1.24 drops the connection (a panic on its side) when one
+          // createIndexes names two or more indexes that all exist already, i.e. whenever a collection with
+          // several indexes is opened again, as on every restart.
+          for (const index of indexes) await native.createIndexes([index]);
           // FerretDB skips an index whose name exists, even with other options: a declared unique index
           // that is not unique on the server would silently let duplicates in.
           const existing = await native.indexes();

@@ -120,6 +120,21 @@ export function describeDocumentStoreContract(
         expect(await again.get('a')).toEqual({ _id: 'a', name: 'ada', n: 1 });
         await expectDuplicateKey(again.insert({ _id: 'b', name: 'ada', n: 1 }), first.name, 'name');
       });
+
+      it('opens a collection with several indexes again, as every restart does', async () => {
+        const spec: CollectionSpec = {
+          indexes: [
+            { fields: ['name'], unique: true },
+            { fields: ['n', 'tag'] },
+            { fields: ['nested.city'] },
+          ],
+        };
+        const first = await fresh(spec);
+        await first.insert({ _id: 'a', name: 'ada', n: 1 });
+        const again = await store.collection<Item>(first.name, spec);
+        expect(await again.get('a')).toEqual({ _id: 'a', name: 'ada', n: 1 });
+        await expectDuplicateKey(again.insert({ _id: 'b', name: 'ada', n: 2 }), first.name, 'name');
+      });
     });
 
     describe('find', () => {

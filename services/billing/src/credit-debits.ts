@@ -1,0 +1,37 @@
+/**
+ * `billing.credit-debit` events from story: a book taken (positive amount) or a failed book given back
+ * (negative amount), each applied to the ledger once per idempotency key, however often the bus delivers it.
+ */
+import { parseEvent, TOPICS, type EventBus, type Logger } from '@storybook-app/kit';
+import type { CreditLedger } from './credit-ledger';
+
+export const CREDIT_DEBIT_GROUP = 'billing.credit-debit';
+
+/**
+ * The ledger key of an event's idempotency key: story names its own keys (`book:<id>`), so they live apart
+ * from the keys billing makes for Stripe (`invoice:…`, `refund:…`) and can never collide with them.
+ */
+export const debitKey = (idempotencyKey: string): string => `credit-debit:${idempotencyKey}`;
+
+/** Subscribes the ledger to debits; call it at start-up, before the service answers. */
+export async function onCreditDebits(bus: EventBus, ledger: CreditLedger, logger: Logger): Promise<void> {
+  await bus.subscribe(
+    TOPICS.creditDebit,
+    async (event) => {
+      const { payload } = parseEvent(TOPICS.creditDebit, event);
+      const outcome = await ledger.apply({
+        userId: payload.userId,
+        amount: -payload.amount,
+        reason: payload.reason,
+        key: debitKey(payload.idempotencyKey),
+        reference: payload.bookId,
+      });
+      const fields = { userId: payload.userId, amount: payload.amount, eventId: event.eventId, outcome };
+      // Refused, not failed: retrying cannot make the balance sufficient, so the event is done with. Story
+      // checks the balance before it starts a book, so this means a race between two books of one parent.
+      if (outcome === 'insufficient') logger.warn(fields, 'credit debit refused: insufficient balance');
+      else logger.info(fields, 'credit debit');
+    },
+    { group: CREDIT_DEBIT_GROUP },
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * `billing.credit-debit` on a real Kafka (the run's broker): the running billing service consumes story's
+ * debits, and an event delivered again (the same envelope twice, or a new envelope with the same
+ * idempotency key, as a producer retry makes) debits once. Topics and group are under this run's own
+ * prefix, so other suites on the same broker never see these events.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createKafkaEventBus } from '@storybook-app/kit/adapters/production';
+import { createEvent, loadConfig, TOPICS, type EventBus, type GrpcServerHandle } from '@storybook-app/kit';
+import pino from 'pino';
+import { billingConfigSchema } from '../src/config';
+import { CreditLedger } from '../src/credit-ledger';
+import { startBillingService } from '../src/service';
+import { newUser, openSqlite, silentLogger, type OpenedStore } from './billing-test-bed';
+
+function namespaced(bus: EventBus, namespace: string): EventBus {
+  return {
+    adapter: bus.adapter,
+    publish: (topic, event, key) => bus.publish(`${namespace}.${topic}`, event, key),
+    subscribe: (topic, handler, options) =>
+      bus.subscribe(`${namespace}.${topic}`, handler, { ...options, group: `${namespace}.${options.group}` }),
+    ping: () => bus.ping(),
+    close: () => bus.close(),
+  };
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('credit debits from Kafka', () => {
+  let bus: EventBus;
+  let opened: OpenedStore;
+  let billing: GrpcServerHandle;
+  let ledger: CreditLedger;
+  const warnings: Array<{ msg: string; userId?: string }> = [];
+
+  beforeAll(async () => {
+    const brokers = process.env.KAFKA_BROKERS;
+    if (!brokers) throw new Error('KAFKA_BROKERS is not set: run the tests through jest, which starts Kafka');
+    bus = namespaced(
+      createKafkaEventBus({
+        brokers: brokers.split(','),
+        clientId: 'billing-debit-test',
+        logger: silentLogger,
+      }),
+      `debits_${randomBytes(4).toString('hex')}`,
+    );
+    opened = openSqlite();
+    const logger = pino(
+      { level: 'warn' },
+      { write: (line: string) => void warnings.push(JSON.parse(line) as { msg: string; userId?: string }) },
+    );
+    billing = await startBillingService(
+      loadConfig(billingConfigSchema, { GRPC_PORT: '0', NODE_ENV: 'test' }),
+      { store: opened.store, bus },
+      logger,
+    );
+    ledger = await CreditLedger.open(opened.store);
+  }, 60_000);
+
+  afterAll(async () => {
+    await billing?.stop(500);
+    await bus?.close();
+    await opened?.close();
+  }, 30_000);
+
+  const debit = (userId: string, amount: number, idempotencyKey: string, eventId?: string) =>
+    createEvent(
+      TOPICS.creditDebit,
+      {
+        userId,
+        amount,
+        reason: amount > 0 ? 'book' : 'failed book refunded',
+        idempotencyKey,
+        bookId: 'book-1',
+      },
+      { eventId },
+    );
+
+  it('debits a replayed event once, and a refund of a failed book gives the credit back', async () => {
+    const user = newUser();
+    await ledger.apply({ userId: user, amount: 3, reason: 'plan: Weekly', key: `invoice:${user}` });
+
+    const book = debit(user, 1, `book:${user}:1`);
+    await bus.publish(TOPICS.creditDebit, book, user);
+    await bus.publish(TOPICS.creditDebit, book, user);
+    // A new envelope for the same debit (story retried its publish): the key, not the event id, decides.
+    await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:1`, randomUUID()), user);
+    // Keyed by the user, these arrive in order: once the last is applied, the replays were handled before it.
+    await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:2`), user);
+    await bus.publish(TOPICS.creditDebit, debit(user, -1, `refund:book:${user}:2`), user);
+
+    await eventually(async () => (await ledger.history(user)).length === 4, 45_000, 'the debits applied');
+    const history = await ledger.history(user);
+    expect(history.map((entry) => [entry.amount, entry.balance_after])).toEqual([
+      [3, 3],
+      [-1, 2],
+      [-1, 1],
+      [1, 2],
+    ]);
+    await expect(ledger.balance(user)).resolves.toBe(2);
+  }, 60_000);
+
+  it('refuses a debit the balance does not cover with a warning, and carries on with the next events', async () => {
+    const user = newUser();
+    const refused = () =>
+      warnings.some(
+        (line) => line.msg === 'credit debit refused: insufficient balance' && line.userId === user,
+      );
+    await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:broke`), user);
+    await eventually(async () => refused(), 45_000, 'the refusal logged');
+
+    await ledger.apply({ userId: user, amount: 1, reason: 'purchase', key: `later:${user}` });
+    await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:paid`), user);
+    await eventually(
+      async () => (await ledger.history(user)).length === 2,
+      45_000,
+      'the covered debit applied',
+    );
+    await expect(ledger.balance(user)).resolves.toBe(0);
+    // Refused once and done with: not retried into the balance that came later.
+    expect((await ledger.history(user)).map((entry) => entry.key)).toEqual([
+      `later:${user}`,
+      `credit-debit:book:${user}:paid`,
+    ]);
+  }, 60_000);
+});
