@@ -10,6 +10,7 @@ import type { Dialog, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { CHECKOUT_REDIRECT_MS, PLANS } from '../web/src/lib/constants';
 import { checkout, pricing, ui } from '../web/src/lib/texts';
+import { StripeRecorder } from '../services/billing/test/billing-test-bed';
 import { useBrowserTestBed } from './browser';
 
 const NOT_CONFIGURED = 'Payments are not configured on this server.';
@@ -134,14 +135,21 @@ describe('with Stripe configured (stripe-mock)', () => {
     STRIPE_PRICE_ALL_WEEK: 'price_all_week',
     STRIPE_PRICE_EVERYDAY_ADVENTURER: 'price_everyday_adventurer',
   };
+  // stripe-mock answers fixture objects; the recorder in front of it makes the checkout session of the
+  // success test belong to the signed-in parent and be paid, as Stripe's would after a real payment.
+  let recorder: StripeRecorder;
   const bed = useBrowserTestBed({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_API_BASE: process.env.STRIPE_API_BASE,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...PRICES,
+    env: async () => {
+      recorder = await StripeRecorder.start();
+      return {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_API_BASE: recorder.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        ...PRICES,
+      };
     },
   });
+  afterAll(() => recorder?.stop());
   const stripe = new Stripe('sk_test_123');
 
   beforeAll(() => {
@@ -287,6 +295,35 @@ describe('with Stripe configured (stripe-mock)', () => {
     await page.getByRole('button', { name: pricing.buyCredit, exact: true }).click();
     await page.waitForURL((url) => url.origin !== new URL(bed.url).origin);
     expect(new URL(page.url()).protocol).toBe('https:');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a paid checkout returns to the success message, then /account after 3 s with the credit', async () => {
+    const { page, errors } = await bed.openPage('/');
+    const userId = await bed.signIn(page, 'Pam Paid');
+    const sessionId = 'cs_test_paid_single';
+    recorder.overlay('GET', `/v1/checkout/sessions/${sessionId}`, {
+      id: sessionId,
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: userId,
+      metadata: { user_id: userId, plan: 'single-adventure' },
+    });
+    const before = (await (
+      await page.context().request.post(`${bed.url}/api/user/get-credits`, { data: {} })
+    ).json()) as { creditsData: { credits: number } };
+
+    await page.clock.install();
+    await page.goto(`${bed.url}/checkout?session_id=${sessionId}`);
+    await page.getByText(pricing.orderPlaced, { exact: true }).waitFor();
+    await page.clock.fastForward(CHECKOUT_REDIRECT_MS);
+    await page.waitForURL(`${bed.url}/account`);
+    const after = (await (
+      await page.context().request.post(`${bed.url}/api/user/get-credits`, { data: {} })
+    ).json()) as { creditsData: { credits: number } };
+    expect(after.creditsData.credits).toBe(before.creditsData.credits + 1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

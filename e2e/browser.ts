@@ -32,8 +32,10 @@ export interface BrowserTestBedOptions {
    * The product's environment (`startEmbedded`'s `env`), e.g. Stripe's settings. The embedded product reads
    * only what is given here, not the test process's environment.
    */
-  env?: Record<string, string | undefined>;
+  env?: ProductEnv | (() => Promise<ProductEnv>);
 }
+
+type ProductEnv = Record<string, string | undefined>;
 
 /**
  * Starts the product and the browser in beforeAll and stops them in afterAll of the calling file (or of the
@@ -46,8 +48,10 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storybook-e2e-'));
+    // A function lets a file start what the product needs (a proxy, a fake) before the product.
+    const env = typeof options.env === 'function' ? await options.env() : options.env;
     product = await startEmbedded(
-      { dataDir, webDist: join(__dirname, '../web/dist'), port: 0, env: options.env },
+      { dataDir, webDist: join(__dirname, '../web/dist'), port: 0, env },
       createLogger('e2e', { level: 'silent' }),
     );
     browser = await chromium.launch({
