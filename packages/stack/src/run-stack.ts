@@ -69,6 +69,24 @@ async function waitUntilReady(
   throw new Error(`the stack was not ready within ${timeoutMs} ms; last /readyz: ${last}`);
 }
 
+/**
+ * Payments against the stripe-mock the stack started, so checkout and webhooks work end to end; a Stripe
+ * named in the environment (STRIPE_API_BASE) brings its own key and prices.
+ */
+export const STRIPE_MOCK_BILLING_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_stack',
+  STRIPE_WEBHOOK_SECRET: 'whsec_stack',
+  STRIPE_PRICE_SINGLE_ADVENTURE: 'price_single_adventure',
+  STRIPE_PRICE_WEEKLY: 'price_weekly',
+  STRIPE_PRICE_ALL_WEEK: 'price_all_week',
+  STRIPE_PRICE_EVERYDAY_ADVENTURER: 'price_everyday_adventurer',
+};
+
+const billingEnv = (env: NodeJS.ProcessEnv, publicUrl: string): Record<string, string> => ({
+  PUBLIC_URL: env.PUBLIC_URL ?? publicUrl,
+  ...(env.STRIPE_API_BASE ? {} : STRIPE_MOCK_BILLING_ENV),
+});
+
 export async function startStack(options: StackOptions, logger: Logger): Promise<Stack> {
   const host = options.host ?? '127.0.0.1';
   const baseEnv = { ...process.env, ...options.env };
@@ -108,23 +126,24 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
         if (code !== 0 && signal === null) logger.error({ service: name, code }, 'service process exited');
       });
     };
+    const gatewayPort = options.port || (await freePort());
+    const url = `http://${host}:${gatewayPort}`;
     for (const name of STACK_SERVICES) {
       run(name, {
         GRPC_PORT: String(ports[name]),
         ...(name === 'images' ? { MEDIA_PORT: String(mediaPort) } : {}),
+        ...(name === 'billing' ? billingEnv(baseEnv, url) : {}),
       });
     }
 
     const web = await startWebServer(options.webDist, host);
     stops.push(() => web.stop());
-    const gatewayPort = options.port || (await freePort());
     run('gateway', {
       HOST: host,
       PORT: String(gatewayPort),
       WEB_URL: web.url,
       MEDIA_URL: `http://${host}:${mediaPort}`,
     });
-    const url = `http://${host}:${gatewayPort}`;
     const readiness = await waitUntilReady(url, children, options.readyTimeoutMs ?? 60_000);
     return {
       url,
