@@ -1,11 +1,19 @@
 /**
  * A stand-in for OpenAI's API (and for OpenAI-compatible servers such as Ollama or vLLM) that speaks the
- * documented wire format well enough for the real `openai` SDK: `POST /v1/chat/completions` and
- * `POST /v1/moderations`, `Authorization: Bearer` checked, errors in OpenAI's `{error: {...}}` shape.
+ * documented wire format well enough for the real `openai` SDK: `POST /v1/chat/completions`,
+ * `POST /v1/moderations` and `POST /v1/images/generations` (base64 answers), `Authorization: Bearer` checked,
+ * errors in OpenAI's `{error: {...}}` shape.
  */
-import type { ChatCompletionCreateParamsNonStreaming, ModerationCreateParams } from 'openai/resources';
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ImageGenerateParams,
+  ModerationCreateParams,
+} from 'openai/resources';
+import { NOT_A_PICTURE } from './fake-images';
+import type { FakeImageAnswer } from './fake-images';
 import { AnswerQueue, isRecord, roughTokens, startFakeHttpServer } from './fake-server';
 import type { FakeAnswer, FakeAnswerHandler, HttpAnswer, RecordedRequest } from './fake-server';
+import { fakePicture } from './png';
 
 /** The verdict for one moderation request; categories are OpenAI's names (`violence`, `sexual/minors`). */
 export type FakeModeration =
@@ -32,12 +40,16 @@ export interface FakeOpenAI {
   reply(...answers: FakeAnswer[]): void;
   /** Queues verdicts for the next moderation requests, in order. */
   replyModeration(...verdicts: FakeModeration[]): void;
+  /** Queues answers for the next image generations, in order (then: a picture of the prompt). */
+  replyImage(...answers: FakeImageAnswer[]): void;
   /** Replaces the handler used when no answer is queued. */
   setDefault(handler: FakeAnswerHandler | undefined): void;
   /** The bodies of the chat completion requests received, oldest first. */
   completions(): ChatCompletionCreateParamsNonStreaming[];
   /** The bodies of the moderation requests received, oldest first. */
   moderations(): ModerationCreateParams[];
+  /** The bodies of the image generation requests received, oldest first. */
+  imageGenerations(): ImageGenerateParams[];
   close(): Promise<void>;
 }
 
@@ -92,6 +104,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     options.answer,
   );
   const verdicts: FakeModeration[] = [];
+  const imageAnswers: FakeImageAnswer[] = [];
   const judge: (input: string) => FakeModeration = options.moderate ?? (() => ({ flagged: false }));
 
   function completion(request: RecordedRequest): HttpAnswer {
@@ -169,6 +182,67 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     };
   }
 
+  /** DALL·E 3's documented limits, checked as the API checks them. */
+  function imageRequestProblem(body: Record<string, unknown>): string | undefined {
+    if (typeof body.prompt !== 'string' || body.prompt.length === 0) return "'prompt' is a required property";
+    if (body.model === 'dall-e-3') {
+      if (body.prompt.length > 4000) return `'${body.prompt.slice(0, 20)}...' is too long - 'prompt'`;
+      if (body.n !== undefined && body.n !== null && body.n !== 1)
+        return 'You must provide n=1 for this model.';
+      const sizes = ['1024x1024', '1792x1024', '1024x1792'];
+      if (body.size !== undefined && !sizes.includes(String(body.size))) {
+        return `'${String(body.size)}' is not one of ${JSON.stringify(sizes)} - 'size'`;
+      }
+    }
+    if (body.response_format !== 'b64_json') {
+      // Answers with a URL would need a download host; the adapters here ask for base64.
+      return 'fake OpenAI: only response_format b64_json is served';
+    }
+    return undefined;
+  }
+
+  function generateImage(request: RecordedRequest): HttpAnswer {
+    const body = request.body;
+    if (!isRecord(body)) return openAIError(400, 'We could not parse the JSON body of your request.');
+    const problem = imageRequestProblem(body);
+    if (problem) return openAIError(400, problem);
+    const answer: FakeImageAnswer = imageAnswers.shift() ?? {};
+    if ('status' in answer) {
+      const failure = openAIError(
+        answer.status,
+        answer.message ?? `fake error ${answer.status}`,
+        null,
+        answer.retryAfterMs,
+      );
+      return { ...failure, delayMs: answer.delayMs };
+    }
+    if ('moderated' in answer) {
+      const refusal = openAIError(
+        400,
+        'Your request was rejected as a result of our safety system.',
+        'content_policy_violation',
+      );
+      return { ...refusal, delayMs: answer.delayMs };
+    }
+    if ('failed' in answer)
+      return { ...openAIError(500, 'The server had an error'), delayMs: answer.delayMs };
+    const image = 'notAnImage' in answer ? NOT_A_PICTURE : (answer.image ?? fakePicture(String(body.prompt)));
+    sequence += 1;
+    return {
+      status: 200,
+      delayMs: answer.delayMs,
+      body: {
+        created: Math.floor(Date.now() / 1000),
+        data: [
+          {
+            b64_json: image.toString('base64'),
+            revised_prompt: body.model === 'dall-e-3' ? `${String(body.prompt)} (revised)` : undefined,
+          },
+        ],
+      },
+    };
+  }
+
   const server = await startFakeHttpServer((request) => {
     if (apiKey !== null && request.headers.authorization !== `Bearer ${apiKey}`) {
       // The real API quotes part of a wrong key back; quoting all of it makes tests of our messages stricter.
@@ -179,6 +253,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     }
     if (request.method === 'POST' && request.path === '/v1/chat/completions') return completion(request);
     if (request.method === 'POST' && request.path === '/v1/moderations') return moderate(request);
+    if (request.method === 'POST' && request.path === '/v1/images/generations') return generateImage(request);
     return openAIError(404, `Invalid URL (${request.method} ${request.path})`);
   });
 
@@ -193,9 +268,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     requests: server.requests,
     reply: (...answers) => chat.push(answers),
     replyModeration: (...queued) => verdicts.push(...queued),
+    replyImage: (...answers) => imageAnswers.push(...answers),
     setDefault: (handler) => chat.setHandler(handler),
     completions: () => bodiesOf<ChatCompletionCreateParamsNonStreaming>('/v1/chat/completions'),
     moderations: () => bodiesOf<ModerationCreateParams>('/v1/moderations'),
+    imageGenerations: () => bodiesOf<ImageGenerateParams>('/v1/images/generations'),
     close: () => server.close(),
   };
 }

@@ -31,6 +31,10 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The parsed JSON body; undefined when there was none or it was not JSON. */
   body: unknown;
+  /** The body's bytes as received (multipart forms, for instance). */
+  rawBody: Buffer;
+  /** The query parameters, e.g. `{id: '...'}` for `/v1/get_result?id=...`. */
+  query: Record<string, string>;
 }
 
 /** Answers requests when no scripted answer is queued. */
@@ -38,7 +42,10 @@ export type FakeAnswerHandler = (request: RecordedRequest) => FakeAnswer;
 
 export interface HttpAnswer {
   status: number;
+  /** Sent as JSON, unless `raw` is given. */
   body: unknown;
+  /** Bytes sent as they are (a picture); set its content-type in `headers`. */
+  raw?: Buffer;
   headers?: Record<string, string>;
   delayMs?: number;
 }
@@ -77,6 +84,11 @@ export interface FakeHttpServer {
 }
 
 function send(response: ServerResponse, answer: HttpAnswer): void {
+  if (answer.raw) {
+    response.writeHead(answer.status, { 'content-type': 'application/octet-stream', ...answer.headers });
+    response.end(answer.raw);
+    return;
+  }
   response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
   response.end(JSON.stringify(answer.body));
 }
@@ -90,18 +102,22 @@ export async function startFakeHttpServer(
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
+      const rawBody = Buffer.concat(chunks);
+      const raw = rawBody.toString('utf8');
       let body: unknown;
       try {
         body = raw ? JSON.parse(raw) : undefined;
       } catch {
         body = undefined;
       }
+      const url = new URL(incoming.url ?? '/', 'http://fake');
       const request: RecordedRequest = {
         method: incoming.method ?? 'GET',
-        path: new URL(incoming.url ?? '/', 'http://fake').pathname,
+        path: url.pathname,
         headers: incoming.headers,
         body,
+        rawBody,
+        query: Object.fromEntries(url.searchParams),
       };
       requests.push(request);
       let answer: HttpAnswer;

@@ -1,0 +1,233 @@
+/**
+ * Flux through Black Forest Labs' documented HTTP API, which is asynchronous:
+ *   POST {base}/v1/flux-pro-1.1 with the `x-key` header -> {id, polling_url};
+ *   GET polling_url (or {base}/v1/get_result?id=) until `status` is `Ready` -> `result.sample`, a signed URL
+ *   valid for about ten minutes -> the picture, downloaded at once.
+ * The book's seed goes with every page, so the pages share a hand; the character sheet is in the prompt.
+ */
+import type { Logger } from '@storybook-app/kit';
+import { DependencyUnavailableError } from '@storybook-app/kit';
+import { z } from 'zod';
+import { animatePicture } from './animated-picture';
+import {
+  ILLUSTRATOR_PRICE_USD,
+  IN_BAND_REFUSAL_STATUS,
+  IllustrationModeratedError,
+  IllustratorOutputError,
+  composeIllustrationPrompt,
+  providerSeed,
+} from './illustrator';
+import type { Illustration, IllustrationRequest, Illustrator } from './illustrator';
+import { pictureType } from './picture-format';
+import { createHttpClient, isTransient } from './provider-http';
+
+export const BFL_API_URL = 'https://api.bfl.ai';
+export const FLUX_MODEL = 'flux-pro-1.1';
+const PROVIDER = 'Flux';
+
+export interface FluxIllustratorOptions {
+  apiKey: string;
+  /** Default `https://api.bfl.ai` (regional: `https://api.eu.bfl.ai`, `https://api.us.bfl.ai`). */
+  baseURL?: string;
+  /** The endpoint's model name (default `flux-pro-1.1`). */
+  model?: string;
+  /** Per HTTP request, in ms (default 30 s). */
+  timeoutMs?: number;
+  /** Retries of a transient failure of the submission or the download (default 2). */
+  maxRetries?: number;
+  /** Between polls, in ms (default 500, as BFL's examples poll). */
+  pollIntervalMs?: number;
+  /** How long a picture may take in all before we give up, in ms (default 3 minutes). */
+  maxWaitMs?: number;
+  logger?: Logger;
+}
+
+const Submitted = z.object({ id: z.string().min(1), polling_url: z.string().optional() });
+const Polled = z.object({
+  status: z.string(),
+  result: z.object({ sample: z.string().optional() }).passthrough().nullish(),
+});
+
+/** FastAPI's `{detail}`: a text, or a list of validation problems with `msg`. */
+export function bflErrorText(body: unknown): string | undefined {
+  const detail = (body as { detail?: unknown } | null | undefined)?.detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const problems = detail
+      .map((item: { msg?: unknown; loc?: unknown }) =>
+        typeof item?.msg === 'string'
+          ? `${Array.isArray(item.loc) ? `${item.loc.join('.')}: ` : ''}${item.msg}`
+          : undefined,
+      )
+      .filter(Boolean);
+    return problems.length > 0 ? problems.join('; ') : undefined;
+  }
+  return undefined;
+}
+
+/** flux-pro-1.1 takes 256..1440 pixels a side, in steps of 32. */
+const fluxSide = (pixels: number | undefined) =>
+  Math.min(1440, Math.max(256, Math.round((pixels ?? 1024) / 32) * 32));
+
+/**
+ * The polling URL BFL gave, when it is safe to send our key there: on the configured host, or on one of BFL's
+ * own hosts over HTTPS (the global endpoint answers with a regional one). Anything else gets the documented
+ * `get_result` on the configured host instead, so a strange answer can never send the key elsewhere.
+ */
+export function trustedPollingUrl(base: string, id: string, pollingUrl: string | undefined): string {
+  const fallback = `${base}/v1/get_result?id=${encodeURIComponent(id)}`;
+  if (!pollingUrl) return fallback;
+  let url: URL;
+  try {
+    url = new URL(pollingUrl);
+  } catch {
+    return fallback;
+  }
+  const bflHost = /(^|\.)bfl\.(ai|ml)$/.test(url.hostname) && url.protocol === 'https:';
+  return url.origin === new URL(base).origin || bflHost ? url.toString() : fallback;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls that may fail in a row (a 502 from a proxy, a dropped connection) before the picture is given up. */
+const POLL_FAILURES_TOLERATED = 3;
+/** `Task not found` right after submitting can be a replica that has not heard of the task yet. */
+const NOT_FOUND_TOLERATED = 3;
+
+export function createFluxIllustrator(options: FluxIllustratorOptions): Illustrator {
+  const base = (options.baseURL ?? BFL_API_URL).replace(/\/+$/, '');
+  const model = options.model ?? FLUX_MODEL;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const maxWaitMs = options.maxWaitMs ?? 180_000;
+  const http = createHttpClient({
+    provider: PROVIDER,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxRetries: options.maxRetries ?? 2,
+    secrets: [options.apiKey],
+    errorText: (body) => bflErrorText(body),
+  });
+  const keyed = { accept: 'application/json', 'x-key': options.apiKey };
+
+  async function submit(request: IllustrationRequest): Promise<{ id: string; pollUrl: string }> {
+    const reply = await http.send({
+      method: 'POST',
+      url: `${base}/v1/${model}`,
+      headers: { ...keyed, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        prompt: composeIllustrationPrompt(request),
+        width: fluxSide(request.width),
+        height: fluxSide(request.height),
+        seed: providerSeed(request.seed),
+        prompt_upsampling: false,
+        safety_tolerance: 2,
+        output_format: 'png',
+      }),
+    });
+    const parsed = Submitted.safeParse(jsonOf(reply.body));
+    if (!parsed.success) throw new IllustratorOutputError('Flux accepted the request without a task id');
+    return { id: parsed.data.id, pollUrl: trustedPollingUrl(base, parsed.data.id, parsed.data.polling_url) };
+  }
+
+  async function waitForSample(pollUrl: string, deadline: number): Promise<string> {
+    let failures = 0;
+    let notFound = 0;
+    for (;;) {
+      if (Date.now() + pollIntervalMs > deadline) {
+        throw new DependencyUnavailableError('Flux did not finish the picture in time');
+      }
+      await sleep(pollIntervalMs);
+      let body: unknown;
+      try {
+        body = jsonOf((await http.sendOnce({ method: 'GET', url: pollUrl, headers: keyed })).body);
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        if (!isTransient(error) || failures > POLL_FAILURES_TOLERATED) throw error;
+        continue;
+      }
+      const polled = Polled.safeParse(body);
+      if (!polled.success) throw new IllustratorOutputError('Flux answered a poll without a status');
+      const { status, result } = polled.data;
+      switch (status) {
+        case 'Ready':
+          if (!result?.sample) throw new IllustratorOutputError('Flux finished without a picture URL');
+          return result.sample;
+        case 'Request Moderated':
+        case 'Content Moderated':
+          throw new IllustrationModeratedError(
+            PROVIDER,
+            IN_BAND_REFUSAL_STATUS,
+            `Flux's safety filter refused the ${status === 'Request Moderated' ? 'prompt' : 'picture'}`,
+          );
+        case 'Error':
+        case 'Failed':
+          throw new DependencyUnavailableError('Flux failed to generate the picture');
+        case 'Task not found':
+          notFound += 1;
+          if (notFound > NOT_FOUND_TOLERATED) throw new DependencyUnavailableError('Flux lost the task');
+          break;
+        default:
+          // Pending, Queued, Processing: not yet.
+          notFound = 0;
+      }
+    }
+  }
+
+  async function download(sample: string): Promise<Buffer> {
+    let url: URL;
+    try {
+      url = new URL(sample);
+    } catch {
+      throw new IllustratorOutputError('Flux gave a picture URL that is not a URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new IllustratorOutputError('Flux gave a picture URL that is not HTTP');
+    }
+    try {
+      // A signed URL on BFL's delivery host: it needs no key, so none is sent.
+      return (await http.send({ method: 'GET', url: url.toString(), followRedirects: true })).body;
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      throw new IllustratorOutputError(
+        'Flux gave a picture URL that could not be fetched (expired or refused)',
+      );
+    }
+  }
+
+  return {
+    adapter: 'bfl',
+    async illustrate(request: IllustrationRequest): Promise<Illustration> {
+      const started = Date.now();
+      let image: Buffer;
+      try {
+        const { pollUrl } = await submit(request);
+        image = await download(await waitForSample(pollUrl, started + maxWaitMs));
+      } catch (error) {
+        // Our own errors pass through as they are; the HTTP client's become the project's.
+        throw http.failure(error);
+      }
+      const contentType = pictureType(image);
+      if (!contentType)
+        throw new IllustratorOutputError('Flux gave a picture URL whose content is not a picture');
+      options.logger?.debug(
+        { adapter: 'bfl', model, bytes: image.length, ms: Date.now() - started },
+        'picture generated',
+      );
+      return {
+        image,
+        contentType,
+        animated: request.animate ? animatePicture(image, contentType, { seed: request.seed }) : undefined,
+        costUsd: ILLUSTRATOR_PRICE_USD.Flux,
+        model,
+      };
+    },
+  };
+}
+
+function jsonOf(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

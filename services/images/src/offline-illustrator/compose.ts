@@ -1,0 +1,238 @@
+/**
+ * One page's picture, put together: the stage for the place and time, the child from the character sheet,
+ * the people, animals and things the page mentions, then weather and grass in front. Everything random comes
+ * from the book's seed and the page's text, so a page always gets the same picture, and pages differ.
+ */
+import { ANIMAL_SIZE, HABITAT, drawAnimal } from './animals';
+import type { Draw } from './context';
+import { moving } from './context';
+import type { Figure, Headwear, Pose } from './people';
+import { drawPerson, lookOf, readCharacterSheet } from './people';
+import { between, hashText, pick, randomFrom } from './random';
+import { describeScene, readScene } from './scene';
+import type { Scene } from './scene';
+import { escapeXml } from '../svg-text';
+import { drawStage } from './stage';
+import { el, group, motion, round } from './svg';
+import { HELD, ON_GROUND, drawBoat, drawHeld, drawOnGround, drawRocket, drawTrain } from './things';
+
+/** The drawing's own units: everything is laid out on a 1000 x 1000 canvas. */
+const CANVAS = 1000;
+
+export interface PictureRequest {
+  prompt: string;
+  characterSheet: string;
+  seed: number;
+  width?: number;
+  height?: number;
+}
+
+export interface Picture {
+  svg: string;
+  scene: Scene;
+}
+
+/** Free stretches of ground, so nobody stands in anybody else. */
+class Ground {
+  private readonly taken: Array<[number, number]> = [];
+
+  take(x: number, width: number): void {
+    this.taken.push([x - width / 2, x + width / 2]);
+  }
+
+  /** The nearest free place to `near` for something `width` wide, trying right then left. */
+  place(near: number, width: number, side: number): number {
+    for (let distance = 0; distance < CANVAS; distance += 30) {
+      for (const direction of [side, -side]) {
+        const x = near + direction * distance;
+        if (x - width / 2 < 30 || x + width / 2 > CANVAS - 30) continue;
+        if (this.taken.every(([from, to]) => x + width / 2 <= from || x - width / 2 >= to)) {
+          this.take(x, width);
+          return x;
+        }
+      }
+    }
+    return near;
+  }
+}
+
+/** The viewBox of the canvas for a wanted size: a centred slice, keeping the ground when cut short. */
+function viewBox(width: number, height: number): string {
+  if (width >= height) {
+    const h = (CANVAS * height) / width;
+    return `0 ${round((CANVAS - h) * 0.65)} ${CANVAS} ${round(h)}`;
+  }
+  const w = (CANVAS * width) / height;
+  return `${round((CANVAS - w) / 2)} 0 ${round(w)} ${CANVAS}`;
+}
+
+export function drawPicture(request: PictureRequest, animate: boolean): Picture {
+  const sheet = readCharacterSheet(request.characterSheet);
+  const scene = readScene(request.prompt, sheet.companions, sheet.named, sheet.name ? [sheet.name] : []);
+  const pageHash = hashText(`${request.seed}|${request.prompt}`);
+  const draw: Draw = {
+    random: randomFrom(pageHash),
+    motionRandom: randomFrom(pageHash ^ 0x9e3779b9),
+    animate,
+    id: (name) => `sb${pageHash.toString(36)}-${name}`,
+  };
+  const stage = drawStage(draw, scene);
+  const ground = new Ground();
+  const underwater = scene.setting === 'underwater';
+
+  // The child: somewhere off the middle, standing (or floating, under the sea) in front.
+  const childX = round(pick(draw.random, [330, 420, 580, 670]) + between(draw.random, -30, 30));
+  const side = childX < CANVAS / 2 ? 1 : -1;
+  const childY = underwater ? stage.footY - 90 : stage.footY;
+  ground.take(childX, sheet.child.height * 0.45);
+
+  const held = scene.things.filter((thing) => HELD.has(thing));
+  const raised = held.some(
+    (thing) => thing === 'balloon' || thing === 'kite' || thing === 'umbrella' || thing === 'lantern',
+  );
+  const pose: Pose = raised
+    ? 'wave'
+    : held.length > 0
+      ? 'hold'
+      : pick(draw.random, ['rest', 'wave', 'cheer', 'rest'] as const);
+  const wear: Headwear =
+    scene.setting === 'space' || underwater
+      ? 'helmet'
+      : scene.things.includes('crown')
+        ? 'crown'
+        : scene.setting === 'snow'
+          ? 'winter'
+          : undefined;
+  const child: Figure = drawPerson(draw, sheet.child, childX, childY, pose, wear, scene.setting === 'snow');
+
+  let behind = '';
+  let middle = '';
+  let inFront = '';
+  let above = '';
+
+  // People beside the child, a step behind.
+  for (const role of scene.people) {
+    const look = lookOf(role, sheet.child, sheet.named.find((person) => person.role === role)?.name ?? role);
+    const x = ground.place(childX + side * 230, look.height * 0.4, side);
+    behind += drawPerson(
+      draw,
+      look,
+      x,
+      childY - 25,
+      pick(draw.random, ['rest', 'wave'] as const),
+      wear === 'crown' ? undefined : wear,
+      scene.setting === 'snow',
+    ).svg;
+  }
+
+  // A pond for fish, ducks and boats when the place has no water of its own.
+  let water = stage.water;
+  const needsWater =
+    scene.animals.some((animal) => HABITAT[animal.kind] === 'water') || scene.things.includes('boat');
+  if (needsWater && !water && !stage.indoor) {
+    const px = ground.place(childX + side * 330, 330, side);
+    const py = stage.horizon + (stage.footY - stage.horizon) * 0.45;
+    behind =
+      el('ellipse', { class: 'pond', cx: px, cy: py, rx: 190, ry: 55, fill: `url(#${draw.id('water')})` }) +
+      behind;
+    water = { top: py - 30, bottom: py + 30 };
+  }
+
+  for (const animal of scene.animals) {
+    const habitat = HABITAT[animal.kind];
+    const size = ANIMAL_SIZE[animal.kind];
+    if (habitat === 'air') {
+      above += drawAnimal(
+        draw,
+        animal.kind,
+        animal.colour,
+        between(draw.random, 120, 880),
+        between(draw.random, stage.sky.top + 40, stage.sky.bottom),
+      );
+    } else if (habitat === 'water' && water) {
+      // Clear of the child: in the open water on either side.
+      const away = between(draw.random, 220, 380) * (draw.random() < 0.5 ? -1 : 1);
+      const wx = Math.min(880, Math.max(120, childX + away));
+      const wy = between(draw.random, water.top, water.bottom);
+      behind += drawAnimal(
+        draw,
+        animal.kind,
+        animal.colour,
+        wx,
+        wy,
+        animal.kind === 'whale' && !stage.water ? 0.45 : 1,
+      );
+    } else if (habitat === 'water') {
+      middle += drawAnimal(
+        draw,
+        animal.kind,
+        animal.colour,
+        ground.place(childX + side * 200, 100, side),
+        stage.footY - 40,
+        0.8,
+      );
+    } else {
+      const big = size > 260;
+      const x = ground.place(childX + side * (big ? 300 : 190), size * (big ? 0.8 : 0.65), side);
+      const y = big ? stage.footY - 50 : stage.footY + between(draw.random, -10, 25);
+      const svg = drawAnimal(draw, animal.kind, animal.colour, x, underwater ? y - 60 : y);
+      if (big) behind += svg;
+      else middle += svg;
+    }
+  }
+
+  held.forEach((thing, index) => {
+    const hand = index === 0 ? child.hands.right : child.hands.left;
+    inFront += drawHeld(draw, thing, hand, child.top);
+  });
+  for (const thing of scene.things) {
+    if (HELD.has(thing) || thing === 'crown') continue;
+    if (thing === 'rocket' && scene.setting === 'space') {
+      above += drawRocket(draw, between(draw.random, 150, 850), between(draw.random, 330, 430), 0.7);
+    } else if (ON_GROUND.has(thing)) {
+      const width = thing === 'bicycle' ? 220 : thing === 'rocket' ? 160 : 150;
+      middle += drawOnGround(
+        draw,
+        thing,
+        ground.place(childX - side * 200, width, -side),
+        stage.footY + between(draw.random, 0, 30),
+      );
+    } else if (thing === 'boat' && water) {
+      // On the far side of the picture from the child, so the sail never hides anyone.
+      behind += drawBoat(
+        draw,
+        childX - side * between(draw.random, 180, 300),
+        water === stage.water ? between(draw.random, water.top + 30, water.bottom) : water.top + 40,
+      );
+    } else if (thing === 'train' && !stage.indoor && !underwater) {
+      behind += drawTrain(draw, between(draw.random, 600, 900), stage.horizon + 30);
+    }
+  }
+
+  const description = describeScene(scene);
+  const width = Math.round(request.width ?? 1024);
+  const height = Math.round(request.height ?? 1024);
+  const svg = el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width,
+      height,
+      viewBox: viewBox(width, height),
+      preserveAspectRatio: 'xMidYMid slice',
+      role: 'img',
+      'aria-label': description,
+      class: `offline-picture setting-${scene.setting} time-${scene.time}`,
+    },
+    el('title', {}, escapeXml(description)),
+    stage.defs,
+    group({ class: 'stage' }, stage.back),
+    behind,
+    middle,
+    group({ class: 'child' }, underwater ? moving(draw, () => motion.bob(20, 3.5)) : '', child.svg),
+    inFront,
+    above,
+    group({ class: 'front' }, stage.front),
+  );
+  return { svg, scene };
+}

@@ -1,0 +1,37 @@
+/**
+ * The offline illustrator: the illustrator port's adapter for `npm start` without keys, and the fallback when
+ * a provider is not configured. No network, no cost: a scene picture per page, drawn as SVG from the page's
+ * text and the character sheet, and an animated variant (SMIL: drifting clouds, twinkling stars, swaying
+ * grass, a bobbing child) when asked. The SVG holds no scripts, no event attributes and no external
+ * references, so it is safe to serve from our own origin.
+ */
+import type { Illustration, IllustrationRequest, Illustrator } from '@storybook-app/ai';
+import { drawPicture } from './compose';
+
+export const OFFLINE_MODEL = 'offline-svg';
+export const SVG_CONTENT_TYPE = 'image/svg+xml';
+
+export function createOfflineIllustrator(): Illustrator {
+  return {
+    adapter: 'offline',
+    async illustrate(request: IllustrationRequest): Promise<Illustration> {
+      const still = drawPicture(request, false);
+      return {
+        image: Buffer.from(still.svg, 'utf8'),
+        contentType: SVG_CONTENT_TYPE,
+        animated: request.animate
+          ? { body: Buffer.from(drawPicture(request, true).svg, 'utf8'), contentType: SVG_CONTENT_TYPE }
+          : undefined,
+        costUsd: 0,
+        model: OFFLINE_MODEL,
+      };
+    },
+  };
+}
+
+export { drawPicture } from './compose';
+export type { Picture, PictureRequest } from './compose';
+export { readCharacterSheet } from './people';
+export type { CharacterSheet, HairStyle, PersonLook } from './people';
+export { describeScene, readScene } from './scene';
+export type { AnimalKind, Scene, Setting, ThingKind, TimeOfDay, Weather } from './scene';

@@ -1,0 +1,766 @@
+/**
+ * What a page's picture shows, read from its text: the setting, the time of day, the weather, the animals,
+ * the things and the people it mentions. Keyword tables in English, with the common Spanish, French and
+ * German words where they cost one entry. Words that mean something else in English (French `chat`, `ours`,
+ * `lit`; German `See`) are only taken in phrases that cannot be misread.
+ */
+import type { Text } from './words';
+import { colourNear, countMentions, mentions, mentionsAny, positionsOf, readText } from './words';
+
+export const SETTINGS = [
+  'home',
+  'underwater',
+  'space',
+  'castle',
+  'snow',
+  'beach',
+  'forest',
+  'city',
+  'meadow',
+] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+/** Strong words count twice: "beach" says more about a page than "sand". */
+const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
+  home: {
+    strong: [
+      'bedroom',
+      'bed',
+      'home',
+      'house',
+      'kitchen',
+      'living room',
+      'habitacion',
+      'cama',
+      'casa',
+      'dormitorio',
+    ],
+    weak: [
+      'room',
+      'pillow',
+      'blanket',
+      'sofa',
+      'couch',
+      'pyjamas',
+      'pajamas',
+      'cuarto',
+      'maison',
+      'chambre',
+      'haus',
+      'zimmer',
+      'bett',
+      'kinderzimmer',
+      'zuhause',
+    ],
+  },
+  underwater: {
+    strong: [
+      'underwater',
+      'under the sea',
+      'under the ocean',
+      'coral',
+      'reef',
+      'mermaid',
+      'submarine',
+      'bajo el mar',
+      'sirena',
+      'sous l eau',
+      'sous la mer',
+      'sirene',
+      'unterwasser',
+      'unter wasser',
+      'meerjungfrau',
+    ],
+    weak: ['seaweed', 'dive', 'diving', 'swam deep', 'octopus', 'jellyfish', 'korallen', 'pulpo', 'pieuvre'],
+  },
+  space: {
+    strong: [
+      'space',
+      'outer space',
+      'planet',
+      'rocket',
+      'spaceship',
+      'astronaut',
+      'galaxy',
+      'universe',
+      'espacio',
+      'planeta',
+      'cohete',
+      'astronauta',
+      'espace',
+      'planete',
+      'fusee',
+      'weltraum',
+      'weltall',
+      'rakete',
+    ],
+    weak: ['comet', 'orbit', 'alien', 'cometa', 'komet'],
+  },
+  castle: {
+    strong: [
+      'castle',
+      'palace',
+      'kingdom',
+      'castillo',
+      'palacio',
+      'reino',
+      'chateau',
+      'palais',
+      'royaume',
+      'schloss',
+      'burg',
+      'koenigreich',
+    ],
+    weak: [
+      'tower',
+      'knight',
+      'king',
+      'queen',
+      'prince',
+      'princess',
+      'throne',
+      'rey',
+      'reina',
+      'princesa',
+      'principe',
+      'roi',
+      'reine',
+      'princesse',
+      'koenig',
+      'koenigin',
+      'prinzessin',
+      'prinz',
+      'ritter',
+    ],
+  },
+  snow: {
+    strong: [
+      'snow',
+      'snowman',
+      'snowy',
+      'winter',
+      'sled',
+      'sledge',
+      'igloo',
+      'nieve',
+      'invierno',
+      'neige',
+      'hiver',
+      'schnee',
+      'schneemann',
+    ],
+    weak: ['ice', 'icy', 'frozen', 'ski', 'hielo', 'glace', 'eis'],
+  },
+  beach: {
+    strong: [
+      'beach',
+      'sea',
+      'ocean',
+      'seaside',
+      'shore',
+      'island',
+      'playa',
+      'mar',
+      'oceano',
+      'isla',
+      'plage',
+      'mer',
+      'ile',
+      'strand',
+      'meer',
+      'insel',
+    ],
+    weak: [
+      'sand',
+      'waves',
+      'shell',
+      'seashell',
+      'boat',
+      'sail',
+      'pirate',
+      'lake',
+      'lago',
+      'lac',
+      'arena',
+      'ola',
+      'barco',
+      'bateau',
+      'boot',
+      'schiff',
+    ],
+  },
+  forest: {
+    strong: ['forest', 'woods', 'jungle', 'bosque', 'selva', 'foret', 'jungla', 'wald', 'dschungel'],
+    weak: [
+      'tree',
+      'trees',
+      'mushroom',
+      'arbol',
+      'arbre',
+      'baum',
+      'baeume',
+      'pilz',
+      'seta',
+      'champignon',
+      'bois',
+      'leaves',
+    ],
+  },
+  city: {
+    strong: ['city', 'town', 'street', 'ciudad', 'calle', 'pueblo', 'ville', 'rue', 'stadt', 'strasse'],
+    weak: [
+      'shop',
+      'market',
+      'school',
+      'bus',
+      'car',
+      'tienda',
+      'escuela',
+      'ecole',
+      'schule',
+      'laden',
+      'markt',
+      'marche',
+      'mercado',
+    ],
+  },
+  meadow: {
+    strong: [
+      'meadow',
+      'field',
+      'garden',
+      'park',
+      'farm',
+      'hill',
+      'pradera',
+      'prado',
+      'jardin',
+      'parque',
+      'granja',
+      'prairie',
+      'champ',
+      'ferme',
+      'colline',
+      'wiese',
+      'garten',
+      'bauernhof',
+      'feld',
+      'huegel',
+    ],
+    weak: ['grass', 'flowers', 'picnic', 'hierba', 'flores', 'herbe', 'fleurs', 'gras', 'blumen'],
+  },
+};
+
+export type TimeOfDay = 'day' | 'dawn' | 'dusk' | 'night';
+
+const NIGHT_WORDS = [
+  'night',
+  'nighttime',
+  'tonight',
+  'midnight',
+  'bedtime',
+  'asleep',
+  'sleepy',
+  'dream',
+  'dark',
+  'moonlight',
+  'starry',
+  'noche',
+  'medianoche',
+  'sueno',
+  'nuit',
+  'reve',
+  'nacht',
+  'traum',
+  'dunkel',
+  'mitternacht',
+];
+const DAWN_WORDS = [
+  'morning',
+  'sunrise',
+  'dawn',
+  'breakfast',
+  'manana',
+  'amanecer',
+  'matin',
+  'aube',
+  'morgen',
+  'fruehstueck',
+];
+const DUSK_WORDS = [
+  'sunset',
+  'evening',
+  'dusk',
+  'twilight',
+  'atardecer',
+  'soir',
+  'crepuscule',
+  'abend',
+  'sonnenuntergang',
+];
+
+export type Weather = 'rain' | 'snowfall' | 'rainbow' | 'wind' | 'storm';
+
+const WEATHER_WORDS: Record<Weather, string[]> = {
+  rain: [
+    'rain',
+    'raining',
+    'rainy',
+    'drizzle',
+    'puddle',
+    'lluvia',
+    'llueve',
+    'llovia',
+    'pluie',
+    'pleut',
+    'regen',
+    'regnet',
+  ],
+  snowfall: [
+    'snow',
+    'snowing',
+    'snowflake',
+    'snowfall',
+    'nieve',
+    'nieva',
+    'neige',
+    'schnee',
+    'schneit',
+    'schneeflocken',
+  ],
+  rainbow: ['rainbow', 'arcoiris', 'arco iris', 'arc en ciel', 'regenbogen'],
+  wind: ['wind', 'windy', 'breeze', 'blew', 'blowing', 'kite', 'viento', 'vent', 'brise', 'windig'],
+  storm: [
+    'storm',
+    'thunder',
+    'lightning',
+    'tormenta',
+    'trueno',
+    'orage',
+    'tonnerre',
+    'gewitter',
+    'donner',
+    'blitz',
+  ],
+};
+
+const DAY_WORDS = [
+  'day',
+  'daytime',
+  'afternoon',
+  'noon',
+  'midday',
+  'dia',
+  'mediodia',
+  'jour',
+  'midi',
+  'mittag',
+  'nachmittag',
+];
+const SUN_WORDS = ['sun', 'sunny', 'sunshine', 'sunlight', 'sol', 'soleil', 'sonne', 'sonnig'];
+const MOON_WORDS = ['moon', 'moonlight', 'luna', 'lune', 'mond'];
+const STAR_WORDS = ['star', 'starry', 'starlight', 'estrella', 'etoile', 'stern', 'sterne'];
+
+export const ANIMALS = [
+  'cat',
+  'dog',
+  'rabbit',
+  'bear',
+  'fox',
+  'mouse',
+  'lion',
+  'pig',
+  'sheep',
+  'cow',
+  'owl',
+  'penguin',
+  'frog',
+  'horse',
+  'unicorn',
+  'dragon',
+  'elephant',
+  'bird',
+  'duck',
+  'fish',
+  'whale',
+  'dolphin',
+  'butterfly',
+  'turtle',
+] as const;
+export type AnimalKind = (typeof ANIMALS)[number];
+
+export const ANIMAL_WORDS: Record<AnimalKind, string[]> = {
+  cat: [
+    'cat',
+    'kitten',
+    'kitty',
+    'gato',
+    'gata',
+    'gatito',
+    'chaton',
+    'le chat',
+    'un chat',
+    'mon chat',
+    'son chat',
+    'chatte',
+    'katze',
+    'kater',
+    'kaetzchen',
+    'mieze',
+  ],
+  dog: [
+    'dog',
+    'puppy',
+    'pup',
+    'doggy',
+    'perro',
+    'perra',
+    'perrito',
+    'cachorro',
+    'chien',
+    'chienne',
+    'chiot',
+    'hund',
+    'huendchen',
+    'welpe',
+  ],
+  rabbit: [
+    'rabbit',
+    'bunny',
+    'hare',
+    'conejo',
+    'conejito',
+    'lapin',
+    'lapine',
+    'hase',
+    'kaninchen',
+    'haeschen',
+  ],
+  bear: ['bear', 'teddy', 'cub', 'oso', 'osito', 'ourson', 'un ours', 'l ours', 'baer', 'teddybaer'],
+  fox: ['fox', 'zorro', 'renard', 'fuchs', 'fuechse'],
+  mouse: ['mouse', 'mice', 'raton', 'souris', 'maus', 'maeuse'],
+  lion: ['lion', 'lioness', 'leon', 'leona', 'lionne', 'loewe', 'loewin'],
+  pig: ['pig', 'piglet', 'cerdo', 'cerdito', 'cochon', 'schwein', 'ferkel'],
+  sheep: ['sheep', 'lamb', 'oveja', 'cordero', 'mouton', 'agneau', 'schaf', 'lamm'],
+  cow: ['cow', 'calf', 'vaca', 'vache', 'kuh', 'kuehe'],
+  owl: ['owl', 'buho', 'lechuza', 'hibou', 'chouette', 'eule'],
+  penguin: ['penguin', 'pinguino', 'pingouin', 'manchot', 'pinguin'],
+  frog: ['frog', 'toad', 'rana', 'sapo', 'grenouille', 'frosch'],
+  horse: ['horse', 'pony', 'caballo', 'poni', 'cheval', 'chevaux', 'poney', 'pferd', 'pferde', 'pony'],
+  unicorn: ['unicorn', 'unicornio', 'licorne', 'einhorn'],
+  dragon: ['dragon', 'dragoncito', 'drache', 'dragon'],
+  elephant: ['elephant', 'elefante', 'elefant'],
+  bird: [
+    'bird',
+    'robin',
+    'parrot',
+    'sparrow',
+    'pajaro',
+    'ave',
+    'loro',
+    'oiseau',
+    'perroquet',
+    'vogel',
+    'voegel',
+    'papagei',
+  ],
+  duck: ['duck', 'duckling', 'goose', 'geese', 'pato', 'canard', 'ente', 'gans'],
+  fish: ['fish', 'goldfish', 'pez', 'peces', 'poisson', 'fisch', 'fische'],
+  whale: ['whale', 'ballena', 'baleine', 'wal', 'wale'],
+  dolphin: ['dolphin', 'delfin', 'dauphin'],
+  butterfly: ['butterfly', 'butterflies', 'mariposa', 'papillon', 'schmetterling'],
+  turtle: ['turtle', 'tortoise', 'tortuga', 'tortue', 'schildkroete'],
+};
+
+export const THINGS = [
+  'boat',
+  'balloon',
+  'kite',
+  'ball',
+  'book',
+  'cake',
+  'gift',
+  'rocket',
+  'treasure',
+  'crown',
+  'umbrella',
+  'lantern',
+  'flowers',
+  'train',
+  'bicycle',
+] as const;
+export type ThingKind = (typeof THINGS)[number];
+
+const THING_WORDS: Record<ThingKind, string[]> = {
+  boat: [
+    'boat',
+    'ship',
+    'sailboat',
+    'canoe',
+    'raft',
+    'barco',
+    'barca',
+    'bote',
+    'bateau',
+    'navire',
+    'boot',
+    'schiff',
+  ],
+  balloon: ['balloon', 'globo', 'un ballon', 'luftballon'],
+  kite: ['kite', 'cometa', 'cerf volant'],
+  ball: ['ball', 'football', 'soccer', 'pelota', 'balon', 'balle'],
+  book: ['book', 'storybook', 'libro', 'cuento', 'livre', 'buch'],
+  cake: [
+    'cake',
+    'birthday',
+    'cupcake',
+    'pastel',
+    'tarta',
+    'cumpleanos',
+    'gateau',
+    'anniversaire',
+    'kuchen',
+    'torte',
+    'geburtstag',
+  ],
+  gift: ['gift', 'presents', 'regalo', 'cadeau', 'geschenk'],
+  rocket: ['rocket', 'spaceship', 'cohete', 'fusee', 'rakete'],
+  treasure: ['treasure', 'chest', 'tesoro', 'cofre', 'tresor', 'schatz', 'schatzkiste'],
+  crown: [
+    'crown',
+    'king',
+    'queen',
+    'prince',
+    'princess',
+    'corona',
+    'rey',
+    'reina',
+    'princesa',
+    'couronne',
+    'roi',
+    'reine',
+    'princesse',
+    'krone',
+    'koenig',
+    'koenigin',
+    'prinzessin',
+  ],
+  umbrella: ['umbrella', 'paraguas', 'parapluie', 'regenschirm', 'schirm'],
+  lantern: [
+    'lantern',
+    'torch',
+    'flashlight',
+    'lamp',
+    'linterna',
+    'farol',
+    'lanterne',
+    'lampe',
+    'laterne',
+    'taschenlampe',
+  ],
+  flowers: ['flower', 'bouquet', 'daisy', 'tulip', 'sunflower', 'flor', 'flores', 'fleur', 'blume', 'blumen'],
+  train: ['train', 'railway', 'tren', 'zug', 'eisenbahn'],
+  bicycle: ['bicycle', 'bike', 'bicicleta', 'bici', 'velo', 'fahrrad'],
+};
+
+export type PersonRole = 'parent' | 'grandparent' | 'sibling' | 'friend';
+
+const PEOPLE_WORDS: Record<PersonRole, string[]> = {
+  parent: [
+    'mum',
+    'mom',
+    'mummy',
+    'mommy',
+    'mother',
+    'dad',
+    'daddy',
+    'father',
+    'parents',
+    'mama',
+    'papa',
+    'madre',
+    'padre',
+    'mere',
+    'pere',
+    'maman',
+    'mutter',
+    'vater',
+    'mami',
+    'papi',
+  ],
+  grandparent: [
+    'grandma',
+    'grandpa',
+    'granny',
+    'grandmother',
+    'grandfather',
+    'nana',
+    'abuela',
+    'abuelo',
+    'mamie',
+    'papy',
+    'grand mere',
+    'grand pere',
+    'oma',
+    'opa',
+  ],
+  sibling: ['brother', 'sister', 'hermano', 'hermana', 'frere', 'soeur', 'bruder', 'schwester'],
+  friend: ['friend', 'friends', 'amigo', 'amiga', 'ami', 'amie', 'copain', 'copine', 'freund', 'freundin'],
+};
+
+export interface AnimalMention {
+  kind: AnimalKind;
+  /** A colour named next to it on this page, or the companion's colour from the character sheet. */
+  colour?: string;
+}
+
+/** An animal the character sheet names (the child's pet), drawn whenever the page names it. */
+export interface Companion {
+  name: string;
+  kind: AnimalKind;
+  colour?: string;
+}
+
+/** A person the character sheet names (a friend, a sibling), drawn whenever the page names them. */
+export interface NamedPerson {
+  name: string;
+  role: PersonRole;
+}
+
+export interface Scene {
+  setting: Setting;
+  time: TimeOfDay;
+  weather: Weather[];
+  sun: boolean;
+  moon: boolean;
+  stars: boolean;
+  animals: AnimalMention[];
+  things: ThingKind[];
+  people: PersonRole[];
+}
+
+const MAX_ANIMALS = 3;
+const MAX_THINGS = 3;
+const MAX_PEOPLE = 2;
+
+function settingOf(text: Text): Setting {
+  let best: Setting = 'meadow';
+  let bestScore = 0;
+  for (const setting of SETTINGS) {
+    const words = SETTING_WORDS[setting];
+    const score = 2 * countMentions(text, words.strong) + countMentions(text, words.weak);
+    if (score > bestScore) [best, bestScore] = [setting, score];
+  }
+  return best;
+}
+
+function timeOf(text: Text, setting: Setting): TimeOfDay {
+  if (setting === 'space') return 'night';
+  const night =
+    countMentions(text, NIGHT_WORDS) + countMentions(text, MOON_WORDS) + countMentions(text, STAR_WORDS);
+  const dawn = countMentions(text, DAWN_WORDS);
+  const dusk = countMentions(text, DUSK_WORDS);
+  const day = countMentions(text, SUN_WORDS) + countMentions(text, DAY_WORDS);
+  const best = Math.max(night, dawn, dusk);
+  // A tie goes to the day: "a sunny day with one star-shaped cloud" is not a night.
+  if (best === 0 || day >= best) return 'day';
+  if (dusk === best) return 'dusk';
+  if (dawn === best) return 'dawn';
+  return 'night';
+}
+
+const nameIn = (text: Text, name: string) => mentions(text, readText(name).sequence.join(' '));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text without the names the sheet gave: a pet called Luna is not the moon, nor a dog called Bear a bear. */
+function withoutNames(prompt: string, names: string[]): string {
+  let text = prompt;
+  for (const name of names) {
+    if (name.trim())
+      text = text.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim())}(?![\\p{L}\\p{N}])`, 'giu'),
+        ' ',
+      );
+  }
+  return text;
+}
+
+/**
+ * Reads one page. `companions` and `named` come from the character sheet; `names` are the other names it
+ * gives (the child's), which are never read as words.
+ */
+export function readScene(
+  prompt: string,
+  companions: Companion[] = [],
+  named: NamedPerson[] = [],
+  names: string[] = [],
+): Scene {
+  const full = readText(prompt);
+  const text = readText(
+    withoutNames(prompt, [
+      ...names,
+      ...companions.map((companion) => companion.name),
+      ...named.map((person) => person.name),
+    ]),
+  );
+  const setting = settingOf(text);
+  const time = timeOf(text, setting);
+  const weather = (Object.keys(WEATHER_WORDS) as Weather[]).filter((kind) =>
+    mentionsAny(text, WEATHER_WORDS[kind]),
+  );
+  if (setting === 'snow' && !weather.includes('snowfall')) weather.push('snowfall');
+
+  const animals: AnimalMention[] = [];
+  for (const companion of companions) {
+    if (nameIn(full, companion.name) && !animals.some((animal) => animal.kind === companion.kind)) {
+      animals.push({ kind: companion.kind, colour: companion.colour });
+    }
+  }
+  for (const kind of ANIMALS) {
+    if (animals.some((animal) => animal.kind === kind) || !mentionsAny(text, ANIMAL_WORDS[kind])) continue;
+    const companion = companions.find((candidate) => candidate.kind === kind);
+    const at = positionsOf(text, ANIMAL_WORDS[kind])[0];
+    const colour = companion?.colour ?? (at === undefined ? undefined : colourNear(text, at));
+    animals.push({ kind, colour });
+  }
+
+  const things = THINGS.filter((kind) => mentionsAny(text, THING_WORDS[kind]));
+  // A page about space has its rocket in the sky already; a castle page's crown is the child's.
+  const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
+    (role) =>
+      mentionsAny(text, PEOPLE_WORDS[role]) ||
+      named.some((person) => person.role === role && nameIn(full, person.name)),
+  );
+
+  return {
+    setting,
+    time,
+    weather,
+    sun: time !== 'night' && setting !== 'home' && setting !== 'underwater',
+    moon: mentionsAny(text, MOON_WORDS) || (time === 'night' && setting !== 'underwater'),
+    stars: time === 'night' || mentionsAny(text, STAR_WORDS),
+    animals: animals.slice(0, MAX_ANIMALS),
+    things: things.slice(0, MAX_THINGS),
+    people: people.slice(0, MAX_PEOPLE),
+  };
+}
+
+/** A short description of what was drawn, for the picture's `<title>`: from our vocabulary, never the text. */
+export function describeScene(scene: Scene): string {
+  const parts = [
+    'a child',
+    ...scene.people.map((role) => `a ${role}`),
+    ...scene.animals.map((animal) => `a ${animal.kind}`),
+    ...scene.things.map((thing) => (thing === 'flowers' ? 'flowers' : `a ${thing}`)),
+  ];
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  const place =
+    scene.setting === 'home'
+      ? 'at home'
+      : scene.setting === 'underwater'
+        ? 'under the sea'
+        : `in a ${scene.setting} scene`;
+  return `${list[0].toUpperCase()}${list.slice(1)} ${place}${scene.time === 'day' ? '' : ` at ${scene.time === 'night' ? 'night' : scene.time}`}`;
+}

@@ -1,0 +1,333 @@
+/**
+ * The offline illustrator: the illustrator port's adapter that draws scene pictures as SVG, without keys or
+ * network. Every picture is read back with a strict XML reader and inspected as a tree.
+ */
+import type { IllustrationRequest } from '@storybook-app/ai';
+import { createOfflineIllustrator, drawPicture } from '../src/offline-illustrator';
+import { allElements, parseXml, withClass } from './xml';
+import type { XmlElement } from './xml';
+
+const MIA =
+  'Mia, a girl of 5 with curly red hair, green eyes, dark skin and freckles. Pet: Biscuit, a white dog.';
+const LEO = 'Leo, a boy aged 9, short blond hair, blue eyes, light skin, glasses. Favourite colour: green.';
+
+const page = (prompt: string, extra: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
+  prompt,
+  characterSheet: MIA,
+  seed: 4242,
+  ...extra,
+});
+
+const BOOK = [
+  'Mia and Biscuit ran through the sunny meadow, chasing a red kite in the wind.',
+  'That night, Mia looked at the moon and the stars from her cosy bedroom.',
+  'Mia sailed a little boat across the sea to a sandy beach.',
+  'Deep under the sea, Mia swam with a turtle and a dolphin near the coral reef.',
+  'Mia flew her rocket to a faraway planet in outer space.',
+  'At the castle, the princess gave Mia a crown while a unicorn watched.',
+  'It was snowing! Mia built a snowman with a penguin.',
+  'In the busy city, Mia and her mum held a balloon and watched the train at sunset.',
+  'Biscuit found a treasure chest in the dark forest, and an owl hooted.',
+  'El gato negro y el perro jugaban en el jardín bajo la lluvia.',
+];
+
+const svgOf = (prompt: string, extra: Partial<IllustrationRequest> = {}, animate = false) =>
+  drawPicture(page(prompt, extra), animate).svg;
+
+/** The fill colours used inside an element. */
+const fillsIn = (element: XmlElement): Set<string> =>
+  new Set(allElements(element).flatMap((node) => (node.attributes.fill ? [node.attributes.fill] : [])));
+
+const childOf = (svg: string): XmlElement => {
+  const [child] = withClass(parseXml(svg), 'child');
+  expect(child).toBeDefined();
+  return child;
+};
+
+const ANIMATION = /<animate(Transform)?\b/;
+
+describe('offline illustrator', () => {
+  const illustrator = createOfflineIllustrator();
+
+  it('is the port adapter "offline": an SVG picture, free, with no animated variant unless asked', async () => {
+    expect(illustrator.adapter).toBe('offline');
+    const illustration = await illustrator.illustrate(page(BOOK[0]));
+    expect(illustration).toMatchObject({ contentType: 'image/svg+xml', costUsd: 0, model: 'offline-svg' });
+    expect(illustration.animated).toBeUndefined();
+    expect(parseXml(illustration.image.toString('utf8')).name).toBe('svg');
+  });
+
+  it('adds an animated SVG when asked', async () => {
+    const illustration = await illustrator.illustrate(page(BOOK[0], { animate: true }));
+    expect(illustration.animated?.contentType).toBe('image/svg+xml');
+    const animated = illustration.animated!.body.toString('utf8');
+    expect(animated).toMatch(ANIMATION);
+    expect(illustration.image.toString('utf8')).not.toMatch(ANIMATION);
+  });
+
+  it('draws the same picture for the same request', async () => {
+    const first = await illustrator.illustrate(page(BOOK[3], { animate: true }));
+    const again = await illustrator.illustrate(page(BOOK[3], { animate: true }));
+    expect(again.image.equals(first.image)).toBe(true);
+    expect(again.animated!.body.equals(first.animated!.body)).toBe(true);
+  });
+
+  it('draws a different picture for every page of a book, and for another book', () => {
+    const pictures = BOOK.map((text) => svgOf(text));
+    expect(new Set(pictures).size).toBe(BOOK.length);
+    expect(svgOf(BOOK[0], { seed: 7 })).not.toBe(pictures[0]);
+    // Even pages whose words pick the same place, animals and things differ in composition and palette.
+    const twins = ['Mia walked in the meadow.', 'Mia skipped in the meadow.', 'Mia sat in the meadow.'].map(
+      (text) => svgOf(text),
+    );
+    expect(new Set(twins).size).toBe(3);
+  });
+
+  it('draws well-formed SVG of the wanted size', () => {
+    for (const text of BOOK) {
+      const root = parseXml(svgOf(text));
+      expect(root.name).toBe('svg');
+      expect(root.attributes).toMatchObject({
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: '1024',
+        height: '1024',
+      });
+      expect(root.attributes.viewBox).toBe('0 0 1000 1000');
+    }
+    const wide = parseXml(svgOf(BOOK[2], { width: 1792, height: 1024 }));
+    expect(wide.attributes).toMatchObject({ width: '1792', height: '1024' });
+    const [, , w, h] = wide.attributes.viewBox.split(' ').map(Number);
+    expect(w / h).toBeCloseTo(1792 / 1024, 2);
+  });
+
+  it('draws something worth looking at from nothing, and copes with long texts and odd seeds', () => {
+    for (const request of [
+      page('', { characterSheet: '' }),
+      page('   ', { characterSheet: '???', seed: -5 }),
+      page('Mia and the fox. '.repeat(5000), { seed: Number.MAX_SAFE_INTEGER }),
+    ]) {
+      const root = parseXml(drawPicture(request, true).svg);
+      expect(withClass(root, 'child')).toHaveLength(1);
+      expect(withClass(root, 'stage')).toHaveLength(1);
+    }
+  });
+
+  it('names what it drew in the title, from its own words only', () => {
+    const svg = svgOf('Mia and her friend found a kitten and a ball in the forest <script>alert(1)</script>');
+    const root = parseXml(svg);
+    const title = root.children.find((element) => element.name === 'title')!;
+    expect(title.text).toBe('A child, a friend, a cat and a ball in a forest scene');
+    expect(root.attributes['aria-label']).toBe(title.text);
+  });
+
+  describe('follows the text', () => {
+    it.each([
+      ['Mia walked into the forest.', 'setting-forest'],
+      ['Mia played on the beach by the sea.', 'setting-beach'],
+      ['Under the sea, Mia met a mermaid.', 'setting-underwater'],
+      ['Mia floated in outer space.', 'setting-space'],
+      ['Mia visited the castle.', 'setting-castle'],
+      ['Mia walked down the city street.', 'setting-city'],
+      ['Mia played in the snow.', 'setting-snow'],
+      ['Mia lay in her bed at home.', 'setting-home'],
+      ['Mia picked flowers in the garden.', 'setting-meadow'],
+      ['Mia jugaba en la playa.', 'setting-beach'],
+      ['Mia se promène dans la forêt.', 'setting-forest'],
+      ['Mia spielt im Schnee.', 'setting-snow'],
+    ])('draws %j in its place (%s)', (text, setting) => {
+      expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
+    });
+
+    it.each([
+      'cat',
+      'dog',
+      'rabbit',
+      'bear',
+      'fox',
+      'mouse',
+      'lion',
+      'pig',
+      'sheep',
+      'cow',
+      'owl',
+      'penguin',
+      'frog',
+      'horse',
+      'unicorn',
+      'dragon',
+      'elephant',
+      'bird',
+      'duck',
+      'fish',
+      'whale',
+      'dolphin',
+      'butterfly',
+      'turtle',
+    ])('draws the %s a page mentions', (kind) => {
+      const root = parseXml(svgOf(`Mia met a ${kind} today.`));
+      expect(withClass(root, 'animal', kind)).toHaveLength(1);
+    });
+
+    it.each([
+      ['Mia et le lapin.', 'rabbit'],
+      ['El caballo corre.', 'horse'],
+      ['Der Fuchs schläft.', 'fox'],
+      ['Les oiseaux chantent.', 'bird'],
+    ])('understands %j', (text, kind) => {
+      expect(withClass(parseXml(svgOf(text)), 'animal', kind)).toHaveLength(1);
+    });
+
+    it.each([
+      'boat',
+      'balloon',
+      'kite',
+      'ball',
+      'book',
+      'cake',
+      'gift',
+      'rocket',
+      'treasure',
+      'crown',
+      'umbrella',
+      'lantern',
+      'flowers',
+      'train',
+      'bicycle',
+    ])('draws the %s a page mentions', (thing) => {
+      expect(withClass(parseXml(svgOf(`Mia had a ${thing}.`)), 'thing', thing).length).toBeGreaterThan(0);
+    });
+
+    it('draws the sun by day, and the moon and stars at night', () => {
+      const day = parseXml(svgOf('A sunny day in the meadow.'));
+      expect(withClass(day, 'sun')).toHaveLength(1);
+      expect(withClass(day, 'moon')).toHaveLength(0);
+      const night = parseXml(svgOf('At night, Mia watched the moon.'));
+      expect(night.attributes.class).toContain('time-night');
+      expect(withClass(night, 'moon')).toHaveLength(1);
+      expect(withClass(night, 'stars')).toHaveLength(1);
+      expect(withClass(night, 'sun')).toHaveLength(0);
+    });
+
+    it('draws the weather', () => {
+      const wet = parseXml(svgOf('It was raining in the meadow, with thunder.'));
+      expect(withClass(wet, 'rain')).toHaveLength(1);
+      expect(withClass(wet, 'sun')).toHaveLength(0);
+      expect(withClass(parseXml(svgOf('A rainbow in the sky.')), 'rainbow')).toHaveLength(1);
+      expect(withClass(parseXml(svgOf('Snowflakes everywhere.')), 'snowfall')).toHaveLength(1);
+    });
+
+    it('draws the family and friends a page mentions', () => {
+      const root = parseXml(svgOf('Mia, her mum and her friend had a picnic.'));
+      expect(withClass(root, 'person', 'adult')).toHaveLength(1);
+      expect(withClass(root, 'person')).toHaveLength(3);
+    });
+
+    it("draws the child's pet, in its colour, whenever the page names it", () => {
+      const root = parseXml(svgOf('Biscuit barked at the clouds.'));
+      const [dog] = withClass(root, 'animal', 'dog');
+      expect(dog).toBeDefined();
+      expect(fillsIn(dog).has('#f7f4ee')).toBe(true);
+    });
+  });
+
+  describe('draws the child the same on every page', () => {
+    it('keeps the hair, eye and skin colours of the character sheet', () => {
+      const colours = ['#b5502a', '#4f9a5a', '#7d5036'];
+      for (const text of BOOK) {
+        const fills = fillsIn(childOf(svgOf(text)));
+        for (const colour of colours) expect(fills.has(colour)).toBe(true);
+      }
+    });
+
+    it('draws another child in their own colours', () => {
+      const fills = fillsIn(childOf(svgOf(BOOK[0], { characterSheet: LEO })));
+      expect(fills.has('#e8c66a')).toBe(true);
+      expect(fills.has('#3d7cc9')).toBe(true);
+      expect(fills.has('#b5502a')).toBe(false);
+      expect(fills.has('#4fae52')).toBe(true);
+    });
+
+    it('draws an older child taller', () => {
+      const headTop = (sheet: string) => {
+        const child = childOf(svgOf('Mia in the meadow.', { characterSheet: sheet }));
+        const heads = allElements(child).filter(
+          (node) => node.name === 'circle' && node.attributes.fill === '#e2ad85',
+        );
+        return Math.min(...heads.map((node) => Number(node.attributes.cy) - Number(node.attributes.r)));
+      };
+      expect(headTop('Mia, age 3')).toBeGreaterThan(headTop('Mia, age 11'));
+    });
+  });
+
+  describe('the animated variant', () => {
+    const normalise = (svg: string) =>
+      svg.replace(/<animate(Transform)?\b[^>]*\/>/g, '').replace(/<(\w+)([^<>]*)><\/\1>/g, '<$1$2/>');
+
+    it.each(BOOK.map((text, index) => [index, text]))(
+      'of page %i is the still picture plus movement',
+      (_i, text) => {
+        const still = svgOf(text as string);
+        const moving = svgOf(text as string, {}, true);
+        expect(moving).not.toBe(still);
+        expect(normalise(moving)).toBe(normalise(still));
+        expect(() => parseXml(moving)).not.toThrow();
+      },
+    );
+
+    it('moves clouds, twinkles stars, sways grass and bobs the child, forever', () => {
+      const day = parseXml(svgOf('A sunny windy day in the meadow.', {}, true));
+      const animationsIn = (element: XmlElement) =>
+        allElements(element).filter((node) => node.name === 'animate' || node.name === 'animateTransform');
+      for (const cls of ['cloud', 'grass', 'child']) {
+        const [element] = withClass(day, cls);
+        expect(animationsIn(element).length).toBeGreaterThan(0);
+      }
+      const night = parseXml(svgOf('The stars at night.', {}, true));
+      const twinkles = animationsIn(withClass(night, 'stars')[0]);
+      expect(twinkles.some((node) => node.attributes.attributeName === 'opacity')).toBe(true);
+      for (const node of [...animationsIn(day), ...twinkles])
+        expect(node.attributes.repeatCount).toBe('indefinite');
+    });
+  });
+
+  describe('is safe to serve', () => {
+    const hostile = [
+      ...BOOK,
+      '<script>alert("x")</script> javascript:alert(1) onload=alert(1) <foreignObject> http://evil.example/x.png',
+      'Mia & Pip said "hi" to the <b>cat</b> \u0000\uFFFE\uD800',
+    ];
+
+    it.each(hostile.map((text) => [text]))(
+      'holds no scripts, handlers or outside references for %j',
+      (text) => {
+        for (const svg of [svgOf(text), svgOf(text, { characterSheet: `${MIA} <script>x</script>` }, true)]) {
+          const elements = allElements(parseXml(svg));
+          const names = new Set(elements.map((element) => element.name));
+          for (const forbidden of ['script', 'foreignObject', 'image', 'use', 'a', 'iframe', 'style']) {
+            expect(names.has(forbidden)).toBe(false);
+          }
+          for (const element of elements) {
+            for (const [name, value] of Object.entries(element.attributes)) {
+              expect(name.toLowerCase().startsWith('on')).toBe(false);
+              expect(name).not.toMatch(/href$/i);
+              expect(value).not.toMatch(/javascript:/i);
+              if (name !== 'xmlns') expect(value).not.toMatch(/https?:|\/\//);
+              const urls = value.match(/url\(([^)]*)\)/g) ?? [];
+              for (const url of urls) expect(url).toMatch(/^url\(#[\w-]+\)$/);
+            }
+          }
+        }
+      },
+    );
+
+    it('is between 5 and 40 kB, still or animated', () => {
+      for (const text of BOOK) {
+        for (const animate of [false, true]) {
+          const bytes = Buffer.byteLength(svgOf(text, {}, animate));
+          expect(bytes).toBeGreaterThanOrEqual(5 * 1024);
+          expect(bytes).toBeLessThanOrEqual(40 * 1024);
+        }
+      }
+    });
+  });
+});

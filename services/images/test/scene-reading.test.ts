@@ -1,0 +1,173 @@
+/** What the offline illustrator reads from a page's text and from the character sheet. */
+import { readCharacterSheet, readScene } from '../src/offline-illustrator';
+
+describe('readScene', () => {
+  it.each([
+    ['Mia walked deep into the dark green forest.', 'forest'],
+    ['They built a sandcastle on the beach by the sea.', 'beach'],
+    ['Under the sea, a mermaid waved from the coral reef.', 'underwater'],
+    ['The rocket zoomed past a purple planet in outer space.', 'space'],
+    ['The princess opened the gates of the castle.', 'castle'],
+    ['The bus rolled down the busy city street.', 'city'],
+    ['Snowflakes fell as they built a snowman.', 'snow'],
+    ['Mia snuggled into her bed in her cosy bedroom.', 'home'],
+    ['Mia picked flowers in the meadow.', 'meadow'],
+    ['Mia smiled.', 'meadow'],
+    ['El niño jugaba en la playa junto al mar.', 'beach'],
+    ['Ils se promenaient dans la forêt.', 'forest'],
+    ['Sie bauten einen Schneemann im Schnee.', 'snow'],
+    ['Das Schloss stand auf dem Hügel.', 'castle'],
+  ])('reads %j as %s', (text, setting) => {
+    expect(readScene(text).setting).toBe(setting);
+  });
+
+  it.each([
+    ['The sun was shining.', 'day'],
+    ['At night the moon rose over the hills.', 'night'],
+    ['In the morning, at sunrise, they set off.', 'dawn'],
+    ['At sunset the sky turned pink.', 'dusk'],
+    ['La luna brillaba en la noche.', 'night'],
+    ['Die Sterne leuchteten in der Nacht.', 'night'],
+    ['A sunny day with one star-shaped cloud.', 'day'],
+  ])('reads the time of %j as %s', (text, time) => {
+    expect(readScene(text).time).toBe(time);
+  });
+
+  it('reads the weather', () => {
+    expect(readScene('It was raining, and thunder rumbled.').weather).toEqual(['rain', 'storm']);
+    expect(readScene('A rainbow after the rain, and a kite in the wind.').weather).toEqual([
+      'rain',
+      'rainbow',
+      'wind',
+    ]);
+    expect(readScene('Il neige.').weather).toEqual(['snowfall']);
+    expect(readScene('A sunny meadow.').weather).toEqual([]);
+  });
+
+  it('finds animals in four languages, with a colour named next to them', () => {
+    expect(readScene('A white rabbit and two puppies').animals).toEqual([
+      { kind: 'dog', colour: undefined },
+      { kind: 'rabbit', colour: '#f7f4ee' },
+    ]);
+    expect(readScene('El gato negro y el pingüino').animals).toEqual([
+      { kind: 'cat', colour: '#2f2b2b' },
+      { kind: 'penguin', colour: undefined },
+    ]);
+    expect(readScene('Un renard et des oiseaux').animals.map((animal) => animal.kind)).toEqual([
+      'fox',
+      'bird',
+    ]);
+    expect(readScene('Der Bär und die Mäuse').animals.map((animal) => animal.kind)).toEqual([
+      'bear',
+      'mouse',
+    ]);
+  });
+
+  it('does not read English words that only look like French ones', () => {
+    expect(readScene('They had a long chat about ours and theirs.').animals).toEqual([]);
+  });
+
+  it('keeps at most three animals and three things', () => {
+    const scene = readScene('A cat, a dog, a fox, a frog, a ball, a kite, a book, a cake and a gift.');
+    expect(scene.animals).toHaveLength(3);
+    expect(scene.things).toHaveLength(3);
+  });
+
+  it('finds things and people', () => {
+    const scene = readScene('Mum gave Mia a balloon and her friend a crown.');
+    expect(scene.things).toEqual(['balloon', 'crown']);
+    expect(scene.people).toEqual(['parent', 'friend']);
+  });
+
+  it('draws the pet and the friends the character sheet names when the page names them', () => {
+    const sheet = readCharacterSheet('Mia, 5. Pet: Biscuit, a white dog. Friend: Sam.');
+    const scene = readScene('Biscuit and Sam came too.', sheet.companions, sheet.named, [sheet.name]);
+    expect(scene.animals).toEqual([{ kind: 'dog', colour: '#f7f4ee' }]);
+    expect(scene.people).toEqual(['friend']);
+  });
+
+  it('never reads a name as a word: a cat called Luna is not the moon', () => {
+    const sheet = readCharacterSheet('Leo, 7. Pets: Luna (cat). Sister: Rose.');
+    const scene = readScene('Luna and Rose played in the sunny garden.', sheet.companions, sheet.named, [
+      sheet.name,
+    ]);
+    expect(scene.time).toBe('day');
+    expect(scene.moon).toBe(false);
+    expect(scene.animals.map((animal) => animal.kind)).toEqual(['cat']);
+    expect(scene.people).toEqual(['sibling']);
+  });
+});
+
+describe('readCharacterSheet', () => {
+  it('reads hair, eyes, skin, age, glasses, freckles and the favourite colour', () => {
+    const sheet = readCharacterSheet(
+      'Mia, a girl of 5 with curly red hair, green eyes, dark skin, glasses and freckles. Favourite colour: purple.',
+    );
+    expect(sheet.name).toBe('Mia');
+    expect(sheet.age).toBe(5);
+    expect(sheet.child).toMatchObject({
+      hair: '#b5502a',
+      hairStyle: 'curly',
+      eyes: '#4f9a5a',
+      skin: '#7d5036',
+      shirt: '#8e5cc9',
+      glasses: true,
+      freckles: true,
+      adult: false,
+    });
+  });
+
+  it('reads "hair: dark brown" and "eyes: blue" forms and other languages', () => {
+    expect(readCharacterSheet('Leo. Hair: dark brown, short. Eyes: blue. Age 9.').child).toMatchObject({
+      hair: '#4b301d',
+      hairStyle: 'short',
+      eyes: '#3d7cc9',
+    });
+    expect(readCharacterSheet('Lucía, 6 años, pelo rubio y largo, ojos azules').child).toMatchObject({
+      hair: '#e8c66a',
+      hairStyle: 'long',
+      eyes: '#3d7cc9',
+    });
+    expect(readCharacterSheet('Jonas, 4 Jahre, blonde Haare, blaue Augen').child).toMatchObject({
+      hair: '#e8c66a',
+      eyes: '#3d7cc9',
+    });
+  });
+
+  it('makes an older child taller', () => {
+    const heights = [2, 5, 8, 12].map((age) => readCharacterSheet(`Sam, age ${age}`).child.height);
+    expect(heights).toEqual([...heights].sort((a, b) => a - b));
+    expect(new Set(heights).size).toBe(4);
+  });
+
+  it('gives a mid skin tone when the sheet names none, and never guesses it from other words', () => {
+    const plain = readCharacterSheet('Ava, 6, brown hair').child.skin;
+    expect(plain).toBe('#e2ad85');
+    expect(readCharacterSheet('Ava, 6, brown hair, Black, loves dark chocolate').child.skin).toBe(plain);
+  });
+
+  it('is the same child for the same sheet', () => {
+    const sheet = 'Noah, 7, likes dinosaurs';
+    expect(readCharacterSheet(sheet)).toEqual(readCharacterSheet(sheet));
+  });
+
+  it.each([
+    ['Pet: Biscuit, a white dog.', { name: 'Biscuit', kind: 'dog', colour: '#f7f4ee' }],
+    ['Has a cat named Luna.', { name: 'Luna', kind: 'cat', colour: undefined }],
+    ['Pets: Pip (rabbit), Nemo (fish).', { name: 'Pip', kind: 'rabbit', colour: undefined }],
+    ['Su perro se llama Toby.', { name: 'Toby', kind: 'dog', colour: undefined }],
+    ["Son chat noir s'appelle Minou.", { name: 'Minou', kind: 'cat', colour: '#2f2b2b' }],
+    ['Ihr Hund heißt Bello.', { name: 'Bello', kind: 'dog', colour: undefined }],
+  ])('finds the companion in %j', (text, companion) => {
+    const found = readCharacterSheet(`Mia, 5. ${text}`).companions[0];
+    expect(found).toEqual(companion);
+  });
+
+  it('finds the friends and siblings by name, not the child', () => {
+    expect(readCharacterSheet('Mia, 5. Friends: Sam and Lily. Sister: Ana.').named).toEqual([
+      { name: 'Sam', role: 'friend' },
+      { name: 'Lily', role: 'friend' },
+      { name: 'Ana', role: 'sibling' },
+    ]);
+  });
+});
