@@ -6,7 +6,7 @@
 import { authConfigSchema, startAuthService } from '@storybook-app/auth';
 import { billingConfigSchema, startBillingService } from '@storybook-app/billing';
 import { gatewayConfigSchema, startGateway } from '@storybook-app/gateway';
-import { imagesConfigSchema, startImagesService } from '@storybook-app/images';
+import { imagesConfigSchema, imagesIllustrators, startImagesService } from '@storybook-app/images';
 import {
   createInProcessEventBus,
   loadConfig,
@@ -79,9 +79,16 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       child('profiles'),
     );
     stops.push(() => profiles.stop());
+    const imagesConfig = loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' });
     const images = await startImagesService(
-      loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' }),
-      { store: await openStore('images'), bus, blobs },
+      imagesConfig,
+      // A provider key in the environment draws with that provider; without keys, the offline illustrator.
+      {
+        store: await openStore('images'),
+        bus,
+        blobs,
+        illustrators: imagesIllustrators(imagesConfig, child('images')),
+      },
       child('images'),
     );
     stops.push(() => images.stop());

@@ -74,7 +74,8 @@ describe('embedded product', () => {
           adapters: { ...embedded, interviewer: 'offline', moderation: 'word-list' },
         },
         story: { status: 'SERVING', adapters: embedded },
-        images: { status: 'SERVING', adapters: { ...embedded, blobs: 'folder' } },
+        // No provider key: every picture is drawn by the offline illustrator.
+        images: { status: 'SERVING', adapters: { ...embedded, blobs: 'folder', illustrators: 'offline' } },
         billing: { status: 'SERVING', adapters: embedded },
       },
     });

@@ -80,7 +80,7 @@ describe('stack mode [mongo, kafka, s3]', () => {
           adapters: { ...production, interviewer: 'offline', moderation: 'word-list' },
         },
         story: { status: 'SERVING', adapters: production },
-        images: { status: 'SERVING', adapters: { ...production, blobs: 's3' } },
+        images: { status: 'SERVING', adapters: { ...production, blobs: 's3', illustrators: 'offline' } },
         billing: { status: 'SERVING', adapters: production },
       },
     });

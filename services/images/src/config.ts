@@ -1,9 +1,29 @@
+import { illustratorEnv } from '@storybook-app/ai';
 import { DEFAULT_GRPC_PORTS, env, serviceEnv } from '@storybook-app/kit';
 import { z } from 'zod';
 
+const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
 export const imagesConfigSchema = z.object({
   ...serviceEnv(DEFAULT_GRPC_PORTS.images),
+  /** DALL·E 3, Flux and Stable Diffusion keys and base URLs; none set: every picture is drawn offline. */
+  ...illustratorEnv(),
   /** HTTP port of /media/* delivery (the gateway proxies to it). */
   MEDIA_PORT: env.port(8090),
+  /**
+   * What picture URLs start with: `/media` (the gateway's proxy, the default) or a CDN's absolute URL in front
+   * of it. A picture's URL is `<MEDIA_PUBLIC_PATH>/<blob key>`.
+   */
+  MEDIA_PUBLIC_PATH: z
+    .string()
+    .regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'expected a path starting with / or an http(s) URL')
+    .default('/media')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** How many page pictures one images process draws at once, across all books. */
+  IMAGE_CONCURRENCY: count(4, 64),
+  /** Attempts at a page picture while the illustrator is unavailable (5xx, 429, timeouts) before it fails. */
+  IMAGE_MAX_ATTEMPTS: count(4, 20),
+  /** Wait before the first retry of a page picture, doubled each time (capped at a minute). */
+  IMAGE_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 export type ImagesConfig = z.infer<typeof imagesConfigSchema>;

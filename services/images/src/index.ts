@@ -1,7 +1,25 @@
 export { imagesConfigSchema, type ImagesConfig } from './config';
-export { startImagesService } from './service';
+export { startImagesService, type ImagesAdapters, type ImagesHandle, type PageWorkerTuning } from './service';
+// Which illustrator draws: the providers of the config, the offline one behind them.
+export {
+  chooseIllustrator,
+  illustratorChoice,
+  imagesIllustrators,
+  type IllustratorChoice,
+  type IllustratorChoiceName,
+} from './illustrator-choice';
+// Page pictures: the consumer group of `story.page-image.requested` and the jobs it queues.
+export { PAGE_IMAGES_GROUP } from './page-worker';
+export { PAGE_JOBS } from './page-jobs';
 // Where a user's pictures live, for suites that seed and check the blob store as images would.
-export { userBlobPrefix } from './user-blobs';
+export {
+  PICTURE_CACHE_CONTROL,
+  animatedPageKey,
+  coverKey,
+  mediaUrl,
+  pageKey,
+  userBlobPrefix,
+} from './user-blobs';
 // The cover's title picture and the genre lookup (spec §5, §9).
 export {
   DEFAULT_COLOUR_NAME,

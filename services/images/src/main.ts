@@ -1,6 +1,7 @@
 /** The images process: config from the environment, adapters picked by it, server. Wiring only. */
 import { loadConfig, runMain, serviceAdapters } from '@storybook-app/kit';
 import { imagesConfigSchema } from './config';
+import { imagesIllustrators } from './illustrator-choice';
 import { startImagesService } from './service';
 
 void runMain('images', async (logger) => {
@@ -12,6 +13,7 @@ void runMain('images', async (logger) => {
       store: await adapters.documents(),
       bus: await adapters.events(),
       blobs: await adapters.blobs(),
+      illustrators: imagesIllustrators(config, logger),
     },
     logger,
   );

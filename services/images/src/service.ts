@@ -1,8 +1,8 @@
 /**
- * Builds and starts the images service (gRPC plus /media HTTP); shared by main.ts and the embedded run.
- * Illustrators and covers are built in their own issue: until then every gRPC method answers
- * UNIMPLEMENTED, which the gateway reports as 501.
+ * Builds and starts the images service (gRPC, /media HTTP and the page-picture worker); shared by main.ts and
+ * the embedded run.
  */
+import { illustratorRegistry, type Illustrators } from '@storybook-app/ai';
 import {
   adapterNames,
   onUserDeleted,
@@ -15,40 +15,94 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import type { ImagesConfig } from './config';
-import { startMediaServer } from './media-server';
+import { illustratorChoice } from './illustrator-choice';
+import { startMediaServer, type MediaServer } from './media-server';
+import { PageJobs } from './page-jobs';
+import { startPageWorker, type PageWorker, type PageWorkerSettings } from './page-worker';
+import { imagesHandlers } from './server';
 import { deleteUserBlobs } from './user-blobs';
+
+export interface ImagesAdapters {
+  store: DocumentStore;
+  bus: EventBus;
+  blobs: BlobStore;
+  /** The providers configured (`imagesIllustrators(config)`); left out, every picture is drawn offline. */
+  illustrators?: Illustrators;
+}
+
+/** Knobs of the page worker that are not configuration (tests shorten them). */
+export type PageWorkerTuning = Pick<PageWorkerSettings, 'leaseMs' | 'pollMs' | 'maxRetryDelayMs'>;
 
 export interface ImagesHandle extends GrpcServerHandle {
   mediaUrl: string;
+  pageWorker: PageWorker;
 }
 
 export async function startImagesService(
   config: ImagesConfig,
-  adapters: { store: DocumentStore; bus: EventBus; blobs: BlobStore },
+  adapters: ImagesAdapters,
   logger: Logger,
+  tuning: PageWorkerTuning = {},
 ): Promise<ImagesHandle> {
-  // Subscribed before anything answers: a deletion published once images is up is never missed.
-  await onUserDeleted(adapters.bus, 'images', (userId) => deleteUserBlobs(adapters.blobs, userId), logger);
-  const media = await startMediaServer(adapters.blobs, {
-    host: config.GRPC_HOST,
-    port: config.MEDIA_PORT,
+  const { store, bus, blobs } = adapters;
+  const illustrators = illustratorChoice(adapters.illustrators ?? illustratorRegistry({}));
+  const jobs = await PageJobs.open(store);
+  // Subscribed before anything answers: a deletion published once images is up is never missed. Queued
+  // pages go first, so that none is drawn into the folder being emptied.
+  await onUserDeleted(
+    bus,
+    'images',
+    async (userId) => {
+      await jobs.deleteUser(userId);
+      await deleteUserBlobs(blobs, userId);
+    },
     logger,
-  });
-  const server = await startGrpcServer({
-    service: 'images',
-    handlers: {},
-    logger,
-    host: config.GRPC_HOST,
-    port: config.GRPC_PORT,
-    isReady: () => portsAnswer(adapters.store, adapters.bus, adapters.blobs),
-    adapters: adapterNames({ documents: adapters.store, events: adapters.bus, blobs: adapters.blobs }),
-  });
+  );
+  const pageWorker = await startPageWorker(
+    { bus, blobs, jobs, illustrators, logger: logger.child({ component: 'page-worker' }) },
+    {
+      concurrency: config.IMAGE_CONCURRENCY,
+      maxAttempts: config.IMAGE_MAX_ATTEMPTS,
+      retryDelayMs: config.IMAGE_RETRY_DELAY_MS,
+      mediaPublicPath: config.MEDIA_PUBLIC_PATH,
+      ...tuning,
+    },
+  );
+  let media: MediaServer | undefined;
+  let server: GrpcServerHandle;
+  try {
+    media = await startMediaServer(blobs, { host: config.GRPC_HOST, port: config.MEDIA_PORT, logger });
+    server = await startGrpcServer({
+      service: 'images',
+      handlers: imagesHandlers({ blobs, illustrators, mediaPublicPath: config.MEDIA_PUBLIC_PATH, logger }),
+      logger,
+      host: config.GRPC_HOST,
+      port: config.GRPC_PORT,
+      isReady: () => portsAnswer(store, bus, blobs),
+      adapters: {
+        ...adapterNames({ documents: store, events: bus, blobs }),
+        illustrators: illustrators.adapter,
+      },
+    });
+  } catch (error) {
+    await pageWorker.stop(0);
+    await media?.stop();
+    throw error;
+  }
+  const mediaServer = media;
+  logger.info(
+    { illustrators: illustrators.adapter, concurrency: config.IMAGE_CONCURRENCY },
+    'images service started',
+  );
   return {
     ...server,
-    mediaUrl: media.url,
+    mediaUrl: mediaServer.url,
+    pageWorker,
     stop: async (graceMs) => {
-      await server.stop(graceMs);
-      await media.stop();
+      // Both drain at once, while the store and bus still answer (the caller closes them after): calls in
+      // flight finish, and pages the worker cannot finish in time go back to the queue.
+      await Promise.all([pageWorker.stop(graceMs), server.stop(graceMs)]);
+      await mediaServer.stop();
     },
   };
 }

@@ -1,8 +1,12 @@
 /**
  * Where a user's pictures live in the blob store: every one under `users/<userId>/` (cover, pages, their
  * animated variants, profile pictures), so that deleting an account is one prefix deletion.
+ *
+ * Covers: `users/<userId>/covers/<random id>.<ext>`; pages: `users/<userId>/books/<bookId>/page-<n>.<ext>` and
+ * `page-<n>-animated.<ext>`. Every picture is served at `<MEDIA_PUBLIC_PATH>/<key>` and cached for a year.
  */
 import { assertValidBlobKey, type BlobStore } from '@storybook-app/kit';
+import { DEFAULT_MEDIA_CACHE } from './media-server';
 
 /**
  * The folder of one user's blobs. The id must be one key segment: with a `/` or `..` in it the prefix
@@ -18,3 +22,54 @@ export function userBlobPrefix(userId: string): string {
 export async function deleteUserBlobs(blobs: BlobStore, userId: string): Promise<void> {
   await blobs.deletePrefix(userBlobPrefix(userId));
 }
+
+/**
+ * Covers get a new key per drawing and a page is drawn again under its key only when its request comes again
+ * (the same page, the same prompt), so a picture's URL can be cached for a year.
+ */
+export const PICTURE_CACHE_CONTROL = DEFAULT_MEDIA_CACHE;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
+
+/** The file extension of a picture's content type; anything else is not a picture we store. */
+export function pictureExtension(contentType: string): string {
+  const extension = EXTENSIONS[contentType.split(';')[0].trim().toLowerCase()];
+  if (!extension) throw new Error(`not a picture type we store: ${JSON.stringify(contentType)}`);
+  return extension;
+}
+
+/** One key segment from an id that must not reach into another folder (a book id, a cover id). */
+function segment(kind: string, id: string): string {
+  if (id.includes('/')) throw new Error(`invalid ${kind} for a blob key: ${JSON.stringify(id)}`);
+  assertValidBlobKey(id);
+  return id;
+}
+
+/** A cover: a new random name per drawing (a summary may be drawn again and must not reuse a cached URL). */
+export const coverKey = (userId: string, coverId: string, extension: string): string =>
+  `${userBlobPrefix(userId)}covers/${segment('cover id', coverId)}.${extension}`;
+
+/**
+ * A page's picture, the same key whenever that page is drawn, so that a redelivered request overwrites the
+ * same object and announces the same URL: `users/<userId>/books/<bookId>/page-<n>.<ext>`.
+ */
+export const pageKey = (userId: string, bookId: string, pageNumber: number, extension: string): string =>
+  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/page-${pageNumber}.${extension}`;
+
+/** The animated variant of a page's picture: `users/<userId>/books/<bookId>/page-<n>-animated.<ext>`. */
+export const animatedPageKey = (
+  userId: string,
+  bookId: string,
+  pageNumber: number,
+  extension: string,
+): string =>
+  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/page-${pageNumber}-animated.${extension}`;
+
+/** The public URL of a stored picture: `<MEDIA_PUBLIC_PATH>/<key>` (`/media/users/...` by default). */
+export const mediaUrl = (mediaPublicPath: string, key: string): string =>
+  `${mediaPublicPath.replace(/\/+$/, '')}/${key}`;

@@ -1,0 +1,183 @@
+/**
+ * Page pictures waiting to be drawn or being drawn, in images' own store: the durable queue between the bus and
+ * the drawing.
+ *
+ * Why not draw inside the event handler? The bus acknowledges an event when its handler returns, and hands a
+ * key's (a book's) events to one handler after another. Drawing inside the handler would draw a book's pages
+ * one at a time; returning before the picture is stored would lose the page if the process stopped. So the
+ * handler only records the request here (one upsert) and returns, and workers in every images process take
+ * jobs from here, up to IMAGE_CONCURRENCY each, so that all of a book's pages are drawn side by side and a
+ * page survives a crash: its job stays until its completion is published.
+ *
+ * One document per page (`<bookId>:<pageNumber>`). Every change is a compare-and-set on `token`, which a claim
+ * renews: a worker whose job was taken over (its lease ran out) or requested again meanwhile cannot finish it.
+ * A claimed job carries a lease that the worker renews while it draws; a job whose lease ran out (its process
+ * died) is claimed again by any worker. The job is deleted once its completion is published.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Collection, Doc, DocumentStore, EventEnvelope, EventPayload, TOPICS } from '@storybook-app/kit';
+
+export const PAGE_JOBS = 'page_jobs';
+
+export type PageImageRequest = EventPayload<typeof TOPICS.pageImageRequested>;
+export type PageImageCompletion = EventPayload<typeof TOPICS.pageImageCompleted>;
+
+export interface PageJob extends Doc {
+  book_id: string;
+  user_id: string;
+  page_number: number;
+  /** The request as it came (it holds the page's text: deleted with the user and once done). */
+  request: PageImageRequest;
+  /** The request event's id and request id (for the logs of the completion). */
+  event_id: string;
+  request_id: string | null;
+  status: 'pending' | 'working';
+  /** Changes on every claim (and on release): the compare-and-set key of every write. */
+  token: string;
+  /** Drawing attempts so far. */
+  attempts: number;
+  /** ISO time before which the job is not claimed (a retry's backoff); its acceptance time at first. */
+  not_before: string;
+  /** ISO time the claim runs out unless renewed; '' when pending. */
+  lease_until: string;
+  last_error: string;
+  /** Set once the picture is stored (or has failed for good): what is left is publishing it. */
+  completion: PageImageCompletion | null;
+  accepted_at: string;
+}
+
+export const pageJobId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export class PageJobs {
+  private constructor(private readonly jobs: Collection<PageJob>) {}
+
+  static async open(store: DocumentStore): Promise<PageJobs> {
+    const jobs = await store.collection<PageJob>(PAGE_JOBS, {
+      indexes: [{ fields: ['status', 'not_before'] }, { fields: ['user_id'] }],
+    });
+    return new PageJobs(jobs);
+  }
+
+  /**
+   * Records a request. The same event again while its job is still here (queued or being drawn) changes
+   * nothing; anything else (a new request for the page, or the same one after its completion was published)
+   * is queued afresh and replaces what was there, so the page is drawn again.
+   */
+  async accept(
+    envelope: EventEnvelope,
+    request: PageImageRequest,
+    now = Date.now(),
+  ): Promise<'queued' | 'already queued'> {
+    const id = pageJobId(request.bookId, request.pageNumber);
+    const existing = await this.jobs.get(id);
+    if (existing && existing.event_id === envelope.eventId) return 'already queued';
+    await this.jobs.upsert({
+      _id: id,
+      book_id: request.bookId,
+      user_id: request.userId,
+      page_number: request.pageNumber,
+      request,
+      event_id: envelope.eventId,
+      request_id: envelope.requestId ?? null,
+      status: 'pending',
+      token: randomUUID(),
+      attempts: 0,
+      not_before: iso(now),
+      lease_until: '',
+      last_error: '',
+      completion: null,
+      accepted_at: iso(now),
+    });
+    return 'queued';
+  }
+
+  /**
+   * Jobs a worker may claim now, oldest first: pending ones that are due, and claimed ones whose lease ran
+   * out. `nextDueAt` is when the next pending job not yet due will be (a retry's backoff), if any.
+   */
+  async due(limit: number, now = Date.now()): Promise<{ jobs: PageJob[]; nextDueAt?: number }> {
+    const pending = await this.jobs.find({ status: 'pending' }, { sort: 'not_before', limit });
+    const stalled = (await this.jobs.find({ status: 'working' })).filter(
+      (job) => Date.parse(job.lease_until) <= now,
+    );
+    const ready = pending.filter((job) => Date.parse(job.not_before) <= now);
+    const later = pending.find((job) => Date.parse(job.not_before) > now);
+    return {
+      jobs: [...stalled, ...ready].slice(0, limit),
+      nextDueAt: later ? Date.parse(later.not_before) : undefined,
+    };
+  }
+
+  /** Takes a job for `leaseMs`; null when another worker (or a new request) got there first. */
+  async claim(job: PageJob, leaseMs: number, now = Date.now()): Promise<PageJob | null> {
+    const token = randomUUID();
+    const set = { status: 'working' as const, token, lease_until: iso(now + leaseMs) };
+    // The lease too: a worker that renews its claim keeps its job even if we read it just before.
+    const claimed = await this.jobs.update(job._id, set, {
+      status: job.status,
+      token: job.token,
+      lease_until: job.lease_until,
+    });
+    return claimed ? { ...job, ...set } : null;
+  }
+
+  /** Extends the claim; false when the job is no longer this worker's (taken over, requested again, deleted). */
+  renew(job: PageJob, leaseMs: number, now = Date.now()): Promise<boolean> {
+    return this.jobs.update(job._id, { lease_until: iso(now + leaseMs) }, { token: job.token });
+  }
+
+  /** Keeps what is left to do (publishing) so that a retry does not draw the picture again. */
+  saveCompletion(job: PageJob, completion: PageImageCompletion): Promise<boolean> {
+    return this.jobs.update(job._id, { completion }, { token: job.token });
+  }
+
+  /** Back to the queue, due at `notBefore`. */
+  retryLater(
+    job: PageJob,
+    change: { attempts?: number; notBefore: number; lastError: string },
+  ): Promise<boolean> {
+    return this.jobs.update(
+      job._id,
+      {
+        status: 'pending',
+        attempts: change.attempts,
+        not_before: iso(change.notBefore),
+        lease_until: '',
+        last_error: change.lastError,
+      },
+      { token: job.token },
+    );
+  }
+
+  /**
+   * Gives a claimed job back at once (the process is stopping), due now, under a new token so that the
+   * drawing still under way here can no longer finish it.
+   */
+  release(job: PageJob, now = Date.now()): Promise<boolean> {
+    return this.jobs.update(
+      job._id,
+      { status: 'pending', token: randomUUID(), not_before: iso(now), lease_until: '' },
+      { token: job.token },
+    );
+  }
+
+  /** Done: the completion is published. Only this claim's job goes (not a newer request for the page). */
+  async finish(job: PageJob): Promise<void> {
+    await this.jobs.deleteMany({ _id: job._id, token: job.token });
+  }
+
+  get(bookId: string, pageNumber: number): Promise<PageJob | null> {
+    return this.jobs.get(pageJobId(bookId, pageNumber));
+  }
+
+  count(): Promise<number> {
+    return this.jobs.count({});
+  }
+
+  /** Account deletion: the user's queued pages go (with their text) and are never drawn. */
+  deleteUser(userId: string): Promise<number> {
+    return this.jobs.deleteMany({ user_id: userId });
+  }
+}

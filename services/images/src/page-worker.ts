@@ -1,0 +1,341 @@
+/**
+ * The page pictures of a book: story publishes `story.page-image.requested` once per page; this worker draws
+ * each page with the illustrator the request names, stores the picture (and its animated variant when asked)
+ * and publishes `images.page-image.completed`, keyed by the book.
+ *
+ * - Accepting is one write: the handler records the request as a page job (page-jobs.ts) and returns, so a
+ *   book's pages, which the bus hands over one after another, are all drawn side by side.
+ * - At most `concurrency` pictures are drawn at once by one process, across all books; every images process
+ *   takes jobs from the same store, so more processes draw more pages.
+ * - At least once: a job stays until its completion is published. A process that dies leaves its jobs
+ *   claimed until their lease runs out, then any worker draws them. A page's blob key is fixed
+ *   (`users/<uid>/books/<bookId>/page-<n>.<ext>`), so drawing it twice overwrites the same object and
+ *   publishes the same completion again, which story applies idempotently.
+ * - An unavailable illustrator (5xx, 429, timeouts, no picture) is tried again with exponential backoff, up to
+ *   `maxAttempts` drawings; a refusal (moderation, a 4xx) is not. Either way a page that will not be drawn is
+ *   completed with `ok: false` and a short reason, never the provider's text or the prompt.
+ */
+import {
+  createEvent,
+  deadLetterEnvelope,
+  deadLetterTopic,
+  parseEvent,
+  runWithRequestId,
+  TOPICS,
+  AppError,
+  type BlobStore,
+  type EventBus,
+  type Logger,
+} from '@storybook-app/kit';
+import type { IllustratorChoice, IllustratorChoiceName } from './illustrator-choice';
+import type { PageImageCompletion, PageImageRequest, PageJob, PageJobs } from './page-jobs';
+import { isRetryable, pageFailureText } from './picture-errors';
+import { animatedPageKey, mediaUrl, pageKey, PICTURE_CACHE_CONTROL, pictureExtension } from './user-blobs';
+
+/** images' consumer group of page requests: each request is accepted by one images process. */
+export const PAGE_IMAGES_GROUP = 'images.page-images';
+
+export interface PageWorkerSettings {
+  /** Pictures one process draws at once (IMAGE_CONCURRENCY). */
+  concurrency: number;
+  /** Drawings of a page before an unavailable illustrator fails it (IMAGE_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** Backoff before the first retry, doubled each time (IMAGE_RETRY_DELAY_MS). */
+  retryDelayMs: number;
+  /** MEDIA_PUBLIC_PATH: the start of picture URLs. */
+  mediaPublicPath: string;
+  /** The longest backoff (default 60 s). */
+  maxRetryDelayMs?: number;
+  /**
+   * How long a claim on a page holds unless renewed (default 30 s; renewed every third of it while drawing):
+   * how long the pages of a process that died wait before another worker draws them.
+   */
+  leaseMs?: number;
+  /** How often an idle worker looks for pages other processes accepted or left behind (default 1 s). */
+  pollMs?: number;
+}
+
+export interface PageWorkerDeps {
+  bus: EventBus;
+  blobs: BlobStore;
+  jobs: PageJobs;
+  illustrators: IllustratorChoice;
+  logger: Logger;
+}
+
+export interface PageWorker {
+  /** Pages this process is drawing now. */
+  readonly inFlight: number;
+  /** Stops taking pages, lets drawings under way finish for up to `graceMs`, then hands the rest back. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Retries of accepting a request (recording it in the store): about a minute in all, then a dead letter. */
+export const ACCEPT_RETRIES = { maxAttempts: 8, retryDelayMs: 500 };
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A job that is no longer this worker's: requested again, taken over after its lease, or deleted. */
+class Superseded extends Error {}
+
+/**
+ * What the illustrator is asked to draw. Providers get the scene description written for them (the page's
+ * text when there is none); the offline illustrator reads both, since it draws what the words name.
+ */
+export function pagePrompt(request: PageImageRequest, illustrator: IllustratorChoiceName): string {
+  const scene = request.sceneDescription.trim();
+  const text = request.pageText.trim();
+  if (illustrator === 'offline') return [scene, text].filter(Boolean).join('\n');
+  return scene || text;
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+export async function startPageWorker(
+  deps: PageWorkerDeps,
+  settings: PageWorkerSettings,
+): Promise<PageWorker> {
+  const { bus, blobs, jobs, illustrators, logger } = deps;
+  const concurrency = Math.max(1, Math.floor(settings.concurrency));
+  const maxAttempts = Math.max(1, Math.floor(settings.maxAttempts));
+  const leaseMs = settings.leaseMs ?? 30_000;
+  const pollMs = settings.pollMs ?? 1000;
+  const maxRetryDelayMs = settings.maxRetryDelayMs ?? 60_000;
+
+  /** Drawings under way, by claim token. */
+  const active = new Map<string, { job: PageJob; done: Promise<void> }>();
+  let stopping = false;
+  let pumping: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Exponential, with a little jitter so that pages failed together do not all come back together. */
+  const backoff = (attempts: number): number =>
+    Math.round(
+      Math.min(maxRetryDelayMs, settings.retryDelayMs * 2 ** Math.max(0, attempts - 1)) *
+        (0.8 + Math.random() * 0.4),
+    );
+
+  async function draw(job: PageJob): Promise<PageImageCompletion> {
+    const request = job.request;
+    const { bookId, userId, pageNumber } = request;
+    try {
+      pageKey(userId, bookId, pageNumber, 'png');
+    } catch {
+      throw new AppError('invalid_argument', 'The page cannot be stored: its user or book id is not valid.');
+    }
+    const { name, illustrator } = illustrators.pick(request.illustrator);
+    const picture = await illustrator.illustrate({
+      prompt: pagePrompt(request, name),
+      characterSheet: request.characterSheet,
+      seed: request.seed,
+      animate: request.animate,
+    });
+    // Still ours? A page requested again or whose user was deleted meanwhile is not written here.
+    if (!(await jobs.renew(job, leaseMs))) throw new Superseded();
+    const key = pageKey(userId, bookId, pageNumber, pictureExtension(picture.contentType));
+    await blobs.put(key, picture.image, {
+      contentType: picture.contentType,
+      cacheControl: PICTURE_CACHE_CONTROL,
+    });
+    const completion: PageImageCompletion = {
+      bookId,
+      userId,
+      pageNumber,
+      ok: true,
+      imageUrl: mediaUrl(settings.mediaPublicPath, key),
+      costUsd: picture.costUsd,
+    };
+    if (request.animate && picture.animated) {
+      const animatedKey = animatedPageKey(
+        userId,
+        bookId,
+        pageNumber,
+        pictureExtension(picture.animated.contentType),
+      );
+      await blobs.put(animatedKey, picture.animated.body, {
+        contentType: picture.animated.contentType,
+        cacheControl: PICTURE_CACHE_CONTROL,
+      });
+      completion.animatedImageUrl = mediaUrl(settings.mediaPublicPath, animatedKey);
+    }
+    logger.info(
+      { bookId, pageNumber, illustrator: name, model: picture.model, key, attempt: job.attempts + 1 },
+      'page picture drawn',
+    );
+    return completion;
+  }
+
+  async function publish(job: PageJob, completion: PageImageCompletion): Promise<void> {
+    const event = createEvent(TOPICS.pageImageCompleted, completion, {
+      requestId: job.request_id ?? undefined,
+    });
+    await bus.publish(TOPICS.pageImageCompleted, event, completion.bookId);
+  }
+
+  async function run(job: PageJob): Promise<void> {
+    const context = { bookId: job.book_id, pageNumber: job.page_number };
+    let completion = job.completion;
+    if (!completion) {
+      const attempts = job.attempts + 1;
+      try {
+        completion = await draw(job);
+      } catch (error) {
+        if (error instanceof Superseded || stopping) return;
+        if (isRetryable(error) && attempts < maxAttempts) {
+          const delayMs = backoff(attempts);
+          logger.warn(
+            { ...context, attempts, retryInMs: delayMs, err: error },
+            'page picture failed; retrying',
+          );
+          await jobs.retryLater(job, {
+            attempts,
+            notBefore: Date.now() + delayMs,
+            lastError: pageFailureText(error, attempts),
+          });
+          return;
+        }
+        logger.error({ ...context, attempts, err: error }, 'page picture failed for good');
+        completion = {
+          bookId: job.book_id,
+          userId: job.user_id,
+          pageNumber: job.page_number,
+          ok: false,
+          error: pageFailureText(error, attempts),
+          costUsd: 0,
+        };
+      }
+      // From here a retry only publishes: the picture is not drawn (nor paid for) twice.
+      if (!(await jobs.saveCompletion(job, completion))) return;
+    }
+    try {
+      await publish(job, completion);
+    } catch (error) {
+      if (stopping) return;
+      const delayMs = backoff(2);
+      logger.warn({ ...context, retryInMs: delayMs, err: error }, 'page completion not published; retrying');
+      await jobs.retryLater(job, { notBefore: Date.now() + delayMs, lastError: 'completion not published' });
+      return;
+    }
+    await jobs.finish(job);
+  }
+
+  function start(job: PageJob): void {
+    const renewal = setInterval(
+      () => void jobs.renew(job, leaseMs).catch(() => undefined),
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref();
+    const done = runWithRequestId(job.request_id ?? job.event_id, () => run(job))
+      .catch((error: unknown) => {
+        // The store failed us mid-way: the job keeps its claim until the lease runs out, then comes again.
+        logger.error(
+          { bookId: job.book_id, pageNumber: job.page_number, err: error },
+          'page job interrupted',
+        );
+      })
+      .finally(() => {
+        clearInterval(renewal);
+        active.delete(job.token);
+        pump();
+      });
+    active.set(job.token, { job, done });
+  }
+
+  /** Claims due jobs while this process has room; returns when the next job waiting for its backoff is due. */
+  async function fill(): Promise<number | undefined> {
+    for (;;) {
+      const free = concurrency - active.size;
+      if (free <= 0 || stopping) return undefined;
+      const limit = free * 2;
+      const { jobs: due, nextDueAt } = await jobs.due(limit);
+      let lost = 0;
+      for (const job of due) {
+        if (active.size >= concurrency || stopping) break;
+        const claimed = await jobs.claim(job, leaseMs);
+        if (!claimed) lost += 1;
+        else if (stopping) await jobs.release(claimed);
+        else start(claimed);
+      }
+      // Other workers took some of these, and there may be more: look again.
+      if (lost === 0 || due.length < limit) return nextDueAt;
+    }
+  }
+
+  function schedule(nextDueAt: number | undefined): void {
+    clearTimeout(timer);
+    if (stopping) return;
+    const delay = nextDueAt === undefined ? pollMs : Math.min(pollMs, Math.max(0, nextDueAt - Date.now()));
+    timer = setTimeout(pump, delay);
+    timer.unref();
+  }
+
+  /** Looks for work now; a call while looking makes it look once more afterwards. */
+  function pump(): void {
+    if (stopping) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = (async () => {
+      let nextDueAt: number | undefined;
+      do {
+        again = false;
+        try {
+          nextDueAt = await fill();
+        } catch (error) {
+          logger.warn({ err: error }, 'page jobs could not be read; trying again');
+          break;
+        }
+      } while (again && !stopping);
+      pumping = undefined;
+      schedule(nextDueAt);
+    })();
+  }
+
+  await bus.subscribe(
+    TOPICS.pageImageRequested,
+    async (event) => {
+      let parsed;
+      try {
+        parsed = parseEvent(TOPICS.pageImageRequested, event);
+      } catch (error) {
+        // No attempt can make it valid: dead-lettered at once, so the retries below are for the store only.
+        logger.error({ eventId: event.eventId, err: error }, 'invalid page request; dead-lettered');
+        const letter = { topic: TOPICS.pageImageRequested, event, error: errorText(error), attempts: 1 };
+        await bus.publish(deadLetterTopic(letter.topic), deadLetterEnvelope(letter), event.eventId);
+        return;
+      }
+      const { envelope, payload } = parsed;
+      const outcome = await jobs.accept(envelope, payload);
+      logger.info(
+        { bookId: payload.bookId, pageNumber: payload.pageNumber, eventId: envelope.eventId, outcome },
+        'page picture requested',
+      );
+      pump();
+    },
+    // Accepting fails only while the store is away: worth a minute of patience before a page is given up.
+    { group: PAGE_IMAGES_GROUP, ...ACCEPT_RETRIES },
+  );
+  // Pages accepted before a restart, or left by a process that died, are drawn from the start.
+  pump();
+
+  return {
+    get inFlight() {
+      return active.size;
+    },
+    async stop(graceMs = 3000) {
+      if (stopping) return;
+      stopping = true;
+      clearTimeout(timer);
+      await pumping;
+      const running = [...active.values()];
+      await Promise.race([Promise.allSettled(running.map((entry) => entry.done)), sleep(graceMs)]);
+      // Pages still being drawn go back to the queue at once, for another process or the next start.
+      await Promise.allSettled([...active.values()].map((entry) => jobs.release(entry.job)));
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** Maps the Images gRPC methods onto the domain. */
+import type { ServiceHandlers } from '@storybook-app/kit';
+import { renderCover, type CoverDeps } from './covers';
+import { titleSvg } from './title-svg';
+
+export function imagesHandlers(deps: CoverDeps): ServiceHandlers<'images'> {
+  return {
+    RenderCover: (request) => renderCover(deps, request),
+    RenderTitleSvg: async ({ title, genre }) => ({ svg: titleSvg(title, genre) }),
+  };
+}

@@ -1,0 +1,417 @@
+/**
+ * The page-picture worker on the in-process bus, a SQLite file and a blob folder: requests in, pictures stored
+ * under their fixed keys, completions out; retries of an unavailable provider (Flux through its fake), no retry
+ * of a refusal, redelivery, bounded concurrency across the pages of one book, and pages that survive a stop.
+ */
+import { randomUUID } from 'node:crypto';
+import { createFluxIllustrator, illustratorRegistry, providerSeed } from '@storybook-app/ai';
+import { startFakeBfl, type FakeBfl } from '@storybook-app/ai/testing';
+import {
+  createEvent,
+  DependencyUnavailableError,
+  deadLetterTopic,
+  TOPICS,
+  type EventEnvelope,
+} from '@storybook-app/kit';
+import { PAGE_JOBS, PageJobs, type PageJob } from '../src/page-jobs';
+import { pagePrompt } from '../src/page-worker';
+import {
+  bookRequests,
+  CHARACTER_SHEET,
+  eventually,
+  pageRequest,
+  sleep,
+  startImagesBed,
+  watchedIllustrator,
+  type ImagesBed,
+  type PageCompletion,
+} from './images-test-bed';
+import { parseXml } from './xml';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+async function waitForCompletions(bed: ImagesBed, bookId: string, count: number, timeoutMs = 10_000) {
+  await eventually(() => bed.completionsOf(bookId).length >= count, timeoutMs, `${count} completions`);
+  return bed.completionsOf(bookId);
+}
+
+const byPage = (completions: PageCompletion[]) =>
+  [...completions].sort((a, b) => a.pageNumber - b.pageNumber);
+
+const keyOf = (url: string) => url.replace(/^\/media\//, '');
+
+async function jobsLeft(bed: ImagesBed): Promise<number> {
+  return (await bed.store.collection<PageJob>(PAGE_JOBS)).count({});
+}
+
+describe('page worker [offline illustrator]', () => {
+  let bed: ImagesBed;
+
+  beforeAll(async () => {
+    bed = await startImagesBed();
+  });
+  afterAll(() => bed.close());
+
+  it('draws every page of a book, stores each under its fixed key and publishes one completion per page', async () => {
+    const pages = bookRequests(8, { illustrator: 'Flux' });
+    // Every other page animated, as 'Animate Images' is per book, but both must work.
+    pages.forEach((page) => (page.animate = page.pageNumber % 2 === 0));
+    await bed.request(...pages);
+    const { bookId, userId } = pages[0];
+
+    const completions = byPage(await waitForCompletions(bed, bookId, 8));
+    expect(completions).toHaveLength(8);
+    for (const completion of completions) {
+      const n = completion.pageNumber;
+      const base = `users/${userId}/books/${bookId}/page-${n}`;
+      expect(completion).toEqual({
+        bookId,
+        userId,
+        pageNumber: n,
+        ok: true,
+        imageUrl: `/media/${base}.svg`,
+        ...(n % 2 === 0 ? { animatedImageUrl: `/media/${base}-animated.svg` } : {}),
+        costUsd: 0,
+      });
+      const stored = await bed.blobs.get(`${base}.svg`);
+      expect(stored).toMatchObject({ contentType: 'image/svg+xml', cacheControl: LONG_CACHE });
+      expect(parseXml(stored!.body.toString('utf8')).name).toBe('svg');
+      expect(await bed.blobs.exists(`${base}-animated.svg`)).toBe(n % 2 === 0);
+    }
+    // Pages differ: each picture follows its own page.
+    const bodies = await Promise.all(
+      completions.map(async (c) => (await bed.blobs.get(keyOf(c.imageUrl!)))!.body.toString('utf8')),
+    );
+    expect(new Set(bodies).size).toBe(8);
+
+    const animated = await fetch(`${bed.images.mediaUrl}${completions[1].animatedImageUrl}`);
+    expect(animated.status).toBe(200);
+    expect(animated.headers.get('cache-control')).toBe(LONG_CACHE);
+    expect(await animated.text()).toMatch(/<animate/);
+    expect(await jobsLeft(bed)).toBe(0);
+  });
+
+  it('gives the offline illustrator the scene and the page text, a provider the scene description', () => {
+    const page = pageRequest({ sceneDescription: 'A red kite.', pageText: 'Maya runs.' });
+    expect(pagePrompt(page, 'offline')).toBe('A red kite.\nMaya runs.');
+    expect(pagePrompt(page, 'Flux')).toBe('A red kite.');
+    expect(pagePrompt({ ...page, sceneDescription: ' ' }, 'DallE3')).toBe('Maya runs.');
+  });
+
+  it('dead-letters a request that is not a valid page request at once, and carries on', async () => {
+    const dead: EventEnvelope[] = [];
+    await bed.bus.subscribe(
+      deadLetterTopic(TOPICS.pageImageRequested),
+      async (event) => void dead.push(event),
+      {
+        group: 'test.dead-letters',
+      },
+    );
+    const good = pageRequest();
+    const bad = createEvent(TOPICS.pageImageRequested, pageRequest({ bookId: good.bookId }));
+    (bad.payload as Record<string, unknown>).pageNumber = 0;
+    await bed.publish(bad, good.bookId);
+    await bed.request(good);
+    await waitForCompletions(bed, good.bookId, 1);
+    // At once, not after the retries meant for a store that is away.
+    await eventually(() => dead.length === 1, 1000, 'the bad request dead-lettered');
+    expect(dead[0].payload).toMatchObject({
+      topic: TOPICS.pageImageRequested,
+      event: { eventId: bad.eventId },
+      attempts: 1,
+    });
+    expect(bed.completionsOf(good.bookId)).toHaveLength(1);
+  });
+
+  it('fails a page whose book id cannot name a blob, without drawing it', async () => {
+    const page = pageRequest({ bookId: '../other-user' });
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    expect(completion).toMatchObject({
+      ok: false,
+      error: 'The page cannot be stored: its user or book id is not valid.',
+    });
+    expect(await bed.blobs.list('users/')).not.toContainEqual(expect.stringContaining('other-user'));
+  });
+
+  it('deletes the queued pages of a deleted user', async () => {
+    const jobs = await PageJobs.open(bed.store);
+    const page = pageRequest();
+    // Accepted straight into the queue but due only in a minute: the worker leaves it alone meanwhile.
+    await jobs.accept(createEvent(TOPICS.pageImageRequested, page), page, Date.now() + 60_000);
+    expect(await jobs.get(page.bookId, 1)).not.toBeNull();
+    await bed.bus.publish(
+      TOPICS.userDeleted,
+      createEvent(TOPICS.userDeleted, { userId: page.userId }),
+      page.userId,
+    );
+    await eventually(async () => (await jobs.get(page.bookId, 1)) === null, 5000, 'the job deleted');
+  });
+});
+
+describe('page worker [Flux through its fake]', () => {
+  let fake: FakeBfl;
+  let bed: ImagesBed;
+
+  beforeAll(async () => {
+    fake = await startFakeBfl({ pendingPolls: 0 });
+    // No retries inside the adapter: the worker's own retries are what is tested.
+    const flux = createFluxIllustrator({
+      apiKey: fake.apiKey,
+      baseURL: fake.url,
+      maxRetries: 0,
+      pollIntervalMs: 5,
+    });
+    bed = await startImagesBed({
+      illustrators: illustratorRegistry({ Flux: flux }),
+      env: { IMAGE_MAX_ATTEMPTS: '4', IMAGE_RETRY_DELAY_MS: '20' },
+    });
+  });
+  afterAll(async () => {
+    await bed.close();
+    await fake.close();
+  });
+
+  const submissionsFor = (bookId: string) =>
+    fake.submissions().filter((body) => String(body.prompt).includes(bookId));
+
+  /** A page whose scene names its book, so the fake's submissions can be told apart. */
+  const fluxPage = (overrides = {}) => {
+    const bookId = randomUUID();
+    return pageRequest({ bookId, sceneDescription: `Scene of book ${bookId}: a lighthouse.`, ...overrides });
+  };
+
+  it('sends the book seed and the character sheet with every page', async () => {
+    const page = fluxPage({ seed: 31337, animate: true });
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    const [submitted] = submissionsFor(page.bookId);
+    expect(submitted.seed).toBe(providerSeed(31337));
+    expect(String(submitted.prompt)).toContain(CHARACTER_SHEET);
+    expect(completion).toMatchObject({ ok: true, costUsd: 0.04 });
+    const base = `users/${page.userId}/books/${page.bookId}/page-1`;
+    expect(completion.imageUrl).toBe(`/media/${base}.png`);
+    expect(completion.animatedImageUrl).toBe(`/media/${base}-animated.svg`);
+    expect(await bed.blobs.get(`${base}.png`)).toMatchObject({
+      contentType: 'image/png',
+      cacheControl: LONG_CACHE,
+    });
+    expect(await bed.blobs.get(`${base}-animated.svg`)).toMatchObject({ contentType: 'image/svg+xml' });
+  });
+
+  it('retries a provider that answers 503 twice, then publishes one completion', async () => {
+    fake.reply({ status: 503, message: 'busy' }, { status: 503, message: 'busy' });
+    const page = fluxPage();
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    expect(completion).toMatchObject({ ok: true, pageNumber: 1 });
+    expect(submissionsFor(page.bookId)).toHaveLength(3);
+    await sleep(200);
+    expect(bed.completionsOf(page.bookId)).toHaveLength(1);
+  });
+
+  it('fails a page the provider refuses (400) at once: ok false, a short reason, no retry', async () => {
+    fake.reply({ status: 400, message: `bad request for the prompt "${'secret story text'}"` });
+    const page = fluxPage();
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    expect(completion).toEqual({
+      bookId: page.bookId,
+      userId: page.userId,
+      pageNumber: 1,
+      ok: false,
+      error: 'Flux refused the request (400).',
+      costUsd: 0,
+    });
+    await sleep(300);
+    expect(submissionsFor(page.bookId)).toHaveLength(1);
+    expect(bed.completionsOf(page.bookId)).toHaveLength(1);
+    expect(await bed.blobs.list(`users/${page.userId}/`)).toEqual([]);
+  });
+
+  it("fails a page the provider's safety filter refuses, without retrying", async () => {
+    fake.reply({ moderated: 'picture' });
+    const page = fluxPage();
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    expect(completion).toMatchObject({
+      ok: false,
+      error: "The illustrator's safety filter refused this page's picture.",
+    });
+    expect(submissionsFor(page.bookId)).toHaveLength(1);
+  });
+
+  it('gives up after IMAGE_MAX_ATTEMPTS drawings while the provider stays down', async () => {
+    fake.reply(...Array.from({ length: 4 }, () => ({ status: 502 })));
+    const page = fluxPage();
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    expect(completion).toMatchObject({
+      ok: false,
+      error: 'The illustrator is unavailable (gave up after 4 attempts).',
+    });
+    expect(submissionsFor(page.bookId)).toHaveLength(4);
+    expect(await jobsLeft(bed)).toBe(0);
+  });
+
+  it('fails a request naming an unknown illustrator, since providers are configured', async () => {
+    const page = fluxPage({ illustrator: 'Midjourney' });
+    await bed.request(page);
+    const [completion] = await waitForCompletions(bed, page.bookId, 1);
+    expect(completion).toMatchObject({
+      ok: false,
+      error: 'Unknown illustrator "Midjourney": choose one of DallE3, StableDiffusion, Flux.',
+    });
+    expect(submissionsFor(page.bookId)).toHaveLength(0);
+  });
+
+  it('draws a redelivered request again under the same key and publishes its completion again', async () => {
+    const page = fluxPage();
+    const [envelope] = await bed.request(page);
+    const [first] = await waitForCompletions(bed, page.bookId, 1);
+    const key = keyOf(first.imageUrl!);
+    const before = await bed.blobs.get(key);
+
+    // The bus delivers the same event again (at least once), e.g. after a crash before its commit.
+    await bed.publish(envelope, page.bookId);
+    const completions = await waitForCompletions(bed, page.bookId, 2);
+    expect(completions[1]).toEqual(first);
+    expect(submissionsFor(page.bookId)).toHaveLength(2);
+    expect(await bed.blobs.list(`users/${page.userId}/books/${page.bookId}/`)).toEqual([key]);
+    const after = await bed.blobs.get(key);
+    // The fake draws from the prompt and seed: the same picture, written again.
+    expect(after!.body.equals(before!.body)).toBe(true);
+  });
+});
+
+describe('page worker [bounded concurrency]', () => {
+  const PICTURE_MS = 500;
+
+  it('draws at most IMAGE_CONCURRENCY pictures at once, and 6 pages of one book in about two picture-times', async () => {
+    const slow = watchedIllustrator({ delayMs: PICTURE_MS });
+    const bed = await startImagesBed({
+      illustrators: illustratorRegistry({ Flux: slow }),
+      env: { IMAGE_CONCURRENCY: '3' },
+    });
+    try {
+      const pages = bookRequests(6);
+      const started = Date.now();
+      await bed.request(...pages);
+      await waitForCompletions(bed, pages[0].bookId, 6);
+      const elapsed = Date.now() - started;
+
+      expect(slow.maxInFlight).toBe(3);
+      expect(slow.requests).toHaveLength(6);
+      // Two rounds of three: well under three picture-times, far from the six of one page after another.
+      expect(elapsed).toBeGreaterThanOrEqual(2 * PICTURE_MS);
+      expect(elapsed).toBeLessThan(3 * PICTURE_MS);
+      expect(bed.completionsOf(pages[0].bookId).every((c) => c.ok)).toBe(true);
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('shares the bound across books', async () => {
+    const slow = watchedIllustrator({ delayMs: 150 });
+    const bed = await startImagesBed({
+      illustrators: illustratorRegistry({ Flux: slow }),
+      env: { IMAGE_CONCURRENCY: '2' },
+    });
+    try {
+      const books = [bookRequests(3), bookRequests(3), bookRequests(3)];
+      await bed.request(...books.flat());
+      for (const book of books) await waitForCompletions(bed, book[0].bookId, 3);
+      expect(slow.maxInFlight).toBe(2);
+      expect(slow.requests).toHaveLength(9);
+    } finally {
+      await bed.close();
+    }
+  });
+});
+
+describe('page worker [stops and restarts]', () => {
+  it('hands pages still being drawn back when it stops, and a new process draws them', async () => {
+    const slow = watchedIllustrator({ delayMs: 1000 });
+    const bed = await startImagesBed({ illustrators: illustratorRegistry({ Flux: slow }) });
+    try {
+      const pages = bookRequests(3);
+      await bed.request(...pages);
+      await eventually(() => slow.inFlight === 3, 5000, 'three pages being drawn');
+      await bed.stopService(0);
+      // Nothing was published, nothing is lost: the jobs wait in the store.
+      expect(bed.completionsOf(pages[0].bookId)).toHaveLength(0);
+      expect(await jobsLeft(bed)).toBe(3);
+
+      const fast = watchedIllustrator();
+      await bed.restart({ illustrators: illustratorRegistry({ Flux: fast }) });
+      const completions = byPage(await waitForCompletions(bed, pages[0].bookId, 3));
+      expect(completions.map((c) => [c.pageNumber, c.ok])).toEqual([
+        [1, true],
+        [2, true],
+        [3, true],
+      ]);
+      expect(fast.requests).toHaveLength(3);
+      // The first process's drawings, finishing after it stopped, change nothing.
+      await sleep(1200);
+      expect(bed.completionsOf(pages[0].bookId)).toHaveLength(3);
+      expect(await jobsLeft(bed)).toBe(0);
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('draws the pages of a process that died once their lease runs out', async () => {
+    const bed = await startImagesBed({ tuning: { leaseMs: 300, pollMs: 50 } });
+    try {
+      const page = pageRequest();
+      const jobs = await PageJobs.open(bed.store);
+      const envelope = createEvent(TOPICS.pageImageRequested, page);
+      await jobs.accept(envelope, page);
+      // As if another process had claimed it and died: working, with a lease that has just run out.
+      await (
+        await bed.store.collection<PageJob>(PAGE_JOBS)
+      ).update(`${page.bookId}:1`, {
+        status: 'working',
+        token: 'dead-process',
+        lease_until: new Date(Date.now() - 1).toISOString(),
+      });
+      const [completion] = await waitForCompletions(bed, page.bookId, 1, 5000);
+      expect(completion.ok).toBe(true);
+      expect(await jobsLeft(bed)).toBe(0);
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('keeps a page whose worker renews its lease', async () => {
+    const slow = watchedIllustrator({ delayMs: 800 });
+    const bed = await startImagesBed({
+      illustrators: illustratorRegistry({ Flux: slow }),
+      tuning: { leaseMs: 300, pollMs: 50 },
+    });
+    try {
+      const page = pageRequest();
+      await bed.request(page);
+      await waitForCompletions(bed, page.bookId, 1, 5000);
+      // Drawn once, although the drawing took longer than the lease.
+      expect(slow.requests).toHaveLength(1);
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('retries a failure of its own making (storage away, a bug) like an outage', async () => {
+    const flaky = watchedIllustrator();
+    flaky.failNext(new DependencyUnavailableError('storage is away'), new Error('unexpected'));
+    const bed = await startImagesBed({ illustrators: illustratorRegistry({ Flux: flaky }) });
+    try {
+      const page = pageRequest();
+      await bed.request(page);
+      const [completion] = await waitForCompletions(bed, page.bookId, 1);
+      expect(completion.ok).toBe(true);
+      expect(flaky.requests).toHaveLength(3);
+    } finally {
+      await bed.close();
+    }
+  });
+});
