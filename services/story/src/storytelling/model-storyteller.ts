@@ -1,0 +1,138 @@
+/**
+ * The storyteller that asks a model (OpenAI, Anthropic or a local one) through the author port. The rules
+ * that make a book right for one child — their language, a reading level for their age, their own people
+ * and favourites, their fears never used against them — are stated in every system prompt; the profile
+ * goes along as JSON; each answer is validated by its schema (asked for once more when it does not match,
+ * then `AuthorOutputError`).
+ */
+import type { Author } from '@storybook-app/ai';
+import type { ZodType } from 'zod';
+import { GENRES, THEMES } from './story-catalog';
+import { ideasSchemaFor, storySummarySchema, writtenStorySchemaFor } from './story-schemas';
+import { childAge, readingLevel } from './reading-level';
+import { childLook, childName, compactProfile, profileLanguage } from './story-language';
+import { ideaCount, MAX_STORY_PAGES, MIN_STORY_PAGES } from './storyteller';
+import type {
+  StoryOptions,
+  StoryProfile,
+  StorySummaryFields,
+  Storyteller,
+  Told,
+  WrittenStory,
+} from './storyteller';
+
+/** Output limits per answer; the story's fits Claude 3 Haiku's maximum of 4096. */
+const MAX_TOKENS = { ideas: 800, summary: 1200, story: 4096 } as const;
+
+/** The language to write in; 'Other' leaves it to the profile's own words. */
+function languageRule(profile: StoryProfile): string {
+  const language = profileLanguage(profile);
+  return language === 'Other'
+    ? 'Write all story text in the language the parent used in the profile and the idea (English if unsure).'
+    : `Write all story text (ideas, title, summary, pages) in ${language}.`;
+}
+
+function fearsOf(profile: StoryProfile): string[] {
+  return (profile.interests?.fears ?? []).map((fear) => fear.trim()).filter(Boolean);
+}
+
+/** The rules of every call, built from the child's profile. */
+export function storytellerRules(profile: StoryProfile): string {
+  const age = childAge(profile);
+  const level = readingLevel(age);
+  const fears = fearsOf(profile);
+  return [
+    'You write personalised, illustrated picture books for one child, read to them by a parent.',
+    `- ${languageRule(profile)} Scene descriptions for the illustrator are always in English.`,
+    `- The child is ${age}. Reading level: ${level.rule}.`,
+    `- ${childName(profile)} is the hero. Use their name (sometimes their nickname) and, where they fit, ` +
+      'their family, pets (by name and kind), friends and favourite animals, colours, foods, hobbies and ' +
+      'places from the profile. Never invent family members or pets the profile does not list.',
+    fears.length
+      ? `- The child's fears (${fears.join(', ')}) are never turned into threats, villains, danger or scary ` +
+        'moments. Best leave them out; only if the idea itself asks for one, show it as something that turns ' +
+        'out friendly and safe.'
+      : '- Nothing in the story is a threat, a villain or a scary moment.',
+    '- No violence, weapons, injuries, romance, brand names or real celebrities. Warm and safe: a small ' +
+      'problem solved through friendship, courage, kindness or curiosity, and a happy ending.',
+    '- Answer only with the JSON the schema describes.',
+  ].join('\n');
+}
+
+const profileMessage = (profile: StoryProfile): string =>
+  `The child's profile (JSON):\n${JSON.stringify(compactProfile(profile) ?? {})}`;
+
+export function modelStoryteller(author: Author, model: string): Storyteller {
+  const ask = async <T>(
+    profile: StoryProfile,
+    task: string,
+    schema: ZodType<T>,
+    schemaName: string,
+    maxOutputTokens: number,
+  ): Promise<Told<T>> => {
+    const answer = await author.write({
+      model,
+      system: `${storytellerRules(profile)}\n\n${task}`,
+      messages: [{ role: 'user', content: profileMessage(profile) }],
+      schema,
+      schemaName,
+      maxOutputTokens,
+    });
+    return { value: answer.value, usage: answer.usage, model: answer.model };
+  };
+
+  return {
+    adapter: `${author.adapter}:${model}`,
+
+    async ideas(profile, count) {
+      const wanted = ideaCount(count);
+      const told = await ask(
+        profile,
+        `Task: suggest ${wanted} different story ideas for this child. Each is one short sentence (at most ` +
+          `20 words) that names ${childName(profile)} and uses a different part of the profile (a pet, a ` +
+          'friend, a family member, a favourite animal, place or hobby), in varied genres. Ideas never ' +
+          'mention the fears.',
+        ideasSchemaFor(wanted, fearsOf(profile)),
+        'story_ideas',
+        MAX_TOKENS.ideas,
+      );
+      return { ...told, value: told.value.ideas.slice(0, wanted) };
+    },
+
+    async summary(profile, idea) {
+      return ask(
+        profile,
+        `Task: plan the book for this idea from the parent: ${JSON.stringify(idea)}\n` +
+          'Answer with: title (short and fitting the genre, under 40 characters), summary (two to four ' +
+          'sentences telling what happens), genre (one of: ' +
+          GENRES.join(', ') +
+          '), themes (one to three of: ' +
+          THEMES.join(', ') +
+          ', comma-separated), setting (where it happens), characters (each character with a few words, ' +
+          `including how they look; ${childLook(profile, childAge(profile))}).`,
+        storySummarySchema,
+        'story_summary',
+        MAX_TOKENS.summary,
+      );
+    },
+
+    async story(profile: StoryProfile, summary: StorySummaryFields, options: StoryOptions = {}) {
+      const level = readingLevel(childAge(profile));
+      const look = childLook(profile, childAge(profile));
+      const idea = options.idea?.trim() ? `The parent's idea: ${JSON.stringify(options.idea.trim())}\n` : '';
+      return ask<WrittenStory>(
+        profile,
+        `Task: write the book for this summary.\n${idea}The summary (JSON): ${JSON.stringify(summary)}\n` +
+          'Answer with: completeStory (the whole story told briefly in one paragraph), expandedStory (the ' +
+          `whole story in full), bookLayout (${level.pages} pages; at least ${MIN_STORY_PAGES}, at most ` +
+          `${MAX_STORY_PAGES}). Each page has pageText (at most ${level.maxSentences} sentences, readable ` +
+          'on its own) and sceneDescription (English, for the illustrator: the setting, what is visible, ' +
+          `and every character's look repeated on every page, e.g. "${look}"). A beginning, a problem ` +
+          "solved through the themes, a warm ending. Do not add a 'The End' page: the book adds it.",
+        writtenStorySchemaFor(profile.personal_information?.first_name ?? ''),
+        'story_book',
+        MAX_TOKENS.story,
+      );
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The storyteller of `npm start`: no model, no keys, and a book worth reading. A story is planned from the
+ * child's profile and the idea (story-plan.ts), then written in the profile's language from that
+ * language's sentences (languages/), at the reading level of the child's age, with a scene description
+ * per page for the illustrator. Deterministic: the same profile, idea and seed give the same book; another
+ * idea or seed gives another. Its answers go through the same schemas as a model's.
+ */
+import { genreKeyOf, themeKeysIn } from '../story-catalog';
+import { ideasSchemaFor, mentions, storySummarySchema, writtenStorySchema } from '../story-schemas';
+import { profileLanguage } from '../story-language';
+import { ideaCount, NO_TOKENS, OFFLINE_MODEL } from '../storyteller';
+import type {
+  StoryProfile,
+  StorySummaryFields,
+  Storyteller,
+  StoryOptions,
+  StorytellingOptions,
+  Told,
+} from '../storyteller';
+import { composeStory } from './compose';
+import { offlineLanguage, settingNamedIn } from './languages';
+import type { IdeaContext } from './languages/language-pack';
+import { ANIMALS, GOALS, HELPER_NAMES, SETTINGS } from './lexicon';
+import type { AnimalKey, SettingKey } from './lexicon';
+import { conceptOf, conceptsIn, plainText } from './recognise';
+import { chooser } from './seeded-random';
+import { animalFeared, fearWords, goalFeared, planStory, settingFeared, storyFacts } from './story-plan';
+import type { StoryFacts } from './story-plan';
+
+const told = <T>(value: T): Told<T> => ({ value, usage: { ...NO_TOKENS }, model: OFFLINE_MODEL });
+
+/** Places an idea can happen in when the profile names none. */
+const IDEA_PLACES: SettingKey[] = ['forest', 'meadow', 'castle', 'garden', 'beach', 'mountain'];
+
+/** Creatures an idea can bring along when the child has no favourite the lexicon knows. */
+const IDEA_CREATURES: AnimalKey[] = ['owl', 'rabbit', 'unicorn', 'penguin', 'fox', 'hedgehog'];
+
+/** Whether an idea names a fear, or a place, creature or thing that touches one. */
+function ideaTouchesFear(facts: StoryFacts, idea: string): boolean {
+  const plain = plainText(idea);
+  if (facts.fears.flatMap(fearWords).some((word) => mentions(plain, plainText(word)))) return true;
+  return (
+    conceptsIn(idea, SETTINGS).some((key) => settingFeared(facts, key)) ||
+    conceptsIn(idea, ANIMALS).some((key) => animalFeared(facts, key) && key !== facts.pet?.animal) ||
+    conceptsIn(idea, GOALS).some((key) => goalFeared(facts, key))
+  );
+}
+
+export interface OfflineStorytellerOptions {
+  /** The day ages are counted on when a profile gives only a birthdate (tests pin it). */
+  today?: () => Date;
+}
+
+export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}): Storyteller {
+  const facts = (profile: StoryProfile) => storyFacts(profile, options.today?.());
+  const pack = (profile: StoryProfile) => offlineLanguage(profileLanguage(profile)).pack;
+
+  return {
+    adapter: 'offline',
+
+    async ideas(profile: StoryProfile, count: number, opts: StorytellingOptions = {}) {
+      const wanted = ideaCount(count);
+      const child = facts(profile);
+      const choose = chooser(`ideas\u0000${opts.seed ?? ''}\u0000${child.name}`);
+      const place =
+        child.place && !settingFeared(child, child.place)
+          ? child.place
+          : choose.pick(
+              'place',
+              IDEA_PLACES.filter((key) => !settingFeared(child, key)),
+            );
+      const favourite = child.favouriteAnimal?.key;
+      const creature =
+        favourite && ANIMALS[favourite].helper && !animalFeared(child, favourite)
+          ? favourite
+          : choose.pick(
+              'creature',
+              IDEA_CREATURES.filter((key) => !animalFeared(child, key)),
+            );
+      const context: IdeaContext = { ...child, place, creature, choose };
+      const language = pack(profile);
+      const ideas = language.ideas
+        .map((template) => template(context))
+        .map((idea) => (idea === undefined ? undefined : language.polish(idea)))
+        .filter((idea): idea is string => idea !== undefined && !ideaTouchesFear(child, idea));
+      const value = choose.shuffle('order', ideas).slice(0, wanted);
+      // Many fears can leave fewer templates than asked for: fewer ideas beat an error on the start page.
+      return told(ideasSchemaFor(Math.min(wanted, value.length), child.fears).parse({ ideas: value }).ideas);
+    },
+
+    async summary(profile: StoryProfile, idea: string, opts: StorytellingOptions = {}) {
+      // A place the idea names by its proper name ('Sunny Bay', from a suggested idea) is that place.
+      const plan = planStory(facts(profile), {
+        idea,
+        seed: opts.seed ?? idea,
+        setting: settingNamedIn(idea),
+      });
+      const language = pack(profile);
+      const summary: StorySummaryFields = storySummarySchema.parse({
+        title: language.polish(language.title(plan)),
+        summary: language.polish(language.summary(plan)),
+        genre: plan.genre,
+        themes: plan.themes.join(', '),
+        setting: language.polish(language.setting(plan)),
+        characters: language.polish(language.characters(plan)),
+      });
+      return told(summary);
+    },
+
+    async story(profile: StoryProfile, summary: StorySummaryFields, opts: StoryOptions = {}) {
+      const idea = opts.idea?.trim() || undefined;
+      const context = [summary.title, summary.summary, summary.characters].join(' , ');
+      const themes = themeKeysIn(summary.themes);
+      const helperName = HELPER_NAMES.find((name) => mentions(context, name));
+      // The helper's kind is named right after its name ('Pip the owl', 'Pip, una nutria').
+      const afterName = helperName
+        ? context.slice(context.indexOf(helperName) + helperName.length).slice(0, 40)
+        : '';
+      const plan = planStory(facts(profile), {
+        idea,
+        context,
+        settingText: summary.setting,
+        genre: genreKeyOf(summary.genre),
+        themes: themes.length ? themes : undefined,
+        helperName,
+        helperAnimal: helperName ? conceptOf(afterName, ANIMALS) : undefined,
+        setting: settingNamedIn(summary.setting) ?? (idea ? settingNamedIn(idea) : undefined),
+        seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
+      });
+      const title = summary.title.trim() || pack(profile).title(plan);
+      return told(writtenStorySchema.parse(composeStory(plan, pack(profile), title)));
+    },
+  };
+}
+
+/** The offline storyteller with the real clock. */
+export const offlineStoryteller: Storyteller = createOfflineStoryteller();

@@ -1,0 +1,386 @@
+/**
+ * The offline storyteller: a personalised, coherent book from the profile alone, in the profile's
+ * language, at the child's reading level, that never turns a fear into a threat.
+ */
+import type { ProfileData } from '@storybook-app/proto';
+import {
+  createOfflineStoryteller,
+  GENRES,
+  OFFLINE_LANGUAGES,
+  OFFLINE_MODEL,
+  offlineLanguage,
+  storySummarySchema,
+  THEMES,
+  writtenStorySchema,
+  type StorySummaryFields,
+  type WrittenStory,
+} from '../src';
+import { ANIMALS, GOALS, SETTINGS } from '../src/storytelling/offline/lexicon';
+import { conceptOf } from '../src/storytelling/offline/recognise';
+import { bareProfile, lucasProfile, mayaProfile } from './story-fixtures';
+
+const storyteller = createOfflineStoryteller({ today: () => new Date('2026-01-15T12:00:00Z') });
+
+async function book(profile: ProfileData, idea: string, seed?: string) {
+  const summary = (await storyteller.summary(profile, idea, { seed })).value;
+  const story = (await storyteller.story(profile, summary, { idea, seed })).value;
+  return { summary, story };
+}
+
+const pages = (story: WrittenStory) => story.bookLayout.map((page) => page.pageText);
+const allText = (summary: StorySummaryFields, story: WrittenStory) =>
+  [
+    ...Object.values(summary),
+    story.completeStory,
+    story.expandedStory,
+    ...story.bookLayout.flatMap((page) => [page.pageText, page.sceneDescription]),
+  ].join('\n');
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const sentences = (text: string) => text.split(/(?<=[.!?»”])\s+(?=[«“¡¿A-ZÁÉÍÓÚ])/).filter(Boolean);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+const IDEA = 'Maya and Biscuit search for a hidden treasure in the Whispering Woods';
+
+describe('offline storyteller: the book', () => {
+  it('writes 8 pages for a toddler, 10 at six and 12 at ten, never fewer than 8', async () => {
+    for (const [age, count] of [
+      ['3', 8],
+      ['6', 10],
+      ['10', 12],
+      ['13', 12],
+    ] as const) {
+      const { story } = await book(mayaProfile({ age }), IDEA);
+      expect(story.bookLayout).toHaveLength(count);
+      expect(writtenStorySchema.safeParse(story).success).toBe(true);
+    }
+  });
+
+  it('names the child on the first and last pages and on most of the others', async () => {
+    const { story } = await book(mayaProfile(), IDEA);
+    const texts = pages(story);
+    expect(texts[0]).toContain('Maya');
+    expect(texts[texts.length - 1]).toContain('Maya');
+    expect(texts.filter((text) => text.includes('Maya')).length).toBeGreaterThanOrEqual(texts.length * 0.6);
+  });
+
+  it('brings in the pet by name and kind, the friend, the parents, the sibling and the favourites', async () => {
+    const { story } = await book(mayaProfile({ age: '10' }), IDEA);
+    const text = pages(story).join('\n');
+    expect(text).toMatch(/Biscuit/);
+    expect(text).toMatch(/\b(dog|beagle)\b/);
+    expect(text).toContain('Zoe');
+    expect(text).toContain('football'); // Zoe's interest
+    expect(text).toContain('Mama');
+    expect(text).toContain('Tom');
+    expect(text).toContain('Mimi');
+    expect(text).toContain('teal');
+    expect(text).toContain('pancakes');
+    expect(text).toContain('drawing');
+    expect(text).toContain('otters');
+  });
+
+  it("weaves in the idea's own words", async () => {
+    const { story } = await book(mayaProfile(), 'Maya finds a rocket ship behind the garden shed');
+    expect(pages(story).join(' ')).toContain('a rocket ship');
+  });
+
+  it('tells different stories for different ideas', async () => {
+    const ideas = [
+      IDEA,
+      'Maya helps a speckled egg get back to its nest',
+      'A bedtime trip to the Silver Moon with Tom',
+      'Maya solves the mystery of the missing crown',
+    ];
+    const books = await Promise.all(ideas.map((idea) => book(mayaProfile(), idea)));
+    expect(new Set(books.map(({ summary }) => summary.title)).size).toBe(ideas.length);
+    for (let i = 0; i < books.length; i += 1) {
+      for (let j = i + 1; j < books.length; j += 1) {
+        const same = pages(books[i].story).filter((text, page) => text === pages(books[j].story)[page]);
+        expect(same.length).toBeLessThan(3);
+      }
+    }
+  });
+
+  it('is deterministic for a profile, an idea and a seed, and a new seed changes it', async () => {
+    const first = await book(mayaProfile(), IDEA, 'seed-1');
+    const again = await book(mayaProfile(), IDEA, 'seed-1');
+    expect(again).toEqual(first);
+    const others = await Promise.all(
+      ['seed-2', 'seed-3', 'seed-4', 'seed-5'].map((seed) => book(mayaProfile(), IDEA, seed)),
+    );
+    expect(others.some((other) => JSON.stringify(other.story) !== JSON.stringify(first.story))).toBe(true);
+  });
+
+  it('keeps the summary and the story together: the same helper, place and genre', async () => {
+    const { summary, story } = await book(mayaProfile(), IDEA);
+    const helper = /^(\w+), an? friendly/m.exec(summary.characters.split('; ').at(-1) ?? '')?.[1];
+    expect(helper).toBeDefined();
+    expect(pages(story).join(' ')).toContain(helper!);
+    expect(pages(story).join(' ')).toContain('Whispering Woods');
+    // Without the idea the story still follows the summary.
+    const fromSummary = (await storyteller.story(mayaProfile(), summary)).value;
+    expect(pages(fromSummary).join(' ')).toContain(helper!);
+  });
+
+  it('writes simpler, shorter pages for a three-year-old than for a ten-year-old', async () => {
+    const toddler = (await book(mayaProfile({ age: '3' }), IDEA)).story;
+    const older = (await book(mayaProfile({ age: '10' }), IDEA)).story;
+    const toddlerWords = mean(pages(toddler).map(words));
+    const olderWords = mean(pages(older).map(words));
+    expect(toddlerWords).toBeLessThan(olderWords / 3);
+    const sentenceLength = (story: WrittenStory) => mean(pages(story).flatMap(sentences).map(words));
+    expect(sentenceLength(toddler)).toBeLessThan(sentenceLength(older));
+    for (const text of pages(toddler)) {
+      for (const sentence of sentences(text)) expect(words(sentence)).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('describes each scene for the illustrator: the setting and the child as they look', async () => {
+    const { story } = await book(mayaProfile(), IDEA);
+    for (const page of story.bookLayout) {
+      expect(page.sceneDescription).toContain('Maya, a 6-year-old girl with brown hair and green eyes');
+      expect(page.sceneDescription).toMatch(/Setting: /);
+    }
+    expect(story.bookLayout.some((page) => /forest/.test(page.sceneDescription))).toBe(true);
+    expect(story.bookLayout.some((page) => /treasure chest/.test(page.sceneDescription))).toBe(true);
+  });
+
+  it('gives a title that fits the genre and fills every summary field', async () => {
+    const mystery = (await book(mayaProfile(), 'Maya solves the mystery of the missing crown')).summary;
+    expect(mystery.genre).toBe('Mystery');
+    expect(mystery.title).toMatch(/Mystery/);
+    const bedtime = (await book(mayaProfile(), 'A sleepy bedtime trip to the moon')).summary;
+    expect(bedtime.genre).toBe('Bedtime');
+    expect(bedtime.title).toMatch(/Goodnight/);
+    for (const summary of [mystery, bedtime]) {
+      expect(storySummarySchema.safeParse(summary).success).toBe(true);
+      for (const theme of summary.themes.split(', ')) expect(THEMES).toContain(theme);
+      for (const value of Object.values(summary)) expect(value.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reports no tokens and the offline model', async () => {
+    const answer = await storyteller.summary(mayaProfile(), IDEA);
+    expect(answer.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
+    expect(answer.model).toBe(OFFLINE_MODEL);
+    expect(storyteller.adapter).toBe('offline');
+  });
+});
+
+describe('offline storyteller: fears', () => {
+  const fears = ['thunder', 'the dark', 'spiders', 'water'];
+  const FEAR = /\b(thunder|dark|spiders?|water)\b/i;
+  const THREAT =
+    /\b(scar\w*|afraid|fright\w*|terrif\w*|monsters?|attack\w*|chas\w*|danger\w*|hurt\w*|threat\w*|cr(y|ied))\b/i;
+
+  it('never mentions a listed fear when the idea does not', async () => {
+    for (const age of ['3', '6', '10']) {
+      const profile = mayaProfile({ age, fears });
+      const ideas = (await storyteller.ideas(profile, 6, { seed: age })).value;
+      for (const idea of [...ideas, IDEA, 'Maya explores a jungle', 'A day on the island with Zoe']) {
+        const { summary, story } = await book(profile, idea);
+        expect(allText(summary, story)).not.toMatch(FEAR);
+      }
+    }
+  });
+
+  it('leaves out places, helpers and obstacles that touch a fear', async () => {
+    const profile = mayaProfile({ fears: ['water', 'heights'] });
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const { story } = await book(profile, 'Maya goes on an adventure', seed);
+      const scenes = story.bookLayout.map((page) => page.sceneDescription).join(' ');
+      expect(scenes).not.toMatch(/stream|beach|sea\b|island|hill|mountain|sky/i);
+    }
+  });
+
+  it('shows a fear the idea names only as something that turns out friendly', async () => {
+    for (const age of ['3', '6', '10']) {
+      const { summary, story } = await book(
+        mayaProfile({ age, fears }),
+        'Maya is not afraid of thunder anymore',
+      );
+      const withFear = pages(story).filter((text) => /thunder/i.test(text));
+      expect(withFear.length).toBeGreaterThan(0);
+      for (const text of withFear) {
+        expect(text).toMatch(/friendly/);
+        expect(text).not.toMatch(THREAT);
+      }
+      expect(summary.genre).toBe('CourageAndBravery');
+    }
+  });
+
+  it('reads a fear named in another language than the profile', async () => {
+    const { story } = await book(lucasProfile(), 'Lucas ya no tiene miedo de la oscuridad');
+    const withFear = pages(story).filter((text) => /oscuridad/i.test(text));
+    expect(withFear).toHaveLength(1);
+    expect(withFear[0]).toMatch(/amigable/);
+    expect(withFear[0]).not.toMatch(/miedo|asust|monstruo|peligro/i);
+  });
+});
+
+describe('offline storyteller: languages', () => {
+  const SPANISH = /\b(y|el|la|de|con|que)\b/g;
+  const ENGLISH = /\b(the|and|was|with|she|they|her|his)\b/i;
+
+  it('writes a Spanish profile in Spanish, with the Spanish words the parent used', async () => {
+    const profile = lucasProfile();
+    const ideas = (await storyteller.ideas(profile, 4)).value;
+    expect(ideas).toHaveLength(4);
+    for (const idea of ideas) expect(idea).not.toMatch(ENGLISH);
+    const { summary, story } = await book(profile, ideas[0]);
+    for (const text of [summary.title, summary.summary, summary.setting, ...pages(story)]) {
+      expect(text).not.toMatch(ENGLISH);
+    }
+    const text = pages(story).join(' ');
+    expect(text.match(SPANISH)?.length ?? 0).toBeGreaterThan(30);
+    for (const word of ['Lucas', 'Michi', 'Pablo', 'Mamá', 'Sofía']) expect(text).toContain(word);
+    expect(text).not.toMatch(/oscuridad|araña/i);
+  });
+
+  it('agrees Spanish words with the child: a boy is "un niño", a girl "una niña"', async () => {
+    const boy = await Promise.all(
+      ['1', '2', '3', '4'].map((seed) => book(lucasProfile(), 'Lucas busca un tesoro', seed)),
+    );
+    const girl = await Promise.all(
+      ['1', '2', '3', '4'].map((seed) =>
+        book(mayaProfile({ language: 'Spanish', age: '10' }), 'Maya busca un tesoro', seed),
+      ),
+    );
+    const boyText = boy.map(({ story }) => pages(story).join(' ')).join(' ');
+    const girlText = girl.map(({ story }) => pages(story).join(' ')).join(' ');
+    expect(boyText).not.toMatch(/una niña|orgullosa|quieta\b/);
+    expect(girlText).not.toMatch(/un niño|orgulloso|quieto\b/);
+  });
+
+  it('falls back to English, and says so, for languages without templates', async () => {
+    expect(offlineLanguage('Japanese')).toMatchObject({ fallback: true });
+    expect(offlineLanguage('Other')).toMatchObject({ fallback: true });
+    expect(offlineLanguage('English')).toMatchObject({ fallback: false });
+    const { story } = await book(mayaProfile({ language: 'Japanese' }), IDEA);
+    expect(pages(story).join(' ')).toMatch(/\bthe\b/);
+  });
+
+  it.each(OFFLINE_LANGUAGES)('writes %s with templates of its own', (language) => {
+    expect(offlineLanguage(language)).toMatchObject({ fallback: false });
+    expect(offlineLanguage(language).pack.language).toBe(language);
+  });
+
+  /** Words every page of a language is made of, and English words that must not turn up. */
+  const FUNCTION_WORDS: Record<string, RegExp> = {
+    English: /\b(the|and|a|to|of)\b/g,
+    Spanish: /\b(y|el|la|de|un|una|con)\b/g,
+    French: /\b(et|le|la|les|de|un|une|avec)\b/g,
+    Italian: /\b(e|il|la|di|un|una|con)\b/g,
+    Portuguese: /\b(e|o|a|de|um|uma|com)\b/g,
+    German: /\b(und|der|die|das|ein|eine|mit)\b/g,
+  };
+
+  it.each(OFFLINE_LANGUAGES)(
+    'tells %s stories in %s, keeping the place and helper of their summary',
+    async (language) => {
+      const profile = mayaProfile({ language, age: '9' });
+      const ideas = (await storyteller.ideas(profile, 6, { seed: language })).value;
+      expect(ideas).toHaveLength(6);
+      for (const idea of ideas) {
+        const { summary, story } = await book(profile, idea);
+        const text = pages(story).join(' ');
+        if (language !== 'English') expect(`${idea} ${text}`).not.toMatch(/\b(the|and|with|she|her)\b/);
+        expect(text.match(FUNCTION_WORDS[language])?.length ?? 0).toBeGreaterThan(40);
+        const place = summary.setting
+          .split(/\s*:/)[0]
+          .replace(/^(The|El|La|Le|Il|O|A|Der|Die|Das|L’)\s*/, '');
+        expect(text).toContain(place);
+        // A suggested idea that names a place by its name is set there.
+        const { pack } = offlineLanguage(language);
+        const named = (Object.keys(SETTINGS) as Array<keyof typeof SETTINGS>)
+          .map((key) => pack.settingName(key).replace(/^(the|el|la|le|il|o|a|der|die|das|l’)\s*/i, ''))
+          .find((name) => idea.includes(name));
+        if (named) expect(place).toBe(named);
+        const helper =
+          summary.characters
+            .split(/\s*;\s*/)
+            .at(-1)
+            ?.split(',')[0] ?? '';
+        expect(text).toContain(helper);
+        expect(text).toContain('Maya');
+        expect(text).toContain('Biscuit');
+      }
+    },
+  );
+
+  it.each(OFFLINE_LANGUAGES)(
+    'recognises every %s creature and goal it writes as the same thing',
+    (language) => {
+      const { nouns } = offlineLanguage(language).pack;
+      for (const [key, noun] of Object.entries(nouns.animals))
+        expect([key, conceptOf(noun, ANIMALS)]).toEqual([key, key]);
+      for (const [key, noun] of Object.entries(nouns.goals))
+        expect([key, conceptOf(noun, GOALS)]).toEqual([key, key]);
+    },
+  );
+});
+
+describe('offline storyteller: every genre, age and language', () => {
+  it('gives a complete book with nothing missing and nothing broken', async () => {
+    const problems: string[] = [];
+    // French sets a non-breaking space before ! ? : ; », which is right; an ordinary space there is not.
+    const broken =
+      /undefined|null|NaN|\[object|[ \t][,.;:!?»](?!\s*[«“])|[ \t]{2,}|\(\)|^\s*$|(?<!\p{L})(a|de) el(?!\p{L})|(?<!\p{L})(à|de) le [bcdfgjklmnpqrstvz]/u;
+    for (const language of OFFLINE_LANGUAGES) {
+      for (const make of [mayaProfile, () => bareProfile(language)]) {
+        for (const age of ['3', '6', '9', '12']) {
+          const profile = make({ age, language });
+          profile.personal_information = { ...profile.personal_information, age, language };
+          const base = (await storyteller.summary(profile, 'an adventure')).value;
+          for (const genre of GENRES) {
+            const summary = { ...base, genre };
+            const story = (await storyteller.story(profile, summary, { seed: genre })).value;
+            const where = `${language}/${profile.personal_information?.first_name}/${age}/${genre}`;
+            if (!writtenStorySchema.safeParse(story).success) problems.push(`${where}: schema`);
+            for (const page of story.bookLayout) {
+              if (broken.test(page.pageText)) problems.push(`${where}: ${page.pageText}`);
+              if (broken.test(page.sceneDescription)) problems.push(`${where}: ${page.sceneDescription}`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('offline storyteller: ideas', () => {
+  it('suggests the number asked for, each naming the child and using the profile', async () => {
+    for (const count of [3, 4]) {
+      const ideas = (await storyteller.ideas(mayaProfile(), count)).value;
+      expect(ideas).toHaveLength(count);
+      expect(new Set(ideas).size).toBe(count);
+      for (const idea of ideas) expect(idea).toMatch(/Maya|Biscuit|Tom/);
+    }
+    const all = (await storyteller.ideas(mayaProfile(), 6)).value.join(' ');
+    expect(all).toMatch(/Biscuit|Zoe|Tom|teal|otter|drawing/);
+  });
+
+  it('is stable for a seed and varies across seeds', async () => {
+    const first = (await storyteller.ideas(mayaProfile(), 3, { seed: 'a' })).value;
+    expect((await storyteller.ideas(mayaProfile(), 3, { seed: 'a' })).value).toEqual(first);
+    const others = await Promise.all(
+      ['b', 'c', 'd', 'e'].map(async (seed) => (await storyteller.ideas(mayaProfile(), 3, { seed })).value),
+    );
+    expect(others.some((ideas) => JSON.stringify(ideas) !== JSON.stringify(first))).toBe(true);
+  });
+
+  it('never brings up a fear or a place that touches one', async () => {
+    const profile = mayaProfile({ fears: ['water', 'the dark', 'dragons'] });
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const ideas = (await storyteller.ideas(profile, 4, { seed })).value;
+      expect(ideas.join(' ')).not.toMatch(/water|dark|dragon|Sunny Bay|beach|sea\b/i);
+    }
+  });
+
+  it('works from the thinnest profile', async () => {
+    const ideas = (await storyteller.ideas(bareProfile(), 3)).value;
+    expect(ideas).toHaveLength(3);
+    for (const idea of ideas) expect(idea).toContain('Sam');
+  });
+});
