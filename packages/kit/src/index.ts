@@ -14,4 +14,5 @@ export * from './ports/event-bus';
 export * from './request-context';
 export * from './service-adapters';
 export * from './service-env';
+export * from './spec-constants';
 export * from './user-deletion';

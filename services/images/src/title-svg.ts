@@ -3,24 +3,11 @@
  * text out. The web keeps its own copy of the genre table (web/src/lib/constants.ts) for the shelf; this is
  * the server's, with real CSS colours and font stacks where the spec only names them.
  */
+import { GENRES, type Genre } from '@storybook-app/kit';
 import { escapeXml, xmlChars } from './svg-text';
 
-/** §3: the genres, in the spec's order (the order the substring lookup tries them in). */
-export const GENRES = [
-  'FairyTale',
-  'Adventure',
-  'Mystery',
-  'AnimalsNature',
-  'Fantasy',
-  'Bedtime',
-  'NurseryRhymesPoem',
-  'Friendship',
-  'FamilyAndLove',
-  'CourageAndBravery',
-  'KindnessAndCompassion',
-  'Discovery',
-] as const;
-export type Genre = (typeof GENRES)[number];
+// §3's genres, in the spec's order (the order the substring lookup tries them in), from kit's spec constants.
+export { GENRES, type Genre };
 
 /** The spec's font families: `sans` is sans-serif, `display` a decorative display face. */
 export type FontKind = 'serif' | 'sans' | 'cursive' | 'display';

@@ -5,39 +5,8 @@
  * left as they are for the schema to reject (which makes the author ask the model again).
  */
 
-export const GENRES = [
-  'FairyTale',
-  'Adventure',
-  'Mystery',
-  'AnimalsNature',
-  'Fantasy',
-  'Bedtime',
-  'NurseryRhymesPoem',
-  'Friendship',
-  'FamilyAndLove',
-  'CourageAndBravery',
-  'KindnessAndCompassion',
-  'Discovery',
-] as const;
-export type Genre = (typeof GENRES)[number];
-
-export const THEMES = [
-  'Friendship',
-  'FamilyAndLove',
-  'CourageAndBravery',
-  'KindnessAndCompassion',
-  'AdventureAndExploration',
-  'Discovery',
-  'NatureAndEnvironment',
-  'IdentityAndSelfExpression',
-  'LearningAndCuriosity',
-  'SharingAndCooperation',
-  'OvercomingChallenges',
-  'EmotionsOrFeelings',
-  'HonestyAndIntegrity',
-  'MagicAndWonder',
-] as const;
-export type Theme = (typeof THEMES)[number];
+import { GENRES, THEMES, type Genre, type Theme } from '@storybook-app/kit';
+export { GENRES, THEMES, type Genre, type Theme };
 
 /** At most this many themes on a summary: the summary page shows one icon per theme. */
 export const MAX_THEMES = 4;

@@ -2,25 +2,11 @@
  * The language a story is written in (spec §5 profile languages) and the child facts every storyteller
  * needs from a profile, read leniently: any field may be missing.
  */
+import { LANGUAGE_OPTIONS } from '@storybook-app/kit';
 import type { StoryProfile } from './storyteller';
 
 /** The spec's profile languages; 'Other' (or nothing) means the storyteller picks (English offline). */
-export const PROFILE_LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Mandarin',
-  'Japanese',
-  'Korean',
-  'Russian',
-  'Arabic',
-  'Hindi',
-  'Portuguese',
-  'Vietnamese',
-  'Other',
-] as const;
+export const PROFILE_LANGUAGES = LANGUAGE_OPTIONS;
 
 /** The profile's language as one of the spec's names, matched case-insensitively; 'Other' when unknown. */
 export function profileLanguage(profile: StoryProfile): string {
