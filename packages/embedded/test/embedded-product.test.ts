@@ -73,7 +73,11 @@ describe('embedded product', () => {
           status: 'SERVING',
           adapters: { ...embedded, interviewer: 'offline', moderation: 'word-list' },
         },
-        story: { status: 'SERVING', adapters: embedded },
+        // No provider key: the offline storyteller writes and the local word list moderates ideas.
+        story: {
+          status: 'SERVING',
+          adapters: { ...embedded, storyteller: 'offline', moderation: 'word-list' },
+        },
         // No provider key: every picture is drawn by the offline illustrator.
         images: { status: 'SERVING', adapters: { ...embedded, blobs: 'folder', illustrators: 'offline' } },
         billing: { status: 'SERVING', adapters: embedded },

@@ -79,7 +79,10 @@ describe('stack mode [mongo, kafka, s3]', () => {
           status: 'SERVING',
           adapters: { ...production, interviewer: 'offline', moderation: 'word-list' },
         },
-        story: { status: 'SERVING', adapters: production },
+        story: {
+          status: 'SERVING',
+          adapters: { ...production, storyteller: 'offline', moderation: 'word-list' },
+        },
         images: { status: 'SERVING', adapters: { ...production, blobs: 's3', illustrators: 'offline' } },
         billing: { status: 'SERVING', adapters: production },
       },

@@ -108,14 +108,15 @@ function bodyParsers(route: Route): RequestHandler[] {
 function routeHandler(route: Route, clients: ServiceClients, cookie: SessionCookie): RequestHandler {
   const client = clients[route.service] as Record<
     string,
-    ((request: unknown) => Promise<unknown>) | undefined
+    ((request: unknown, options?: { deadlineMs?: number }) => Promise<unknown>) | undefined
   >;
   return async (req: Request, res: Response) => {
     const caller = await callerFor(route, req, res, clients, cookie);
     const input = route.input.parse(inputOf(route, req));
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
-    const reply = await call(route.toRequest(input, { ...caller, userId: caller.userId ?? '' }));
+    const request = route.toRequest(input, { ...caller, userId: caller.userId ?? '' });
+    const reply = await (route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request));
 
     if (route.session === 'open') {
       const { session_token, expires_at } = reply as { session_token: string; expires_at: number };

@@ -205,6 +205,16 @@ describe('gateway identity guard and HTTP contract', () => {
       },
     );
 
+    it('gives a call that waits for a model its longer deadline, and others the default', async () => {
+      const res = await api.post('/api/story/start').set('Cookie', asUser).send(startStory);
+      expect(res.status).toBe(200);
+      expect(fakes.story.StartStory).toHaveBeenCalledWith(expect.objectContaining({ user_id: USER }), {
+        deadlineMs: 60_000,
+      });
+      await api.post('/api/user/get-credits').set('Cookie', asUser).send({});
+      expect(fakes.billing.GetCredits.mock.calls[0]).toHaveLength(1);
+    });
+
     it('reaches billing with user_id from the session (POST /api/user/get-credits)', async () => {
       const res = await api.post('/api/user/get-credits').set('Cookie', asUser).send({ user_id: USER });
       expect(res.status).toBe(200);

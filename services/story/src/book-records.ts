@@ -1,35 +1,244 @@
 /**
- * The story service's books and pages. The pipeline that writes them is built in its own issue; what is
- * declared here is what account deletion needs now: every book and every page names its owner, indexed,
- * so a user's books and pages are found without going through the books.
+ * The story service's books and pages. A book is one document with the spec's fields (§3 "Book"), written
+ * whole when its story is written; its pages list is the book as written, every page pending. Each page's
+ * picture is then tracked in a document of its own in `pages` (`<bookId>:<n>`): completions arrive side by
+ * side, and single-document writes (FerretDB has no transactions) let each be recorded without touching the
+ * book or the other pages. Every book and every page names its owner, indexed, so account deletion finds a
+ * user's books and pages without going through the books.
  */
-import type { Collection, CollectionSpec, Doc, DocumentStore } from '@storybook-app/kit';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type DocumentStore,
+} from '@storybook-app/kit';
 
-export interface BookRecord extends Doc {
+/** What every stored book and page names: its owner. */
+export interface OwnedRecord extends Doc {
   user_id: string;
 }
 
-export interface PageRecord extends Doc {
-  user_id: string;
+export type PageStatus = 'pending' | 'ready' | 'failed';
+
+/** One page of a book (spec §3 "Page"), with what its picture shows. */
+export interface BookPage {
+  page_number: number;
+  page_text: string;
+  /** For the illustrator, in English; never part of a page answered to the web. */
+  scene_description: string;
+  cloud_url: string;
+  cf_cloud_url: string;
+  cf_cloud_animated_url: string;
+  status: PageStatus;
+}
+
+/** What writing the book's text cost, priced with spec §9's table. */
+export interface BookCost {
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  text_usd: number;
+  /** False for a model the table does not price (a local one): `text_usd` is then 0. */
+  priced: boolean;
+}
+
+export interface BookRecord extends OwnedRecord {
+  profile_id: string;
+  image_generator: string;
+  /** The model that wrote it (`offline` when the offline storyteller did). */
+  model: string;
+  version: number;
+  prompt: string;
+  title: string;
+  title_svg: string;
+  title_image_description: string;
+  cf_title_image: string;
+  cf_title_key: string;
+  summary: string;
+  genre: string;
+  /** The summary's themes, comma-separated (the spec names the book's field `theme`). */
+  theme: string;
+  setting: string;
+  characters: string;
+  completeStory: string;
+  expandedStory: string;
+  /** The story's page texts, without 'The End'. */
+  bookLayout: string[];
+  /** `bookLayout` plus the last page, 'The End'. */
+  pages: BookPage[];
+  total_pages: number;
+  /** How the child and companions look, sent with every page picture. */
+  character_sheet: string;
+  /** One seed for every picture of the book, for the illustrators that take one. */
+  seed: number;
+  cost: BookCost;
+  published: boolean;
+  /** ISO 8601. */
+  created_at: string;
+  /** Whether the pages get an animated variant too (bookgen's 'Animate Images'). */
+  animate_images: boolean;
+  /** When bookgen first requested the pictures (ISO 8601); '' until then. */
+  pictures_requested_at: string;
+  /** When the credit of a book whose every picture failed was given back; '' otherwise. */
+  refunded_at: string;
+}
+
+/** The picture of one page, as images reported it. */
+export interface PageRecord extends OwnedRecord {
   book_id: string;
+  page_number: number;
+  status: PageStatus;
+  /** The picture under /media ('' until ready). */
+  cloud_url: string;
+  cf_cloud_animated_url: string;
+  /** Why the picture failed, in images' short words ('' otherwise). */
+  error: string;
+  cost_usd: number;
+  /** ISO 8601. */
+  updated_at: string;
+}
+
+/** The outcome of one page's picture, from `images.page-image.completed`. */
+export interface PageOutcome {
+  ok: boolean;
+  imageUrl?: string;
+  animatedImageUrl?: string;
+  error?: string;
+  costUsd: number;
 }
 
 export const BOOKS = 'books';
 export const PAGES = 'pages';
 
+/** The spec's text of every book's last page. */
+export const LAST_PAGE_TEXT = 'The End';
+/** The version of a book when it is written. */
+export const FIRST_BOOK_VERSION = 1;
+
 const BY_OWNER: CollectionSpec = { indexes: [{ fields: ['user_id'] }] };
+const PAGES_SPEC: CollectionSpec = { indexes: [{ fields: ['user_id'] }, { fields: ['book_id', 'status'] }] };
+
+export const pageId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
+
+/** Writes of one page that race (a completion against its request) are tried again this often. */
+const PAGE_WRITE_TRIES = 5;
 
 export class BookRecords {
   private constructor(
-    readonly books: Collection<BookRecord>,
-    readonly pages: Collection<PageRecord>,
+    private readonly bookDocs: Collection<BookRecord>,
+    private readonly pageDocs: Collection<PageRecord>,
   ) {}
 
   static async open(store: DocumentStore): Promise<BookRecords> {
     return new BookRecords(
       await store.collection<BookRecord>(BOOKS, BY_OWNER),
-      await store.collection<PageRecord>(PAGES, BY_OWNER),
+      await store.collection<PageRecord>(PAGES, PAGES_SPEC),
     );
+  }
+
+  /**
+   * The books and pages as account deletion sees them, by owner only: suites seed and count a user's
+   * documents through these without writing whole books.
+   */
+  get books(): Collection<OwnedRecord> {
+    return this.bookDocs as unknown as Collection<OwnedRecord>;
+  }
+
+  get pages(): Collection<OwnedRecord & { book_id: string }> {
+    return this.pageDocs;
+  }
+
+  async insertBook(book: BookRecord): Promise<void> {
+    await this.bookDocs.insert(book);
+  }
+
+  /** The user's own book; someone else's is answered like a missing one. */
+  async ownBook(userId: string, bookId: string): Promise<BookRecord | null> {
+    const book = await this.bookDocs.get(bookId);
+    return book && book.user_id === userId ? book : null;
+  }
+
+  book(bookId: string): Promise<BookRecord | null> {
+    return this.bookDocs.get(bookId);
+  }
+
+  /** Marks the pictures requested; true for the one caller that did it first (compare-and-set). */
+  startPictures(bookId: string, at: string, animate: boolean): Promise<boolean> {
+    return this.bookDocs.update(
+      bookId,
+      { pictures_requested_at: at, animate_images: animate },
+      { pictures_requested_at: '' },
+    );
+  }
+
+  markRefunded(bookId: string, at: string): Promise<boolean> {
+    return this.bookDocs.update(bookId, { refunded_at: at }, { refunded_at: '' });
+  }
+
+  pagesOf(bookId: string): Promise<PageRecord[]> {
+    return this.pageDocs.find({ book_id: bookId }, { sort: 'page_number' });
+  }
+
+  page(bookId: string, pageNumber: number): Promise<PageRecord | null> {
+    return this.pageDocs.get(pageId(bookId, pageNumber));
+  }
+
+  countPages(bookId: string, status: PageStatus): Promise<number> {
+    return this.pageDocs.count({ book_id: bookId, status });
+  }
+
+  /**
+   * A page whose picture was just requested. Its completion may already have been recorded (a fast
+   * illustrator): that one stands.
+   */
+  async pageRequested(book: BookRecord, pageNumber: number, at: string): Promise<void> {
+    try {
+      await this.pageDocs.insert(newPage(book, pageNumber, at));
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+
+  /** A failed page asked for again: pending once more; false when it was not failed (any more). */
+  retryPage(bookId: string, pageNumber: number, at: string): Promise<boolean> {
+    return this.pageDocs.update(
+      pageId(bookId, pageNumber),
+      { status: 'pending', error: '', updated_at: at },
+      { status: 'failed' },
+    );
+  }
+
+  /**
+   * Records a page's picture; the same completion twice writes the same. A ready page stays ready: a failure
+   * reported for it belongs to an earlier request, superseded by the one that drew it.
+   */
+  async recordPage(book: BookRecord, pageNumber: number, outcome: PageOutcome, at: string): Promise<void> {
+    const id = pageId(book._id, pageNumber);
+    const fields = {
+      status: outcome.ok ? ('ready' as const) : ('failed' as const),
+      cloud_url: outcome.ok ? (outcome.imageUrl ?? '') : '',
+      cf_cloud_animated_url: outcome.ok ? (outcome.animatedImageUrl ?? '') : '',
+      error: outcome.ok ? '' : (outcome.error ?? 'The picture could not be drawn.'),
+      cost_usd: outcome.costUsd,
+      updated_at: at,
+    };
+    for (let tries = 0; tries < PAGE_WRITE_TRIES; tries += 1) {
+      const current = await this.pageDocs.get(id);
+      if (!current) {
+        try {
+          await this.pageDocs.insert({ ...newPage(book, pageNumber, at), ...fields });
+          return;
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+          continue;
+        }
+      }
+      if (current.status === 'ready' && !outcome.ok) return;
+      // Only over the state just read: a retry that set the page pending meanwhile is read again.
+      if (await this.pageDocs.update(id, fields, { status: current.status })) return;
+    }
+    throw new Error(`page ${id} kept changing while its picture was recorded`);
   }
 
   /**
@@ -37,7 +246,22 @@ export class BookRecords {
    * never pages whose book is gone, and the redelivered event finishes the job.
    */
   async deleteUserBooks(userId: string): Promise<void> {
-    await this.pages.deleteMany({ user_id: userId });
-    await this.books.deleteMany({ user_id: userId });
+    await this.pageDocs.deleteMany({ user_id: userId });
+    await this.bookDocs.deleteMany({ user_id: userId });
   }
+}
+
+function newPage(book: BookRecord, pageNumber: number, at: string): PageRecord {
+  return {
+    _id: pageId(book._id, pageNumber),
+    user_id: book.user_id,
+    book_id: book._id,
+    page_number: pageNumber,
+    status: 'pending',
+    cloud_url: '',
+    cf_cloud_animated_url: '',
+    error: '',
+    cost_usd: 0,
+    updated_at: at,
+  };
 }

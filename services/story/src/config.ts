@@ -1,13 +1,20 @@
+import { aiEnv, ILLUSTRATOR_NAMES } from '@storybook-app/ai';
 import { DEFAULT_GRPC_PORTS, env, serviceEnv } from '@storybook-app/kit';
 import { z } from 'zod';
 
 export const storyConfigSchema = z.object({
   ...serviceEnv(DEFAULT_GRPC_PORTS.story),
+  /** OpenAI, Anthropic and a local model server; none set: the offline storyteller writes every story. */
+  ...aiEnv(),
   /** story -> profiles: the child's profile for personalisation. */
   PROFILES_ADDR: env.address(),
   /** story -> images: the cover picture. */
   IMAGES_ADDR: env.address(),
   /** story -> billing: the credit check before a book. */
   BILLING_ADDR: env.address(),
+  /** The model that writes for everyone but admins (spec §9); offline when no provider serves it. */
+  STORY_DEFAULT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** The illustrator of everyone but admins (spec §9); images draws offline when its key is not set. */
+  STORY_DEFAULT_ILLUSTRATOR: z.enum(ILLUSTRATOR_NAMES).default('Flux'),
 });
 export type StoryConfig = z.infer<typeof storyConfigSchema>;

@@ -1,10 +1,12 @@
 /**
  * Builds and starts the story service; shared by main.ts and the embedded run.
- * The story pipeline and shelves are built in their own issues: until then every method answers
- * UNIMPLEMENTED, which the gateway reports as 501.
+ * Built: idea prompts, summaries, covers, the book's story and its page pictures. Shelves, readers and
+ * deleting a book answer UNIMPLEMENTED until their issues, which the gateway reports as 501.
  */
+import { authorFromEnv, moderatorFromEnv } from '@storybook-app/ai';
 import {
   adapterNames,
+  createServiceClient,
   onUserDeleted,
   portsAnswer,
   startGrpcServer,
@@ -14,7 +16,9 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import { BookRecords } from './book-records';
+import { onPageCompletions, type BookPicturesDeps } from './book-pictures';
 import type { StoryConfig } from './config';
+import { storyHandlers } from './server';
 
 export async function startStoryService(
   config: StoryConfig,
@@ -24,13 +28,59 @@ export async function startStoryService(
   const books = await BookRecords.open(adapters.store);
   // Subscribed before the server answers: a deletion published once story is up is never missed.
   await onUserDeleted(adapters.bus, 'story', (userId) => books.deleteUserBooks(userId), logger);
-  return startGrpcServer({
-    service: 'story',
-    handlers: {},
+
+  const authors = authorFromEnv(config, { logger });
+  const moderator = moderatorFromEnv(config);
+  const peers = {
+    profiles: createServiceClient('profiles', config.PROFILES_ADDR),
+    images: createServiceClient('images', config.IMAGES_ADDR),
+    billing: createServiceClient('billing', config.BILLING_ADDR),
+  };
+  const closePeers = () => Object.values(peers).forEach((peer) => peer.close());
+  const deps: BookPicturesDeps = {
+    peers,
+    books,
+    bus: adapters.bus,
+    authors,
+    moderator,
+    rules: {
+      defaultModel: config.STORY_DEFAULT_MODEL,
+      defaultIllustrator: config.STORY_DEFAULT_ILLUSTRATOR,
+      extraModels: config.LOCAL_MODEL_NAMES ?? [],
+    },
     logger,
-    host: config.GRPC_HOST,
-    port: config.GRPC_PORT,
-    isReady: () => portsAnswer(adapters.store, adapters.bus),
-    adapters: adapterNames({ documents: adapters.store, events: adapters.bus }),
-  });
+  };
+
+  let server: GrpcServerHandle;
+  try {
+    // Like deletions: completions published once story answers bookgen are never missed.
+    await onPageCompletions(deps);
+    server = await startGrpcServer({
+      service: 'story',
+      handlers: storyHandlers(deps),
+      logger,
+      host: config.GRPC_HOST,
+      port: config.GRPC_PORT,
+      isReady: () => portsAnswer(adapters.store, adapters.bus),
+      adapters: {
+        ...adapterNames({ documents: adapters.store, events: adapters.bus, moderation: moderator }),
+        // The providers a chosen model may be served by (`openai+anthropic`); `offline` without any.
+        storyteller: authors.models.length === 0 ? 'offline' : authors.adapter,
+      },
+    });
+  } catch (error) {
+    closePeers();
+    throw error;
+  }
+  logger.info(
+    { authors: authors.adapter, defaultModel: config.STORY_DEFAULT_MODEL, moderation: moderator.adapter },
+    'story service started',
+  );
+  return {
+    ...server,
+    stop: async (graceMs) => {
+      await server.stop(graceMs);
+      closePeers();
+    },
+  };
 }

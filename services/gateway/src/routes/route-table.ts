@@ -36,6 +36,9 @@ const pageOut = (page: Page__Output | null) =>
 
 const shelfPage = z.object({ ...ownUserId, page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const ok = () => ({ ok: true });
+/** Calls that wait for a model answer, and those that may wait for a picture from a provider. */
+const MODEL_DEADLINE_MS = 60_000;
+const PICTURE_DEADLINE_MS = 180_000;
 
 export const ROUTES: Route[] = [
   // --- auth and account (auth service) ---
@@ -328,6 +331,7 @@ export const ROUTES: Route[] = [
       profileId: reply.profile_id || undefined,
     }),
     bodyLimit: '512kb',
+    deadlineMs: MODEL_DEADLINE_MS,
   }),
 
   // --- stories and books (story service) ---
@@ -344,13 +348,16 @@ export const ROUTES: Route[] = [
       model: z.string().max(100).optional(),
       imageGenerator: z.string().max(50).optional(),
     }),
+    // Whether the model and illustrator are the caller's to choose comes from the session only.
     toRequest: (input, caller) => ({
       user_id: caller.userId,
       profile_id: input.profileId,
       model: input.model,
       image_generator: input.imageGenerator,
+      is_admin: caller.isAdmin,
     }),
     toResponse: (reply) => ({ authorResponse: reply.prompts.map((prompt) => ({ prompt })) }),
+    deadlineMs: MODEL_DEADLINE_MS,
   }),
   route({
     method: 'post',
@@ -363,9 +370,18 @@ export const ROUTES: Route[] = [
       ...ownUserId,
       prompt: z.string().trim().min(1).max(2000),
       model: z.string().max(100).optional(),
+      // Optional: without it story writes for the user's first profile.
+      profileId: id.optional(),
     }),
-    toRequest: (input, caller) => ({ user_id: caller.userId, prompt: input.prompt, model: input.model }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      prompt: input.prompt,
+      model: input.model,
+      profile_id: input.profileId,
+      is_admin: caller.isAdmin,
+    }),
     toResponse: (reply) => ({ authorResponse: reply }),
+    deadlineMs: MODEL_DEADLINE_MS,
   }),
   route({
     method: 'post',
@@ -385,12 +401,14 @@ export const ROUTES: Route[] = [
       profile_id: input.profileId,
       summary: input.summaryData,
       generator: input.generator,
+      is_admin: caller.isAdmin,
     }),
     toResponse: (reply) => ({
       storyImage: reply.story_image,
       fileKey: reply.file_key,
       titleSvg: reply.title_svg,
     }),
+    deadlineMs: PICTURE_DEADLINE_MS,
   }),
   route({
     method: 'post',
@@ -404,6 +422,7 @@ export const ROUTES: Route[] = [
       user_id: caller.userId,
       profile_id: input.profileId,
       book: input.bookData,
+      is_admin: caller.isAdmin,
     }),
     toResponse: (reply) => ({
       completeStory: reply.complete_story,
@@ -412,6 +431,7 @@ export const ROUTES: Route[] = [
       bookId: reply.book_id,
     }),
     bodyLimit: '256kb',
+    deadlineMs: PICTURE_DEADLINE_MS,
   }),
   route({
     method: 'post',

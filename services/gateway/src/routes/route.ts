@@ -31,6 +31,8 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   session?: 'open' | 'close';
   /** The body reaches the service as raw bytes (signed webhooks). */
   rawBody?: boolean;
+  /** How long the service may take (default 10 s): calls that wait for a model or an illustrator. */
+  deadlineMs?: number;
 }
 
 /** A table entry with its types erased, for the router. */
@@ -47,6 +49,7 @@ export interface Route {
   bodyLimit?: string;
   session?: 'open' | 'close';
   rawBody?: boolean;
+  deadlineMs?: number;
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(

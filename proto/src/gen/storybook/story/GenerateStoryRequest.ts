@@ -6,10 +6,12 @@ export interface GenerateStoryRequest {
   'user_id'?: (string);
   'profile_id'?: (string);
   'book'?: (_storybook_story_BookDraft | null);
+  'is_admin'?: (boolean);
 }
 
 export interface GenerateStoryRequest__Output {
   'user_id': (string);
   'profile_id': (string);
   'book': (_storybook_story_BookDraft__Output | null);
+  'is_admin': (boolean);
 }

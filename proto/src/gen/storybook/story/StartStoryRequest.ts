@@ -6,6 +6,7 @@ export interface StartStoryRequest {
   'profile_id'?: (string);
   'model'?: (string);
   'image_generator'?: (string);
+  'is_admin'?: (boolean);
 }
 
 export interface StartStoryRequest__Output {
@@ -13,4 +14,5 @@ export interface StartStoryRequest__Output {
   'profile_id': (string);
   'model': (string);
   'image_generator': (string);
+  'is_admin': (boolean);
 }

@@ -7,6 +7,7 @@ export interface TitlePictureRequest {
   'profile_id'?: (string);
   'summary'?: (_storybook_common_StorySummary | null);
   'generator'?: (string);
+  'is_admin'?: (boolean);
 }
 
 export interface TitlePictureRequest__Output {
@@ -14,4 +15,5 @@ export interface TitlePictureRequest__Output {
   'profile_id': (string);
   'summary': (_storybook_common_StorySummary__Output | null);
   'generator': (string);
+  'is_admin': (boolean);
 }

@@ -1,0 +1,220 @@
+/**
+ * `bookgen` and the pages' pictures (spec §4, design §5). Story publishes one `story.page-image.requested`
+ * per page, keyed by the book, with the book's illustrator, character sheet and seed; images' workers draw
+ * them side by side and publish `images.page-image.completed`, which story records page by page as they
+ * come (idempotently: the bus delivers at least once). The book's credit is debited once, when its pictures
+ * are first requested (`billing.credit-debit`, key `book:<bookId>`, applied once by billing); a book whose
+ * every picture failed gets it back (`refund:book:<bookId>`). A failed page is asked for again by calling
+ * bookgen again: only failed pages are requested then, at no further cost.
+ */
+import {
+  AppError,
+  createEvent,
+  currentRequestId,
+  parseEvent,
+  TOPICS,
+  type EventBus,
+  type EventPayload,
+} from '@storybook-app/kit';
+import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import type { BookPage, BookRecord, PageRecord, PageStatus } from './book-records';
+import { BOOK_CREDITS, NO_CREDITS, type BookWriterDeps } from './book-writer';
+
+export interface BookPicturesDeps extends BookWriterDeps {
+  bus: EventBus;
+}
+
+/** story's consumer group of page completions. */
+export const PAGE_COMPLETIONS_GROUP = 'story.page-images';
+
+/**
+ * How long after the first bookgen a later one also requests pages that have no record yet: the first
+ * call records each page right after requesting it, so a page still unrecorded this long after was lost
+ * (the first call failed half-way). Before that, a second call (a double click) requests nothing new.
+ */
+export const REQUESTS_SETTLE_MS = 60_000;
+
+export const BOOK_NOT_FOUND = 'This book does not exist.';
+export const PAGE_NOT_FOUND = 'This page does not exist.';
+export const BOOK_REFUNDED =
+  "This book's pictures could not be drawn, so its credit was given back. Please make a new book.";
+
+export const bookDebitKey = (bookId: string): string => `book:${bookId}`;
+export const bookRefundKey = (bookId: string): string => `refund:book:${bookId}`;
+
+const PAGE_STATUS: Record<PageStatus, 'PAGE_STATUS_PENDING' | 'PAGE_STATUS_READY' | 'PAGE_STATUS_FAILED'> = {
+  pending: 'PAGE_STATUS_PENDING',
+  ready: 'PAGE_STATUS_READY',
+  failed: 'PAGE_STATUS_FAILED',
+};
+
+/** A page as the web reads it: the text as written, the picture as recorded (spec §3 "Page"). */
+export function publicPage(page: BookPage, picture: PageRecord | null): Page {
+  const status = picture?.status ?? 'pending';
+  return {
+    page_number: page.page_number,
+    page_text: page.page_text,
+    // One delivery path (/media, or the CDN in front of it): both names carry the same URL.
+    cloud_url: picture?.cloud_url ?? '',
+    cf_cloud_url: picture?.cloud_url ?? '',
+    cf_cloud_animated_url: picture?.cf_cloud_animated_url ?? '',
+    status: PAGE_STATUS[status],
+  };
+}
+
+async function publish<T extends (typeof TOPICS)[keyof typeof TOPICS]>(
+  bus: EventBus,
+  topic: T,
+  payload: EventPayload<T>,
+  key: string,
+): Promise<void> {
+  await bus.publish(topic, createEvent(topic, payload, { requestId: currentRequestId() }), key);
+}
+
+function requestPicture(deps: BookPicturesDeps, book: BookRecord, page: BookPage): Promise<void> {
+  return publish(
+    deps.bus,
+    TOPICS.pageImageRequested,
+    {
+      bookId: book._id,
+      userId: book.user_id,
+      profileId: book.profile_id,
+      pageNumber: page.page_number,
+      pageText: page.page_text,
+      sceneDescription: page.scene_description,
+      illustrator: book.image_generator,
+      animate: book.animate_images,
+      characterSheet: book.character_sheet,
+      seed: book.seed,
+    },
+    book._id,
+  );
+}
+
+async function ownBook(deps: BookPicturesDeps, userId: string, bookId: string): Promise<BookRecord> {
+  const book = await deps.books.ownBook(userId, bookId.trim());
+  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  return book;
+}
+
+export async function generateBook(
+  deps: BookPicturesDeps,
+  request: ReceivedRequestOf<'story', 'GenerateBook'>,
+): Promise<ReplyOf<'story', 'GenerateBook'>> {
+  const userId = request.user_id;
+  let book = await ownBook(deps, userId, request.book_id);
+  if (book.refunded_at) throw new AppError('failed_precondition', BOOK_REFUNDED);
+  const now = deps.now?.() ?? new Date();
+
+  let first = false;
+  if (!book.pictures_requested_at) {
+    // Checked again: the balance may have gone to another book since this one's story was written.
+    const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
+    if (!credits.sufficient) throw new AppError('failed_precondition', NO_CREDITS);
+    first = await deps.books.startPictures(book._id, now.toISOString(), request.animate_images);
+    book = await ownBook(deps, userId, book._id);
+  }
+  // Every call sends it (billing applies the key once): a first call cut short after its mark still pays.
+  await publish(
+    deps.bus,
+    TOPICS.creditDebit,
+    {
+      userId,
+      amount: BOOK_CREDITS,
+      reason: 'book',
+      idempotencyKey: bookDebitKey(book._id),
+      bookId: book._id,
+    },
+    userId,
+  );
+
+  const recorded = new Map((await deps.books.pagesOf(book._id)).map((page) => [page.page_number, page]));
+  const settled = now.getTime() - Date.parse(book.pictures_requested_at) >= REQUESTS_SETTLE_MS;
+  let requested = 0;
+  for (const page of book.pages) {
+    const picture = recorded.get(page.page_number);
+    if (!picture) {
+      if (!first && !settled) continue;
+      await requestPicture(deps, book, page);
+      // After the request: its completion may come first, and then it stands.
+      await deps.books.pageRequested(book, page.page_number, now.toISOString());
+      requested += 1;
+    } else if (
+      picture.status === 'failed' &&
+      (await deps.books.retryPage(book._id, page.page_number, now.toISOString()))
+    ) {
+      await requestPicture(deps, book, page);
+      requested += 1;
+    }
+  }
+  deps.logger.info(
+    { bookId: book._id, requested, pages: book.total_pages, illustrator: book.image_generator, first },
+    'page pictures requested',
+  );
+  return { pages: await currentPages(deps, book) };
+}
+
+async function currentPages(deps: BookPicturesDeps, book: BookRecord): Promise<Page[]> {
+  const recorded = new Map((await deps.books.pagesOf(book._id)).map((page) => [page.page_number, page]));
+  return book.pages.map((page) => publicPage(page, recorded.get(page.page_number) ?? null));
+}
+
+export async function getPage(
+  deps: BookPicturesDeps,
+  request: ReceivedRequestOf<'story', 'GetPage'>,
+): Promise<ReplyOf<'story', 'GetPage'>> {
+  const book = await ownBook(deps, request.user_id, request.book_id);
+  const page = book.pages[request.page_num - 1];
+  if (!page || request.page_num < 1) throw new AppError('not_found', PAGE_NOT_FOUND);
+  const picture = await deps.books.page(book._id, page.page_number);
+  return { page: publicPage(page, picture), total_pages: book.total_pages };
+}
+
+/**
+ * Gives the credit back when every page failed. Sent before the book is marked, so a crash in between
+ * sends it again on redelivery, and billing applies the key once. (Should billing have refused the book's
+ * debit, two books racing for a last credit, this returns one never taken: billing cannot be asked per key.)
+ */
+async function refundIfAllFailed(deps: BookPicturesDeps, book: BookRecord): Promise<void> {
+  if (book.refunded_at) return;
+  const failed = await deps.books.countPages(book._id, 'failed');
+  if (failed < book.total_pages) return;
+  await publish(
+    deps.bus,
+    TOPICS.creditDebit,
+    {
+      userId: book.user_id,
+      amount: -BOOK_CREDITS,
+      reason: 'book failed',
+      idempotencyKey: bookRefundKey(book._id),
+      bookId: book._id,
+    },
+    book.user_id,
+  );
+  await deps.books.markRefunded(book._id, (deps.now?.() ?? new Date()).toISOString());
+  deps.logger.warn({ bookId: book._id, pages: book.total_pages }, 'every picture failed; credit given back');
+}
+
+/** Subscribes story to page completions; call it at start-up, before the service answers. */
+export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
+  await deps.bus.subscribe(
+    TOPICS.pageImageCompleted,
+    async (event) => {
+      const { payload } = parseEvent(TOPICS.pageImageCompleted, event);
+      const book = await deps.books.book(payload.bookId);
+      // A book deleted meanwhile (or not this user's): nothing to record.
+      if (!book || book.user_id !== payload.userId || payload.pageNumber > book.total_pages) {
+        deps.logger.info({ bookId: payload.bookId, pageNumber: payload.pageNumber }, 'completion of no book');
+        return;
+      }
+      const at = (deps.now?.() ?? new Date()).toISOString();
+      await deps.books.recordPage(book, payload.pageNumber, payload, at);
+      deps.logger.info(
+        { bookId: book._id, pageNumber: payload.pageNumber, ok: payload.ok, costUsd: payload.costUsd },
+        'page picture recorded',
+      );
+      if (!payload.ok) await refundIfAllFailed(deps, book);
+    },
+    { group: PAGE_COMPLETIONS_GROUP },
+  );
+}

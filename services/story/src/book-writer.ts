@@ -1,0 +1,197 @@
+/**
+ * `storygen` (spec §4 "Story flow"): the whole story of a summary, written into a new book. One credit buys a
+ * book, so the balance is checked at billing before anything is written (the debit itself comes when the
+ * pictures are requested); the summary the client sends back is moderated like an idea; the book is written
+ * in one insert with every page pending and 'The End' last.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { AppError, type Logger } from '@storybook-app/kit';
+import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import {
+  FIRST_BOOK_VERSION,
+  LAST_PAGE_TEXT,
+  type BookPage,
+  type BookRecord,
+  type BookRecords,
+} from './book-records';
+import { characterSheet } from './character-sheet';
+import { chooseBoth } from './story-choices';
+import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
+import { childName, tokenCost, type StoryProfile, type WrittenStory } from './storytelling';
+
+export interface BookWriterDeps extends StoryFlowDeps {
+  books: BookRecords;
+  /** The clock of `created_at` (tests pin it). */
+  now?: () => Date;
+}
+
+/** What a book costs at billing (design §5: one credit per whole book). */
+export const BOOK_CREDITS = 1;
+
+export const NO_CREDITS =
+  "You don't have a credit left for a new book. Visit the pricing page to get more, then try again.";
+export const NO_SUMMARY = 'The book needs the summary of its story, with its title.';
+
+/** The largest seed every seeded provider takes (Stability: 0 to 4294967294; ours stay positive int32). */
+const MAX_SEED = 2 ** 31 - 1;
+
+type Draft = NonNullable<ReceivedRequestOf<'story', 'GenerateStory'>['book']>;
+
+/**
+ * The cover the client says it made, kept only when it is one of this user's covers at images: a client
+ * could name any URL, or another user's picture.
+ */
+export function ownCover(
+  userId: string,
+  draft: Pick<Draft, 'cf_title_image' | 'cf_title_key'>,
+): { url: string; key: string } {
+  const key = draft.cf_title_key.trim();
+  const url = draft.cf_title_image.trim();
+  const keyOk =
+    key.startsWith(`users/${userId}/covers/`) &&
+    /^[A-Za-z0-9._/-]+$/.test(key) &&
+    !key.split('/').some((part) => part === '..' || part === '.' || part === '');
+  const urlOk = /^(\/|https?:\/\/)[^\s?#]*$/.test(url) && url.endsWith(`/${key}`);
+  return keyOk && urlOk ? { url, key } : { url: '', key: '' };
+}
+
+/** The last page's picture: the child with the companions of the story, saying goodbye. */
+function lastPageScene(profile: StoryProfile, setting: string): string {
+  const where = setting.trim() ? ` in ${setting.trim()}` : '';
+  return `${childName(profile)} waves goodbye with a big smile${where}, with the friends of the story, at sunset.`;
+}
+
+export function bookPages(story: WrittenStory, profile: StoryProfile, setting: string): BookPage[] {
+  const page = (page_number: number, page_text: string, scene_description: string): BookPage => ({
+    page_number,
+    page_text,
+    scene_description,
+    cloud_url: '',
+    cf_cloud_url: '',
+    cf_cloud_animated_url: '',
+    status: 'pending',
+  });
+  return [
+    ...story.bookLayout.map((layout, index) => page(index + 1, layout.pageText, layout.sceneDescription)),
+    page(story.bookLayout.length + 1, LAST_PAGE_TEXT, lastPageScene(profile, setting)),
+  ];
+}
+
+function checkedDraft(draft: Draft | null): Draft {
+  if (!draft || !draft.title.trim() || !draft.summary.trim()) {
+    throw new AppError('invalid_argument', NO_SUMMARY);
+  }
+  return draft;
+}
+
+export async function generateStory(
+  deps: BookWriterDeps,
+  request: ReceivedRequestOf<'story', 'GenerateStory'>,
+): Promise<ReplyOf<'story', 'GenerateStory'>> {
+  const userId = request.user_id;
+  const draft = checkedDraft(request.book);
+  const choice = chooseBoth(
+    request.is_admin,
+    { model: draft.model, illustrator: draft.image_generator },
+    deps.rules,
+  );
+  const profile = await profileOf(deps, userId, request.profile_id);
+  const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
+  if (!credits.sufficient) {
+    deps.logger.info({ balance: credits.balance }, 'book refused: no credit left');
+    throw new AppError('failed_precondition', NO_CREDITS);
+  }
+  const idea = draft.prompt.trim();
+  await moderate(deps, [idea, summaryText(draft)].filter(Boolean).join('\n'), 'book');
+
+  const summary = {
+    title: draft.title.trim(),
+    summary: draft.summary.trim(),
+    genre: draft.genre.trim(),
+    themes: draft.themes.trim(),
+    setting: draft.setting.trim(),
+    characters: draft.characters.trim(),
+  };
+  const storyteller = storytellerOf(deps, choice.model);
+  const told = await tell(deps, storyteller, 'story', () =>
+    storyteller.story(profile, summary, { idea: idea || undefined }),
+  );
+  // Drawn again rather than taken from the client, which could send any markup as the title picture.
+  const { svg } = await deps.peers.images.RenderTitleSvg({ title: summary.title, genre: summary.genre });
+  const cover = ownCover(userId, draft);
+  const cost = tokenCost(told.model, told.usage);
+  const pages = bookPages(told.value, profile, summary.setting);
+
+  const book: BookRecord = {
+    _id: randomUUID(),
+    user_id: userId,
+    profile_id: request.profile_id.trim(),
+    image_generator: choice.illustrator,
+    model: told.model,
+    version: FIRST_BOOK_VERSION,
+    prompt: idea,
+    title: summary.title,
+    title_svg: svg,
+    title_image_description: coverDescription(summary),
+    cf_title_image: cover.url,
+    cf_title_key: cover.key,
+    summary: summary.summary,
+    genre: summary.genre,
+    theme: summary.themes,
+    setting: summary.setting,
+    characters: summary.characters,
+    completeStory: told.value.completeStory,
+    expandedStory: told.value.expandedStory,
+    bookLayout: told.value.bookLayout.map((page) => page.pageText),
+    pages,
+    total_pages: pages.length,
+    character_sheet: characterSheet(profile),
+    seed: randomInt(1, MAX_SEED),
+    cost: {
+      model: told.model,
+      input_tokens: told.usage.inputTokens,
+      output_tokens: told.usage.outputTokens,
+      text_usd: cost.usd,
+      priced: cost.priced,
+    },
+    published: false,
+    created_at: (deps.now?.() ?? new Date()).toISOString(),
+    animate_images: false,
+    pictures_requested_at: '',
+    refunded_at: '',
+  };
+  await deps.books.insertBook(book);
+  logBook(deps.logger, book, cover.key !== '' || !draft.cf_title_key.trim());
+  return {
+    complete_story: book.completeStory,
+    expanded_story: book.expandedStory,
+    book_layout: book.bookLayout,
+    book_id: book._id,
+  };
+}
+
+/** What the cover shows, in words: the book keeps it next to the picture. */
+function coverDescription(summary: { title: string; genre: string; setting: string; characters: string }) {
+  return [
+    `The cover of "${summary.title}"${summary.genre ? `, a ${summary.genre} story` : ''}.`,
+    summary.setting ? `Setting: ${summary.setting}.` : '',
+    summary.characters ? `Characters: ${summary.characters}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function logBook(logger: Logger, book: BookRecord, coverKept: boolean): void {
+  // Ids, sizes and cost only: the story is the family's.
+  logger.info(
+    {
+      bookId: book._id,
+      pages: book.total_pages,
+      model: book.model,
+      illustrator: book.image_generator,
+      costUsd: book.cost.text_usd,
+    },
+    'book written',
+  );
+  if (!coverKept) logger.warn({ bookId: book._id }, "the draft's cover was not this user's; left out");
+}

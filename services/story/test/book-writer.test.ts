@@ -1,0 +1,325 @@
+/**
+ * `GenerateStory` over gRPC on real parts (profiles, images and billing on SQLite files, the in-process bus):
+ * the book written with the spec's fields, 'The End' last and its cost; a user without a credit, a refused
+ * idea or someone else's profile leaves nothing written; the cover kept only when it is the user's own.
+ */
+import { startFakeOpenAI, type FakeOpenAI } from '@storybook-app/ai/testing';
+import { createEvent, publishUserDeleted, TOPICS } from '@storybook-app/kit';
+import { BookRecords, type BookRecord } from '../src';
+import { NO_CREDITS } from '../src/book-writer';
+import { CHOOSE_BOTH } from '../src/story-choices';
+import { IDEA_REFUSED } from '../src/story-flow';
+import { MODEL_STORY, MODEL_SUMMARY, storyAnswers } from './model-answers';
+import { mayaProfile } from './story-fixtures';
+import { expectCode, StoryBed } from './story-test-bed';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
+    await sleep(20);
+  }
+}
+
+const draft = (changes: Record<string, string> = {}) => ({
+  prompt: 'Maya and Biscuit bake moon cakes for the village',
+  ...MODEL_SUMMARY,
+  ...changes,
+});
+
+describe('GenerateStory over gRPC, written offline', () => {
+  let bed: StoryBed;
+  let books: BookRecords;
+  let mayaId: string;
+  const parent = 'parent-book';
+
+  beforeAll(async () => {
+    bed = await StoryBed.start();
+    books = await BookRecords.open(bed.storyStore);
+    mayaId = await bed.saveProfile(parent, mayaProfile());
+  });
+
+  afterAll(async () => {
+    await bed?.close();
+  });
+
+  const bookOf = async (userId: string, bookId: string): Promise<BookRecord> => {
+    const book = await books.ownBook(userId, bookId);
+    if (!book) throw new Error(`book ${bookId} not found`);
+    return book;
+  };
+
+  it("writes the book with the spec's fields, every page pending and 'The End' last", async () => {
+    const started = Date.now();
+    const reply = await bed.story.GenerateStory({
+      user_id: parent,
+      profile_id: mayaId,
+      book: { ...draft(), model: 'gpt-4o', image_generator: 'DallE3' },
+    });
+    expect(reply.book_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reply.book_layout.length).toBeGreaterThanOrEqual(8);
+    expect(reply.book_layout.some((text) => /\bMaya\b/.test(text))).toBe(true);
+    expect(reply.complete_story.length).toBeGreaterThan(50);
+    expect(reply.expanded_story.length).toBeGreaterThan(100);
+
+    const book = await bookOf(parent, reply.book_id);
+    expect(book).toMatchObject({
+      user_id: parent,
+      profile_id: mayaId,
+      // Not an admin: Flux and gpt-4o-mini, which no provider serves here, so the offline storyteller wrote.
+      image_generator: 'Flux',
+      model: 'offline',
+      version: 1,
+      prompt: draft().prompt,
+      title: MODEL_SUMMARY.title,
+      summary: MODEL_SUMMARY.summary,
+      genre: MODEL_SUMMARY.genre,
+      theme: MODEL_SUMMARY.themes,
+      setting: MODEL_SUMMARY.setting,
+      characters: MODEL_SUMMARY.characters,
+      completeStory: reply.complete_story,
+      expandedStory: reply.expanded_story,
+      bookLayout: reply.book_layout,
+      published: false,
+      cost: { model: 'offline', input_tokens: 0, output_tokens: 0, text_usd: 0, priced: true },
+    });
+    expect(book.total_pages).toBe(book.bookLayout.length + 1);
+    expect(book.pages).toHaveLength(book.total_pages);
+    expect(book.pages.length).toBeGreaterThanOrEqual(9);
+    book.pages.forEach((page, index) => {
+      expect(page).toMatchObject({
+        page_number: index + 1,
+        status: 'pending',
+        cloud_url: '',
+        cf_cloud_url: '',
+      });
+      expect(page.scene_description.length).toBeGreaterThan(10);
+    });
+    expect(book.pages.slice(0, -1).map((page) => page.page_text)).toEqual(book.bookLayout);
+    expect(book.pages.at(-1)?.page_text).toBe('The End');
+    expect(book.title_svg).toMatch(/^<svg[^>]*width="400"/);
+    expect(book.title_image_description).toContain(MODEL_SUMMARY.title);
+    expect(book.character_sheet).toMatch(/^Maya, a girl of 6 with brown hair and green eyes\./);
+    expect(Number.isInteger(book.seed) && book.seed > 0).toBe(true);
+    expect(Date.parse(book.created_at)).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('gives every book its own random id and seed', async () => {
+    const ids = new Set<string>();
+    const seeds = new Set<number>();
+    for (let i = 0; i < 3; i += 1) {
+      const reply = await bed.story.GenerateStory({ user_id: parent, profile_id: mayaId, book: draft() });
+      ids.add(reply.book_id);
+      seeds.add((await bookOf(parent, reply.book_id)).seed);
+    }
+    expect(ids.size).toBe(3);
+    expect(seeds.size).toBe(3);
+  });
+
+  it("keeps the user's own cover, draws the title SVG itself and drops a cover that is not the user's", async () => {
+    const cover = await bed.story.CreateTitlePicture({
+      user_id: parent,
+      profile_id: mayaId,
+      summary: MODEL_SUMMARY,
+    });
+    const own = await bed.story.GenerateStory({
+      user_id: parent,
+      profile_id: mayaId,
+      book: {
+        ...draft(),
+        cf_title_image: cover.story_image,
+        cf_title_key: cover.file_key,
+        title_svg: '<svg onload="alert(1)"></svg>',
+      },
+    });
+    const kept = await bookOf(parent, own.book_id);
+    expect(kept).toMatchObject({ cf_title_image: cover.story_image, cf_title_key: cover.file_key });
+    expect(kept.title_svg).toBe(cover.title_svg);
+    expect(kept.title_svg).not.toContain('onload');
+
+    for (const foreign of [
+      {
+        cf_title_image: '/media/users/someone-else/covers/a.png',
+        cf_title_key: 'users/someone-else/covers/a.png',
+      },
+      { cf_title_image: 'https://evil.example/x.png', cf_title_key: cover.file_key },
+      {
+        cf_title_image: `/media/${cover.file_key}`,
+        cf_title_key: `users/${parent}/covers/../../other/a.png`,
+      },
+    ]) {
+      const reply = await bed.story.GenerateStory({
+        user_id: parent,
+        profile_id: mayaId,
+        book: { ...draft(), ...foreign },
+      });
+      expect(await bookOf(parent, reply.book_id)).toMatchObject({ cf_title_image: '', cf_title_key: '' });
+    }
+  });
+
+  it("refuses someone else's profile, a missing summary and an admin without both choices, writing nothing", async () => {
+    const before = await books.books.count({});
+    await expectCode(
+      bed.story.GenerateStory({ user_id: 'parent-other', profile_id: mayaId, book: draft() }),
+      'not_found',
+    );
+    await expectCode(bed.story.GenerateStory({ user_id: parent, profile_id: mayaId }), 'invalid_argument');
+    await expectCode(
+      bed.story.GenerateStory({ user_id: parent, profile_id: mayaId, book: draft({ title: ' ' }) }),
+      'invalid_argument',
+    );
+    const admin = await expectCode(
+      bed.story.GenerateStory({
+        user_id: parent,
+        profile_id: mayaId,
+        is_admin: true,
+        book: { ...draft(), model: 'gpt-4o' },
+      }),
+      'invalid_argument',
+    );
+    expect(admin.message).toBe(CHOOSE_BOTH);
+    expect(await books.books.count({})).toBe(before);
+  });
+
+  it('refuses an idea no child should read, writing nothing', async () => {
+    const before = await books.books.count({});
+    const error = await expectCode(
+      bed.story.GenerateStory({
+        user_id: parent,
+        profile_id: mayaId,
+        book: draft({ prompt: 'Maya watches a beheading' }),
+      }),
+      'invalid_argument',
+    );
+    expect(error.message).toBe(IDEA_REFUSED);
+    expect(await books.books.count({})).toBe(before);
+  });
+
+  it('refuses a user without a credit, with a clear text and nothing written', async () => {
+    const user = 'parent-broke';
+    const profileId = await bed.saveProfile(user, mayaProfile());
+    // The user spends the 3 starter credits, as bookgen's debits would, through billing's consumer.
+    const debit = createEvent(TOPICS.creditDebit, {
+      userId: user,
+      amount: 3,
+      reason: 'test: three books',
+      idempotencyKey: 'test:spend-all',
+    });
+    await bed.bus.publish(TOPICS.creditDebit, debit, user);
+    await eventually(
+      () => bed.billing.GetCredits({ user_id: user }),
+      (credits) => credits.credits === 0,
+      'the credits spent',
+    );
+
+    const error = await expectCode(
+      bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() }),
+      'failed_precondition',
+    );
+    expect(error.message).toBe(NO_CREDITS);
+    expect(await books.books.count({ user_id: user })).toBe(0);
+  });
+
+  it("deletes the user's books with the account, and only theirs", async () => {
+    const user = 'parent-leaving';
+    const profileId = await bed.saveProfile(user, mayaProfile());
+    await bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() });
+    const others = await books.books.count({ user_id: parent });
+    expect(await books.books.count({ user_id: user })).toBe(1);
+
+    await publishUserDeleted(bed.bus, user);
+    await eventually(
+      () => books.books.count({ user_id: user }),
+      (count) => count === 0,
+      "the user's books deleted",
+    );
+    expect(await books.books.count({ user_id: parent })).toBe(others);
+  });
+});
+
+describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
+  let openai: FakeOpenAI;
+  let bed: StoryBed;
+  let books: BookRecords;
+  let mayaId: string;
+  const parent = 'parent-model-book';
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAI({ answer: storyAnswers({ inputTokens: 1000, outputTokens: 500 }) });
+    bed = await StoryBed.start({ storyEnv: { OPENAI_API_KEY: openai.apiKey!, OPENAI_BASE_URL: openai.url } });
+    books = await BookRecords.open(bed.storyStore);
+    mayaId = await bed.saveProfile(parent, mayaProfile());
+  });
+
+  afterAll(async () => {
+    await bed?.close();
+    await openai?.close();
+  });
+
+  it("writes with gpt-4o-mini for a non-admin and stores the tokens' cost from spec §9's table", async () => {
+    const reply = await bed.story.GenerateStory({
+      user_id: parent,
+      profile_id: mayaId,
+      book: { ...draft(), model: 'gpt-4o', image_generator: 'StableDiffusion' },
+    });
+    expect(openai.completions().at(-1)?.model).toBe('gpt-4o-mini');
+    expect(reply.book_layout).toEqual(MODEL_STORY.bookLayout.map((page) => page.pageText));
+
+    const book = await books.ownBook(parent, reply.book_id);
+    expect(book).toMatchObject({
+      model: 'gpt-4o-mini',
+      image_generator: 'Flux',
+      total_pages: 9,
+      // 1000 input tokens at $0.15 and 500 output tokens at $0.60 per million.
+      cost: { model: 'gpt-4o-mini', input_tokens: 1000, output_tokens: 500, text_usd: 0.00045, priced: true },
+    });
+    expect(book?.pages.map((page) => page.scene_description).slice(0, 8)).toEqual(
+      MODEL_STORY.bookLayout.map((page) => page.sceneDescription),
+    );
+    expect(book?.pages[8]).toMatchObject({ page_number: 9, page_text: 'The End', status: 'pending' });
+  });
+
+  it("writes with an admin's model and records their illustrator", async () => {
+    const reply = await bed.story.GenerateStory({
+      user_id: parent,
+      profile_id: mayaId,
+      is_admin: true,
+      book: { ...draft(), model: 'gpt-4o', image_generator: 'DallE3' },
+    });
+    expect(openai.completions().at(-1)?.model).toBe('gpt-4o');
+    const book = await books.ownBook(parent, reply.book_id);
+    expect(book).toMatchObject({ model: 'gpt-4o', image_generator: 'DallE3' });
+    // 1000 input tokens at $2.50 and 500 output tokens at $10 per million.
+    expect(book?.cost.text_usd).toBe(0.0075);
+  });
+
+  it('asks no model when the user has no credit', async () => {
+    const user = 'parent-model-broke';
+    const profileId = await bed.saveProfile(user, mayaProfile());
+    await bed.bus.publish(
+      TOPICS.creditDebit,
+      createEvent(TOPICS.creditDebit, {
+        userId: user,
+        amount: 3,
+        reason: 'test',
+        idempotencyKey: 'test:broke',
+      }),
+      user,
+    );
+    await eventually(
+      () => bed.billing.GetCredits({ user_id: user }),
+      (credits) => credits.credits === 0,
+      'the credits spent',
+    );
+    const asked = openai.completions().length;
+    await expectCode(
+      bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() }),
+      'failed_precondition',
+    );
+    expect(openai.completions()).toHaveLength(asked);
+  });
+});
