@@ -5,6 +5,7 @@
  * plays wherever the SVG is shown as an image (`<img>`, CSS backgrounds), where scripts and CSS imports are off.
  * The picture travels inside as a data URL: an SVG shown as an image may not load anything else.
  */
+import { seededRandom } from '@storybook-app/kit';
 import type { AnimatedPicture } from './illustrator';
 import { pictureType } from './picture-format';
 
@@ -18,17 +19,8 @@ export interface AnimationOptions {
   height?: number;
 }
 
-/** A small deterministic generator (mulberry32), so the same picture and seed animate the same way. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same picture and seed animate the same way.
+const random = seededRandom;
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

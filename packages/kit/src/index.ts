@@ -13,6 +13,7 @@ export * from './ports/document-store';
 export * from './ports/event-bus';
 export * from './request-context';
 export * from './service-adapters';
+export * from './seeded-random';
 export * from './service-env';
 export * from './spec-constants';
 export * from './user-deletion';

@@ -3,27 +3,10 @@
  * story is reproducible for an idea, and different seeds (another idea, a refreshed list) vary it.
  */
 
-/** A 32-bit FNV-1a hash of a string. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { hashText, seededRandom } from '@storybook-app/kit';
 
-/** mulberry32: a small, well-mixed generator, enough for picking among a few options. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A 32-bit FNV-1a hash of a string. */
+export const hashString = hashText;
 
 export interface Chooser {
   /** An index below `count` for a named choice; the same name and seed always give the same index. */
@@ -39,7 +22,7 @@ export interface Chooser {
  * changes the choices made elsewhere.
  */
 export function chooser(seed: string): Chooser {
-  const random = (slot: string) => mulberry32(hashString(`${seed}\u0000${slot}`));
+  const random = (slot: string) => seededRandom(hashString(`${seed}\u0000${slot}`));
   return {
     index: (slot, count) => (count <= 1 ? 0 : Math.floor(random(slot)() * count)),
     pick<T>(slot: string, items: readonly T[]): T {
