@@ -16,7 +16,7 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf } from './language-pack';
+import { cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
 
 const ANIMAL: Record<AnimalKey, [string, string]> = {
   dog: ['dog', 'dogs'],
@@ -385,18 +385,10 @@ const sibling = (plan: StoryPlan): string | undefined => {
   return role ? `${p(plan).his} ${role} ${plan.sibling.label}` : plan.sibling.label;
 };
 const friend = (plan: StoryPlan) => plan.friend?.name;
-const colour = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key] : plan.colour.raw) : undefined;
-const food = (plan: StoryPlan) =>
-  plan.food ? (plan.food.key ? FOOD[plan.food.key] : plan.food.raw) : undefined;
-const hobby = (plan: StoryPlan) =>
-  plan.hobby ? (plan.hobby.key ? HOBBY[plan.hobby.key] : plan.hobby.raw) : undefined;
-const favouriteAnimals = (plan: StoryPlan) =>
-  plan.favouriteAnimal
-    ? plan.favouriteAnimal.key
-      ? ANIMAL[plan.favouriteAnimal.key][1]
-      : plan.favouriteAnimal.raw
-    : undefined;
+const colour = (plan: StoryPlan) => wordFor(plan.colour, COLOUR, plainWord);
+const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
+const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
+const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => a[1]);
 function familyList(plan: StoryPlan): string[] {
   const people = plan.parents
     .map((one) => one.label || (one.role ? ROLE[one.role].label : ''))

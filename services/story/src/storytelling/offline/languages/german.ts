@@ -19,7 +19,7 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf } from './language-pack';
+import { byCompany, cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
 
 type G = 'm' | 'f' | 'n';
 type Case = 'nom' | 'acc' | 'dat';
@@ -493,22 +493,19 @@ const sibling = (plan: StoryPlan): string | undefined => {
   return role ? `${of(plan.name)} ${role} ${plan.sibling.label}` : plan.sibling.label;
 };
 const friend = (plan: StoryPlan) => plan.friend?.name;
-const colourName = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key][0] : plan.colour.raw) : undefined;
+const colourName = (plan: StoryPlan) => wordFor(plan.colour, COLOUR, (c) => c[0]);
 const colourIn = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key][1] : `in ${plan.colour.raw}`) : undefined;
-const food = (plan: StoryPlan) =>
-  plan.food ? (plan.food.key ? FOOD[plan.food.key] : plan.food.raw) : undefined;
-const hobby = (plan: StoryPlan) =>
-  plan.hobby ? (plan.hobby.key ? HOBBY[plan.hobby.key] : plan.hobby.raw) : undefined;
-const favouriteAnimals = (plan: StoryPlan) =>
-  plan.favouriteAnimal
-    ? plan.favouriteAnimal.key
-      ? ANIMAL[plan.favouriteAnimal.key].pl
-      : plan.favouriteAnimal.raw
-    : undefined;
+  wordFor(
+    plan.colour,
+    COLOUR,
+    (c) => c[1],
+    (raw) => `in ${raw}`,
+  );
+const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
+const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
+const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => a.pl);
 const team = (plan: StoryPlan) => (plan.pet ? `${name(plan)} und ${plan.pet.name}` : name(plan));
-const verb = (plan: StoryPlan, one: string, both: string) => (plan.pet ? both : one);
+const verb = byCompany;
 
 function familyList(plan: StoryPlan): string[] {
   const people = plan.parents.map((one) => one.label || (one.role ? ROLE[one.role] : '')).filter(Boolean);

@@ -4,7 +4,7 @@
  * (articles, gender agreement, contractions) instead of a shared template filling slots it cannot inflect.
  */
 import type { AnimalKey, GoalKey, SettingKey } from '../lexicon';
-import type { StoryFacts, StoryPlan } from '../story-plan';
+import type { Known, StoryFacts, StoryPlan } from '../story-plan';
 import type { Chooser } from '../seeded-random';
 
 /** The beats of a story in order; shorter books leave some out (see `compose.ts`). */
@@ -92,3 +92,23 @@ export function listOf(items: readonly string[], and: string): string {
   if (kept.length <= 1) return kept[0] ?? '';
   return `${kept.slice(0, -1).join(', ')} ${and} ${kept[kept.length - 1]}`;
 }
+
+/**
+ * A profile fact in this language: the language's own word when the lexicon knows the concept, otherwise
+ * the parent's own words (optionally framed, e.g. with an article).
+ */
+export function wordFor<K extends string, V>(
+  fact: Known<K> | undefined,
+  words: Record<K, V>,
+  pick: (entry: V, key: K) => string,
+  own: (raw: string) => string = (raw) => raw,
+): string | undefined {
+  if (!fact) return undefined;
+  return fact.key ? pick(words[fact.key], fact.key) : own(fact.raw);
+}
+
+/** The same for tables whose entry is the word itself. */
+export const plainWord = (word: string): string => word;
+
+/** The verb form for the child alone, or for the child and the pet together. */
+export const byCompany = (plan: StoryPlan, one: string, both: string): string => (plan.pet ? both : one);

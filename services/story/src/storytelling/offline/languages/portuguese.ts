@@ -20,7 +20,7 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf } from './language-pack';
+import { byCompany, cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
 
 type G = 'm' | 'f';
 /** Singular, gender, plural with its article ('as lontras'). */
@@ -419,22 +419,25 @@ const sibling = (plan: StoryPlan): string | undefined => {
 };
 const friend = (plan: StoryPlan) => plan.friend?.name;
 const colourName = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key][0] : `o ${plan.colour.raw}`) : undefined;
+  wordFor(
+    plan.colour,
+    COLOUR,
+    (c) => c[0],
+    (raw) => `o ${raw}`,
+  );
 /** Describes lanterns and sparkles (feminine plural, or an invariant phrase). */
 const colourLike = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key][1] : `da cor ${plan.colour.raw}`) : undefined;
-const food = (plan: StoryPlan) =>
-  plan.food ? (plan.food.key ? FOOD[plan.food.key] : plan.food.raw) : undefined;
-const hobby = (plan: StoryPlan) =>
-  plan.hobby ? (plan.hobby.key ? HOBBY[plan.hobby.key] : plan.hobby.raw) : undefined;
-const favouriteAnimals = (plan: StoryPlan) =>
-  plan.favouriteAnimal
-    ? plan.favouriteAnimal.key
-      ? ANIMAL[plan.favouriteAnimal.key][2]
-      : plan.favouriteAnimal.raw
-    : undefined;
+  wordFor(
+    plan.colour,
+    COLOUR,
+    (c) => c[1],
+    (raw) => `da cor ${raw}`,
+  );
+const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
+const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
+const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => a[2]);
 const team = (plan: StoryPlan) => (plan.pet ? `${name(plan)} e ${plan.pet.name}` : name(plan));
-const verb = (plan: StoryPlan, one: string, both: string) => (plan.pet ? both : one);
+const verb = byCompany;
 
 function familyList(plan: StoryPlan): string[] {
   const people = plan.parents.map((one) => one.label || (one.role ? ROLE[one.role] : '')).filter(Boolean);

@@ -17,7 +17,7 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf } from './language-pack';
+import { cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
 
 type G = 'm' | 'f';
 type Noun = [string, G];
@@ -415,19 +415,23 @@ const sibling = (plan: StoryPlan): string | undefined => {
 };
 const friend = (plan: StoryPlan) => plan.friend?.name;
 const colourName = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key][0] : `el ${plan.colour.raw}`) : undefined;
+  wordFor(
+    plan.colour,
+    COLOUR,
+    (c) => c[0],
+    (raw) => `el ${raw}`,
+  );
 const colourLike = (plan: StoryPlan) =>
-  plan.colour ? (plan.colour.key ? COLOUR[plan.colour.key][1] : `de color ${plan.colour.raw}`) : undefined;
-const food = (plan: StoryPlan) =>
-  plan.food ? (plan.food.key ? FOOD[plan.food.key] : plan.food.raw) : undefined;
-const hobby = (plan: StoryPlan) =>
-  plan.hobby ? (plan.hobby.key ? HOBBY[plan.hobby.key] : plan.hobby.raw) : undefined;
+  wordFor(
+    plan.colour,
+    COLOUR,
+    (c) => c[1],
+    (raw) => `de color ${raw}`,
+  );
+const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
+const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
 const favouriteAnimals = (plan: StoryPlan) =>
-  plan.favouriteAnimal
-    ? plan.favouriteAnimal.key
-      ? plural(plan.favouriteAnimal.key)
-      : plan.favouriteAnimal.raw
-    : undefined;
+  wordFor(plan.favouriteAnimal, ANIMAL, (_noun, key) => plural(key));
 
 function familyList(plan: StoryPlan): string[] {
   const people = plan.parents
