@@ -57,6 +57,7 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
       transform: { '^.+\\.tsx?$': swc(false), ...esmPackages.transform },
       transformIgnorePatterns: esmPackages.transformIgnorePatterns,
       moduleNameMapper: workspaceSources,

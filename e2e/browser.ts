@@ -19,6 +19,9 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/** How long one browser step (a wait, a click, a navigation) may take. */
+const STEP_TIMEOUT_MS = 15_000;
+
 export interface BrowserTestBed {
   readonly url: string;
   /** A page in a fresh browser context (no cookies, no storage); page errors are collected. */
@@ -72,6 +75,8 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
     },
     async openPage(path) {
       const context = await browser.newContext();
+      // Shorter than the test's timeout, so a step that never happens is named in the failure.
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
