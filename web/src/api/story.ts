@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, API_BASE_URL } from './client';
 import type {
   BookGenRequest,
   BookGenResponse,
@@ -35,6 +35,13 @@ export const generateStory = (body: StoryGenRequest) =>
 
 /** POST /api/story/bookgen: page-by-page illustration. */
 export const generateBook = (body: BookGenRequest) => api.post<BookGenResponse>('/api/story/bookgen', body);
+
+/**
+ * GET /api/story/book-progress?bookId=..: server-sent `progress` events for EventSource, which cannot go
+ * through the JSON client (same origin, so the session cookie goes with it).
+ */
+export const bookProgressUrl = (bookId: string) =>
+  `${API_BASE_URL}/api/story/book-progress?${new URLSearchParams({ bookId }).toString()}`;
 
 /** POST /api/story/get-page */
 export const getPage = (body: GetPageRequest, signal?: AbortSignal) =>

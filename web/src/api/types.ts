@@ -160,6 +160,8 @@ export interface SummaryRequest {
   userId: string;
   prompt: string;
   model?: string;
+  /** the child the story is for; without it the server writes for the user's first profile */
+  profileId?: string;
 }
 export interface SummaryResponse {
   authorResponse: StorySummary;
@@ -206,6 +208,18 @@ export interface BookGenResponse {
   pageDataModel: Page[];
 }
 
+/** The data of a `progress` event of GET /api/story/book-progress: the whole current page list each time. */
+export interface BookProgressEvent {
+  pages: Page[];
+  totalPages: number;
+  /** every page is ready or failed; the server ends the stream */
+  finished: boolean;
+}
+/** The data of an `error` event of GET /api/story/book-progress. */
+export interface BookProgressError {
+  error: string;
+}
+
 export interface GetPageRequest {
   bookId: string;
   userId: string;
@@ -234,6 +248,8 @@ export interface FillBookshelfResponse {
 
 export interface PublicBookshelfResponse {
   publicBooks: ShelfItem[];
+  page: number;
+  totalPages: number;
 }
 export interface BookResponse {
   bookData: BookData;

@@ -1,3 +1,5 @@
+import type { StorySummary } from '../api/types';
+
 /**
  * The browser side of the session (spec §3 "Session state"): what the app keeps locally between pages.
  * The signed-in user itself comes from the gateway (see features/auth/use-session.ts); this store keeps the
@@ -9,13 +11,24 @@ export interface SessionState {
   loggedIn: boolean;
   demoMode: boolean;
   activeProfileId: string | null;
+  /** a new id for every idea chosen, so that what is fetched for one idea never lands in another */
+  activeStoryId: string | null;
   /** illustrator and author model for the story being made (§4: cleared in demo mode) */
   imageGenerator: string | null;
   model: string | null;
   storyPrompt: string | null;
+  /** the summary of `storyPrompt`, kept so that coming back to the summary page does not ask again */
+  summaryData: StorySummary | null;
+  /** the cover of `summaryData` (§4: requested only while not yet generated) */
+  titleImageUrl: string | null;
+  titleImageKey: string | null;
+  titleSvg: string | null;
+  titleImageGenerated: boolean;
   animateImages: boolean;
   /** the book being generated */
   bookId: string | null;
+  /** the book whose illustration was started, so that revisiting its page does not start it again */
+  bookGenStartedFor: string | null;
 }
 
 const STORAGE_KEY = 'storybook.session';
@@ -25,12 +38,31 @@ export const emptySession: SessionState = {
   loggedIn: false,
   demoMode: false,
   activeProfileId: null,
+  activeStoryId: null,
   imageGenerator: null,
   model: null,
   storyPrompt: null,
+  summaryData: null,
+  titleImageUrl: null,
+  titleImageKey: null,
+  titleSvg: null,
+  titleImageGenerated: false,
   animateImages: false,
   bookId: null,
+  bookGenStartedFor: null,
 };
+
+/** A new idea starts a new story: what was made from the previous idea no longer belongs to it. */
+export const newStory = (storyPrompt: string): Partial<SessionState> => ({
+  activeStoryId: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  storyPrompt,
+  summaryData: null,
+  titleImageUrl: null,
+  titleImageKey: null,
+  titleSvg: null,
+  titleImageGenerated: false,
+  bookId: null,
+});
 
 function load(): SessionState {
   try {
@@ -62,6 +94,10 @@ export const sessionStore = {
   },
   update(patch: Partial<SessionState>): void {
     set({ ...state, ...patch });
+  },
+  /** Stores what was fetched for a story, unless another idea has been chosen while it was on its way. */
+  updateStory(storyId: string | null, patch: Partial<SessionState>): void {
+    if (state.activeStoryId === storyId) set({ ...state, ...patch });
   },
   /** §4: after the sign-in credential is exchanged. */
   signedIn(userId: string): void {

@@ -154,14 +154,28 @@ export const ui = {
   // story
   storyIdea: 'Story idea',
   suggestedIdeas: 'Story ideas',
+  refreshIdeas: 'New ideas',
   illustrator: 'Illustrator',
   authorModel: 'Author model',
   summaryHeading: 'Summary',
   summaryFields: { genre: 'Genre', themes: 'Themes', setting: 'Setting', characters: 'Characters' },
+  // §2: the summary-refresh button only shows a placeholder alert
+  refreshSummary: 'New summary',
+  summaryRefreshComingSoon:
+    'A fresh summary is coming soon. For now, choose another idea for a different story.',
+  coverPreview: 'Cover preview',
+  coverWorking: 'Painting the cover...',
+  regenerateCover: 'Try again',
+  writingStory: 'Writing your story...',
   bookHeading: 'Your book',
   bookProgress: (ready: number, total: number) => `${ready} of ${total} pages ready`,
+  illustrationProgress: 'Illustration progress',
   bookWaiting:
     'Pages become available as they are generated. You can go back to the bookshelf and come back later.',
+  bookPages: 'Pages',
+  pagePending: 'The picture is being drawn...',
+  pageFailed: 'The picture of this page could not be drawn.',
+  readBook: 'Read the book',
   backToBookshelf: 'Back to the bookshelf',
   // bookshelf and readers
   bookshelfHeading: 'Books',

@@ -1,24 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { startStory } from '../../api/story';
 import { paths } from '../../config/paths';
 import { AUTHOR_MODELS, DEFAULT_AUTHOR_MODEL, DEFAULT_ILLUSTRATOR, ILLUSTRATORS } from '../../lib/constants';
-import { sessionStore } from '../../lib/session-store';
+import { newStory, sessionStore } from '../../lib/session-store';
 import { storyStart, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
+import { SuggestedIdeas, storyPromptsKey } from './suggested-ideas';
+import { useAutoGrow } from './use-auto-grow';
 
-/** The text area grows with its content up to about 5 lines (spec §2). */
+/** §2: the text area grows with its content up to about 5 lines. */
 const MAX_IDEA_ROWS = 5;
+const MIN_IDEA_ROWS = 2;
 
 /** /story-gen-start: the story idea (spec §2, §4, §5). */
 export function StoryGenStartPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const ideaId = useId();
+  const ideaRef = useRef<HTMLTextAreaElement>(null);
   const [idea, setIdea] = useState('');
   const [generator, setGenerator] = useState('');
   const [model, setModel] = useState('');
+  useAutoGrow(ideaRef, idea, MAX_IDEA_ROWS);
 
   if (session.isLoading) return <main className="story-gen-start" aria-busy="true" />;
   // §2: blank until a profile is active (visitors see the page with the sign-in link).
@@ -28,13 +33,12 @@ export function StoryGenStartPage() {
     if (session.isAdmin && (!generator || !model)) return window.alert(storyStart.selectGeneratorAndModel);
     if (session.loggedIn) {
       sessionStore.update({
-        storyPrompt: prompt,
+        ...newStory(prompt),
         imageGenerator: session.isAdmin ? generator : DEFAULT_ILLUSTRATOR,
         model: session.isAdmin ? model : DEFAULT_AUTHOR_MODEL,
-        bookId: null,
       });
     } else if (session.demoMode) {
-      sessionStore.update({ storyPrompt: prompt, imageGenerator: null, model: null, bookId: null });
+      sessionStore.update({ ...newStory(prompt), imageGenerator: null, model: null });
     } else {
       sessionStore.update({ imageGenerator: null, model: null });
       return window.alert(storyStart.pleaseLogIn);
@@ -46,6 +50,18 @@ export function StoryGenStartPage() {
     event.preventDefault();
     if (idea.trim()) choose(idea.trim());
   };
+  // Enter sends, as in a chat; Shift+Enter starts a new line.
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
+
+  // §4: a new illustrator or model clears the prompts, so every choice is fetched afresh.
+  const chooseAdminOption = (set: (value: string) => void, value: string) => {
+    queryClient.removeQueries({ queryKey: storyPromptsKey() });
+    set(value);
+  };
 
   const ready = session.loggedIn && (!session.isAdmin || (generator !== '' && model !== ''));
   return (
@@ -55,8 +71,11 @@ export function StoryGenStartPage() {
         <div className="admin-choices">
           <label>
             {ui.illustrator}
-            <select value={generator} onChange={(event) => setGenerator(event.target.value)}>
-              <option value="" />
+            <select
+              value={generator}
+              onChange={(event) => chooseAdminOption(setGenerator, event.target.value)}
+            >
+              <option value="">{ui.choose}</option>
               {ILLUSTRATORS.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.id}
@@ -66,8 +85,8 @@ export function StoryGenStartPage() {
           </label>
           <label>
             {ui.authorModel}
-            <select value={model} onChange={(event) => setModel(event.target.value)}>
-              <option value="" />
+            <select value={model} onChange={(event) => chooseAdminOption(setModel, event.target.value)}>
+              <option value="">{ui.choose}</option>
               {AUTHOR_MODELS.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.id}
@@ -79,10 +98,12 @@ export function StoryGenStartPage() {
       )}
       {ready && session.userId && session.activeProfileId && (
         <SuggestedIdeas
-          userId={session.userId}
-          profileId={session.activeProfileId}
-          imageGenerator={session.isAdmin ? generator : DEFAULT_ILLUSTRATOR}
-          model={session.isAdmin ? model : DEFAULT_AUTHOR_MODEL}
+          request={{
+            userId: session.userId,
+            profileId: session.activeProfileId,
+            imageGenerator: session.isAdmin ? generator : DEFAULT_ILLUSTRATOR,
+            model: session.isAdmin ? model : DEFAULT_AUTHOR_MODEL,
+          }}
           onChoose={choose}
         />
       )}
@@ -92,61 +113,23 @@ export function StoryGenStartPage() {
         </label>
         <textarea
           id={ideaId}
+          ref={ideaRef}
           placeholder={storyStart.placeholder}
-          rows={Math.min(MAX_IDEA_ROWS, Math.max(1, idea.split('\n').length))}
+          rows={Math.min(MAX_IDEA_ROWS, Math.max(MIN_IDEA_ROWS, idea.split('\n').length))}
           value={idea}
           onChange={(event) => setIdea(event.target.value)}
+          onKeyDown={sendOnEnter}
         />
         {session.loggedIn ? (
           <button type="submit" disabled={idea.trim() === ''}>
             {storyStart.send}
           </button>
         ) : (
-          <Link to={paths.login.href()}>{storyStart.loginToPersonalize}</Link>
+          <Link to={paths.login.href()} className="button-link">
+            {storyStart.loginToPersonalize}
+          </Link>
         )}
       </form>
     </main>
-  );
-}
-
-interface SuggestedIdeasProps {
-  userId: string;
-  profileId: string;
-  imageGenerator: string;
-  model: string;
-  onChoose: (prompt: string) => void;
-}
-
-/** Idea prompts from the author (§4): two skeleton buttons while loading; the error text on failure. */
-function SuggestedIdeas({ userId, profileId, imageGenerator, model, onChoose }: SuggestedIdeasProps) {
-  const prompts = useQuery({
-    queryKey: ['story-prompts', userId, profileId, imageGenerator, model],
-    queryFn: ({ signal }) => startStory({ userId, profileId, model, imageGenerator }, signal),
-    staleTime: Infinity,
-    retry: false,
-  });
-  return (
-    <section aria-label={ui.suggestedIdeas} aria-busy={prompts.isPending} className="suggested-ideas">
-      <ul>
-        {prompts.isPending && (
-          <>
-            <li>
-              <button type="button" className="skeleton" disabled aria-hidden="true" />
-            </li>
-            <li>
-              <button type="button" className="skeleton" disabled aria-hidden="true" />
-            </li>
-          </>
-        )}
-        {prompts.isError && <li>{prompts.error.message}</li>}
-        {prompts.data?.authorResponse.map(({ prompt }) => (
-          <li key={prompt}>
-            <button type="button" onClick={() => onChoose(prompt)}>
-              {prompt}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,113 +1,73 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { generateStory, getSummary } from '../../api/story';
-import type { StorySummary } from '../../api/types';
-import { paths } from '../../config/paths';
+import { useQuery } from '@tanstack/react-query';
+import { getSummary } from '../../api/story';
 import { sessionStore } from '../../lib/session-store';
 import { storySummary, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
+import { CoverPreview } from './cover-preview';
+import { SummaryDetails } from './summary-details';
+import { useTitlePicture } from './use-title-picture';
+import { WholeBook } from './whole-book';
 
 /**
- * /story-gen-summary: the idea, its summary and the whole-book button (spec §2, §4).
- * The cover picture and the demo's canned summary come with the story-flow issue.
+ * /story-gen-summary: the idea, its summary, the cover preview and the whole-book button (spec §2, §4).
+ * The demo's canned summary comes with the demo issue.
  */
 export function StoryGenSummaryPage() {
   const session = useSession();
-  const { storyPrompt, model } = useSessionStore();
-  const summary = useQuery({
-    queryKey: ['story-summary', session.userId, storyPrompt, model],
-    queryFn: ({ signal }) =>
-      getSummary(
-        { userId: session.userId ?? '', prompt: storyPrompt ?? '', model: model ?? undefined },
-        signal,
-      ),
-    enabled: session.loggedIn && Boolean(storyPrompt),
+  const { activeStoryId, activeProfileId, storyPrompt, model, summaryData, titleImageGenerated } =
+    useSessionStore();
+  const userId = session.userId;
+  const fetched = useQuery({
+    queryKey: ['story-summary', activeStoryId, userId, activeProfileId, storyPrompt, model],
+    // No abort signal: a summary that arrives after the user left is kept for their return.
+    queryFn: async () => {
+      const { authorResponse } = await getSummary({
+        userId: userId ?? '',
+        prompt: storyPrompt ?? '',
+        model: model ?? undefined,
+        profileId: activeProfileId ?? undefined,
+      });
+      sessionStore.updateStory(activeStoryId, { summaryData: authorResponse });
+      return authorResponse;
+    },
+    enabled: session.loggedIn && Boolean(storyPrompt) && !summaryData,
     staleTime: Infinity,
     retry: false,
   });
+  const summary = summaryData ?? fetched.data ?? null;
+  const cover = useTitlePicture(summary);
 
   return (
     <main className="story-gen-summary">
       <h1>{ui.summaryHeading}</h1>
-      <section aria-label={ui.storyIdea}>
+      <section aria-label={ui.storyIdea} className="story-idea">
         <p>{storyPrompt ?? storySummary.missingIdea}</p>
       </section>
-      <section aria-label={ui.summaryHeading} aria-busy={summary.isFetching}>
+      <section aria-label={ui.summaryHeading} aria-busy={fetched.isFetching} className="summary">
         {!storyPrompt ? (
           <p>{storySummary.noIdea}</p>
-        ) : summary.isError ? (
-          <p role="alert">{summary.error.message}</p>
-        ) : summary.data ? (
-          <SummaryDetails summary={summary.data.authorResponse} />
-        ) : summary.isFetching ? (
-          <p>{storySummary.stillWorking}</p>
+        ) : summary ? (
+          <SummaryDetails summary={summary} />
+        ) : fetched.isError ? (
+          <p role="alert">{fetched.error.message}</p>
+        ) : fetched.isFetching ? (
+          <div className="summary-skeleton skeleton">
+            <p role="status">{storySummary.stillWorking}</p>
+          </div>
         ) : null}
+        {storyPrompt && (
+          <button
+            type="button"
+            className="refresh-button"
+            onClick={() => window.alert(ui.summaryRefreshComingSoon)}
+          >
+            <span aria-hidden="true">↻</span> {ui.refreshSummary}
+          </button>
+        )}
       </section>
-      <WholeBook summary={summary.data?.authorResponse ?? null} />
+      {summary && <CoverPreview title={summary.title} cover={cover} />}
+      <WholeBook summary={summary} coverPending={!titleImageGenerated && cover.isFetching} />
     </main>
-  );
-}
-
-function SummaryDetails({ summary }: { summary: StorySummary }) {
-  return (
-    <article>
-      <h2>{summary.title}</h2>
-      <p>{summary.summary}</p>
-      <dl>
-        <dt>{ui.summaryFields.genre}</dt>
-        <dd>{summary.genre}</dd>
-        <dt>{ui.summaryFields.themes}</dt>
-        <dd>{summary.themes}</dd>
-        <dt>{ui.summaryFields.setting}</dt>
-        <dd>{summary.setting}</dd>
-        <dt>{ui.summaryFields.characters}</dt>
-        <dd>{summary.characters}</dd>
-      </dl>
-    </article>
-  );
-}
-
-function WholeBook({ summary }: { summary: StorySummary | null }) {
-  const session = useSession();
-  const local = useSessionStore();
-  const navigate = useNavigate();
-  const story = useMutation({
-    mutationFn: (data: StorySummary) =>
-      generateStory({
-        userId: session.userId ?? '',
-        profileId: local.activeProfileId ?? '',
-        bookData: {
-          ...data,
-          prompt: local.storyPrompt ?? '',
-          image_generator: local.imageGenerator ?? undefined,
-          model: local.model ?? undefined,
-        },
-      }),
-    onSuccess: ({ bookId }) => {
-      sessionStore.update({ bookId });
-      navigate(paths.storyGenBook.href());
-    },
-    onError: (error) => console.error(error),
-  });
-  return (
-    <div className="whole-book">
-      <label>
-        <input
-          type="checkbox"
-          checked={local.animateImages}
-          onChange={(event) => sessionStore.update({ animateImages: event.target.checked })}
-        />
-        {storySummary.animateImages}
-      </label>
-      <button
-        type="button"
-        disabled={!summary || !session.loggedIn || story.isPending}
-        onClick={() => summary && story.mutate(summary)}
-      >
-        {storySummary.readyForWholeBook}
-      </button>
-      {story.isError && <p role="alert">{story.error.message}</p>}
-    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { startStory } from '../../api/story';
+import type { StartStoryRequest } from '../../api/types';
+import { ui } from '../../lib/texts';
+
+type PromptsRequest = Required<StartStoryRequest>;
+
+/** Every prompt list, or the one of a request. */
+export const storyPromptsKey = (request?: PromptsRequest) =>
+  request
+    ? ['story-prompts', request.userId, request.profileId, request.imageGenerator, request.model]
+    : ['story-prompts'];
+
+interface SuggestedIdeasProps {
+  request: PromptsRequest;
+  onChoose: (prompt: string) => void;
+}
+
+/**
+ * Idea prompts from the author (§4): fetched once per profile, illustrator and model; two skeleton buttons
+ * while loading; on failure the list is a single item with the answer's error.
+ */
+export function SuggestedIdeas({ request, onChoose }: SuggestedIdeasProps) {
+  const queryClient = useQueryClient();
+  const queryKey = storyPromptsKey(request);
+  const prompts = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => startStory(request, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  // §4: the refresh button clears the prompts (skeletons again), then fetches new ones.
+  const refresh = () => void queryClient.resetQueries({ queryKey, exact: true });
+
+  return (
+    <section aria-label={ui.suggestedIdeas} aria-busy={prompts.isFetching} className="suggested-ideas">
+      <ul>
+        {prompts.isPending && (
+          <>
+            <li>
+              <button type="button" className="skeleton" disabled aria-hidden="true" tabIndex={-1} />
+            </li>
+            <li>
+              <button type="button" className="skeleton" disabled aria-hidden="true" tabIndex={-1} />
+            </li>
+          </>
+        )}
+        {prompts.isError && <li className="ideas-error">{prompts.error.message}</li>}
+        {prompts.data?.authorResponse.map(({ prompt }) => (
+          <li key={prompt}>
+            <button type="button" className="idea-button" onClick={() => onChoose(prompt)}>
+              {prompt}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="refresh-button" onClick={refresh} disabled={prompts.isFetching}>
+        <span aria-hidden="true">↻</span> {ui.refreshIdeas}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { StorySummary } from '../../api/types';
+import { ui } from '../../lib/texts';
+import { themeIcons } from './theme-icons';
+
+/** The summary's title, text and facts; each theme with its icon (§2, §3). */
+export function SummaryDetails({ summary }: { summary: StorySummary }) {
+  return (
+    <article className="summary-details">
+      <h2>{summary.title}</h2>
+      <p>{summary.summary}</p>
+      <dl>
+        <dt>{ui.summaryFields.genre}</dt>
+        <dd>{summary.genre}</dd>
+        <dt>{ui.summaryFields.themes}</dt>
+        <dd>
+          <ul className="themes" aria-label={ui.summaryFields.themes}>
+            {themeIcons(summary.themes).map(({ label, icon }) => (
+              <li key={label}>
+                <span className="theme-icon" aria-hidden="true">
+                  {icon}
+                </span>{' '}
+                {label}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{ui.summaryFields.setting}</dt>
+        <dd>{summary.setting}</dd>
+        <dt>{ui.summaryFields.characters}</dt>
+        <dd>{summary.characters}</dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { generateStory } from '../../api/story';
+import type { StoryGenBookData, StorySummary } from '../../api/types';
+import { paths } from '../../config/paths';
+import { sessionStore } from '../../lib/session-store';
+import { storyStart, storySummary, ui } from '../../lib/texts';
+import { useSession } from '../auth/use-session';
+import { useSessionStore } from '../auth/use-session-store';
+
+interface WholeBookProps {
+  summary: StorySummary | null;
+  /** the cover is still being drawn: the book waits for it, or it would have none */
+  coverPending: boolean;
+}
+
+/** 'Animate Images' and the whole-book button (§2): writes the story, then opens the book page. */
+export function WholeBook({ summary, coverPending }: WholeBookProps) {
+  const session = useSession();
+  const local = useSessionStore();
+  const navigate = useNavigate();
+  const story = useMutation({
+    mutationFn: ({
+      userId,
+      profileId,
+      bookData,
+    }: {
+      userId: string;
+      profileId: string;
+      bookData: StoryGenBookData;
+    }) => generateStory({ userId, profileId, bookData }),
+    onSuccess: ({ bookId }) => {
+      sessionStore.update({ bookId });
+      navigate(paths.storyGenBook.href());
+    },
+    onError: (error) => console.error(error),
+  });
+
+  const start = () => {
+    if (!summary) return;
+    // §5: generation needs login and an active profile.
+    if (!session.userId || !local.activeProfileId) return window.alert(storyStart.mustBeLoggedIn);
+    const cover = local.titleImageGenerated
+      ? {
+          cf_title_image: local.titleImageUrl ?? undefined,
+          cf_title_key: local.titleImageKey ?? undefined,
+          title_svg: local.titleSvg ?? undefined,
+        }
+      : {};
+    story.mutate({
+      userId: session.userId,
+      profileId: local.activeProfileId,
+      bookData: {
+        ...summary,
+        ...cover,
+        prompt: local.storyPrompt ?? '',
+        image_generator: local.imageGenerator ?? undefined,
+        model: local.model ?? undefined,
+      },
+    });
+  };
+
+  return (
+    <div className="whole-book">
+      <label>
+        <input
+          type="checkbox"
+          checked={local.animateImages}
+          onChange={(event) => sessionStore.update({ animateImages: event.target.checked })}
+        />
+        {storySummary.animateImages}
+      </label>
+      <button type="button" disabled={!summary || coverPending || story.isPending} onClick={start}>
+        {storySummary.readyForWholeBook}
+      </button>
+      {story.isPending && <p role="status">{ui.writingStory}</p>}
+      {story.isError && <p role="alert">{story.error.message}</p>}
+    </div>
+  );
+}
