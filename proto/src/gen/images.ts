@@ -21,6 +21,8 @@ import type { StorybookSettings as _storybook_common_StorybookSettings, Storyboo
 import type { UserProfile as _storybook_common_UserProfile, UserProfile__Output as _storybook_common_UserProfile__Output } from './storybook/common/UserProfile';
 import type { UserRef as _storybook_common_UserRef, UserRef__Output as _storybook_common_UserRef__Output } from './storybook/common/UserRef';
 import type { Cover as _storybook_images_Cover, Cover__Output as _storybook_images_Cover__Output } from './storybook/images/Cover';
+import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from './storybook/images/DeleteBookPicturesReply';
+import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from './storybook/images/DeleteBookPicturesRequest';
 import type { ImagesClient as _storybook_images_ImagesClient, ImagesDefinition as _storybook_images_ImagesDefinition } from './storybook/images/Images';
 import type { RenderCoverRequest as _storybook_images_RenderCoverRequest, RenderCoverRequest__Output as _storybook_images_RenderCoverRequest__Output } from './storybook/images/RenderCoverRequest';
 import type { TitleSvg as _storybook_images_TitleSvg, TitleSvg__Output as _storybook_images_TitleSvg__Output } from './storybook/images/TitleSvg';
@@ -56,6 +58,8 @@ export interface ProtoGrpcType {
     }
     images: {
       Cover: MessageTypeDefinition<_storybook_images_Cover, _storybook_images_Cover__Output>
+      DeleteBookPicturesReply: MessageTypeDefinition<_storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesReply__Output>
+      DeleteBookPicturesRequest: MessageTypeDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesRequest__Output>
       Images: SubtypeConstructor<typeof grpc.Client, _storybook_images_ImagesClient> & { service: _storybook_images_ImagesDefinition }
       RenderCoverRequest: MessageTypeDefinition<_storybook_images_RenderCoverRequest, _storybook_images_RenderCoverRequest__Output>
       TitleSvg: MessageTypeDefinition<_storybook_images_TitleSvg, _storybook_images_TitleSvg__Output>

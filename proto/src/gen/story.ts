@@ -22,6 +22,8 @@ import type { UserProfile as _storybook_common_UserProfile, UserProfile__Output 
 import type { UserRef as _storybook_common_UserRef, UserRef__Output as _storybook_common_UserRef__Output } from './storybook/common/UserRef';
 import type { BookDraft as _storybook_story_BookDraft, BookDraft__Output as _storybook_story_BookDraft__Output } from './storybook/story/BookDraft';
 import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from './storybook/story/BookPages';
+import type { BookProgress as _storybook_story_BookProgress, BookProgress__Output as _storybook_story_BookProgress__Output } from './storybook/story/BookProgress';
+import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from './storybook/story/BookPublication';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from './storybook/story/BookRef';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from './storybook/story/DeleteBookReply';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from './storybook/story/GenerateBookRequest';
@@ -30,6 +32,7 @@ import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory_
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from './storybook/story/GetPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from './storybook/story/PageReply';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from './storybook/story/PublicBookRef';
+import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from './storybook/story/SetBookPublishedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from './storybook/story/Shelf';
 import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from './storybook/story/ShelfRequest';
 import type { StartStoryRequest as _storybook_story_StartStoryRequest, StartStoryRequest__Output as _storybook_story_StartStoryRequest__Output } from './storybook/story/StartStoryRequest';
@@ -38,6 +41,7 @@ import type { StoryPrompts as _storybook_story_StoryPrompts, StoryPrompts__Outpu
 import type { SummarizeRequest as _storybook_story_SummarizeRequest, SummarizeRequest__Output as _storybook_story_SummarizeRequest__Output } from './storybook/story/SummarizeRequest';
 import type { TitlePicture as _storybook_story_TitlePicture, TitlePicture__Output as _storybook_story_TitlePicture__Output } from './storybook/story/TitlePicture';
 import type { TitlePictureRequest as _storybook_story_TitlePictureRequest, TitlePictureRequest__Output as _storybook_story_TitlePictureRequest__Output } from './storybook/story/TitlePictureRequest';
+import type { WatchBookRequest as _storybook_story_WatchBookRequest, WatchBookRequest__Output as _storybook_story_WatchBookRequest__Output } from './storybook/story/WatchBookRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -70,6 +74,8 @@ export interface ProtoGrpcType {
     story: {
       BookDraft: MessageTypeDefinition<_storybook_story_BookDraft, _storybook_story_BookDraft__Output>
       BookPages: MessageTypeDefinition<_storybook_story_BookPages, _storybook_story_BookPages__Output>
+      BookProgress: MessageTypeDefinition<_storybook_story_BookProgress, _storybook_story_BookProgress__Output>
+      BookPublication: MessageTypeDefinition<_storybook_story_BookPublication, _storybook_story_BookPublication__Output>
       BookRef: MessageTypeDefinition<_storybook_story_BookRef, _storybook_story_BookRef__Output>
       DeleteBookReply: MessageTypeDefinition<_storybook_story_DeleteBookReply, _storybook_story_DeleteBookReply__Output>
       GenerateBookRequest: MessageTypeDefinition<_storybook_story_GenerateBookRequest, _storybook_story_GenerateBookRequest__Output>
@@ -78,6 +84,7 @@ export interface ProtoGrpcType {
       GetPageRequest: MessageTypeDefinition<_storybook_story_GetPageRequest, _storybook_story_GetPageRequest__Output>
       PageReply: MessageTypeDefinition<_storybook_story_PageReply, _storybook_story_PageReply__Output>
       PublicBookRef: MessageTypeDefinition<_storybook_story_PublicBookRef, _storybook_story_PublicBookRef__Output>
+      SetBookPublishedRequest: MessageTypeDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_SetBookPublishedRequest__Output>
       Shelf: MessageTypeDefinition<_storybook_story_Shelf, _storybook_story_Shelf__Output>
       ShelfRequest: MessageTypeDefinition<_storybook_story_ShelfRequest, _storybook_story_ShelfRequest__Output>
       StartStoryRequest: MessageTypeDefinition<_storybook_story_StartStoryRequest, _storybook_story_StartStoryRequest__Output>
@@ -86,6 +93,7 @@ export interface ProtoGrpcType {
       SummarizeRequest: MessageTypeDefinition<_storybook_story_SummarizeRequest, _storybook_story_SummarizeRequest__Output>
       TitlePicture: MessageTypeDefinition<_storybook_story_TitlePicture, _storybook_story_TitlePicture__Output>
       TitlePictureRequest: MessageTypeDefinition<_storybook_story_TitlePictureRequest, _storybook_story_TitlePictureRequest__Output>
+      WatchBookRequest: MessageTypeDefinition<_storybook_story_WatchBookRequest, _storybook_story_WatchBookRequest__Output>
     }
   }
 }

@@ -16,7 +16,9 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorHandler } from './http/errors';
+import { streamEvents } from './http/event-stream';
 import { mountHealth } from './http/health';
+import { SharedAnswers } from './http/shared-answers';
 import { openApiDocument } from './http/openapi';
 import {
   assertOwnIdentity,
@@ -76,7 +78,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.json(openApiDocument(routes));
   });
   for (const route of routes) {
-    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps.clients, cookie));
+    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps.clients, cookie, logger));
   }
   api.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
@@ -105,18 +107,37 @@ function bodyParsers(route: Route): RequestHandler[] {
   return route.method === 'post' ? [express.json({ limit })] : [];
 }
 
-function routeHandler(route: Route, clients: ServiceClients, cookie: SessionCookie): RequestHandler {
+function routeHandler(
+  route: Route,
+  clients: ServiceClients,
+  cookie: SessionCookie,
+  logger: Logger,
+): RequestHandler {
   const client = clients[route.service] as Record<
     string,
     ((request: unknown, options?: { deadlineMs?: number }) => Promise<unknown>) | undefined
   >;
+  const shared =
+    route.sharedCacheMs && route.access === 'public' && route.method === 'get'
+      ? new SharedAnswers(route.sharedCacheMs)
+      : undefined;
   return async (req: Request, res: Response) => {
     const caller = await callerFor(route, req, res, clients, cookie);
     const input = route.input.parse(inputOf(route, req));
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
-    const request = route.toRequest(input, { ...caller, userId: caller.userId ?? '' });
-    const reply = await (route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request));
+    const signedIn = { ...caller, userId: caller.userId ?? '' };
+    const invoke = (cursor: string) => {
+      const request = route.toRequest(input, signedIn, cursor);
+      return route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request);
+    };
+    if (route.events) return streamEvents(route.events, route.toResponse, invoke, req, res, logger);
+    if (shared) {
+      const answer = async () => JSON.stringify(route.toResponse(await invoke('')));
+      res.type('application/json').send(await shared.body(JSON.stringify(input), answer));
+      return;
+    }
+    const reply = await invoke('');
 
     if (route.session === 'open') {
       const { session_token, expires_at } = reply as { session_token: string; expires_at: number };

@@ -38,16 +38,20 @@ describe('story routes', () => {
     const route = routeAt(path);
     for (const claim of [{ is_admin: true }, { isAdmin: true }, { accountType: 'admin' }]) {
       const input = route.input.parse({ ...BODIES[path], ...claim });
-      expect(route.toRequest(input, caller(false))).toMatchObject({ user_id: 'user-1', is_admin: false });
-      expect(route.toRequest(input, caller(true))).toMatchObject({ user_id: 'user-1', is_admin: true });
+      expect(route.toRequest(input, caller(false), '')).toMatchObject({ user_id: 'user-1', is_admin: false });
+      expect(route.toRequest(input, caller(true), '')).toMatchObject({ user_id: 'user-1', is_admin: true });
     }
   });
 
   it('passes the profile of a summary on when the client names one, and leaves it out otherwise', () => {
     const route = routeAt('/api/story/summary');
-    const named = route.toRequest(route.input.parse({ prompt: 'A kite', profileId: 'p-1' }), caller(false));
+    const named = route.toRequest(
+      route.input.parse({ prompt: 'A kite', profileId: 'p-1' }),
+      caller(false),
+      '',
+    );
     expect(named).toMatchObject({ prompt: 'A kite', profile_id: 'p-1' });
-    const unnamed = route.toRequest(route.input.parse({ prompt: 'A kite' }), caller(false));
+    const unnamed = route.toRequest(route.input.parse({ prompt: 'A kite' }), caller(false), '');
     expect((unnamed as { profile_id?: string }).profile_id).toBeUndefined();
   });
 });

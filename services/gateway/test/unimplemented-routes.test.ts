@@ -72,11 +72,13 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/story/bookgen': { input: { bookId: 'book-1' } },
   'POST /api/story/get-page': { input: { bookId: 'book-1', pageNum: 1 } },
+  'GET /api/story/book-progress': { input: { bookId: 'book-1' } },
   'POST /api/story/delete-book': { input: { bookId: 'book-1' } },
   'GET /api/story/fill-bookshelf': { input: { page: '1' } },
   'GET /api/public/public-bookshelf': { input: { page: '1' } },
   'POST /api/public/get-public-book': { input: { bookId: 'book-1' } },
   'POST /api/public/get-book': { input: { bookId: 'book-1', userId: 'owner-1' } },
+  'POST /api/admin/publish-book': { input: { bookId: 'book-1', published: true } },
 };
 
 const keyOf = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

@@ -17,11 +17,14 @@ import {
   type EventPayload,
 } from '@storybook-app/kit';
 import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import type { BookChanges } from './book-progress';
 import type { BookPage, BookRecord, PageRecord, PageStatus } from './book-records';
 import { BOOK_CREDITS, NO_CREDITS, type BookWriterDeps } from './book-writer';
 
 export interface BookPicturesDeps extends BookWriterDeps {
   bus: EventBus;
+  /** Wakes the book's progress watchers when a page changes here. */
+  changes: BookChanges;
 }
 
 /** story's consumer group of page completions. */
@@ -147,6 +150,8 @@ export async function generateBook(
       requested += 1;
     }
   }
+  // A failed page asked for again is pending once more.
+  if (requested > 0) deps.changes.notify(book._id);
   deps.logger.info(
     { bookId: book._id, requested, pages: book.total_pages, illustrator: book.image_generator, first },
     'page pictures requested',
@@ -154,7 +159,7 @@ export async function generateBook(
   return { pages: await currentPages(deps, book) };
 }
 
-async function currentPages(deps: BookPicturesDeps, book: BookRecord): Promise<Page[]> {
+export async function currentPages(deps: BookPicturesDeps, book: BookRecord): Promise<Page[]> {
   const recorded = new Map((await deps.books.pagesOf(book._id)).map((page) => [page.page_number, page]));
   return book.pages.map((page) => publicPage(page, recorded.get(page.page_number) ?? null));
 }
@@ -209,6 +214,7 @@ export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
       }
       const at = (deps.now?.() ?? new Date()).toISOString();
       await deps.books.recordPage(book, payload.pageNumber, payload, at);
+      deps.changes.notify(book._id);
       deps.logger.info(
         { bookId: book._id, pageNumber: payload.pageNumber, ok: payload.ok, costUsd: payload.costUsd },
         'page picture recorded',

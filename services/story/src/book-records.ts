@@ -116,8 +116,17 @@ export const LAST_PAGE_TEXT = 'The End';
 /** The version of a book when it is written. */
 export const FIRST_BOOK_VERSION = 1;
 
-const BY_OWNER: CollectionSpec = { indexes: [{ fields: ['user_id'] }] };
+/**
+ * Books by owner (account deletion, the own shelf newest first, and the owner's books sharing a cover) and
+ * published ones (the public shelf, newest first).
+ */
+const BOOKS_SPEC: CollectionSpec = {
+  indexes: [{ fields: ['user_id', 'created_at'] }, { fields: ['published', 'created_at'] }],
+};
 const PAGES_SPEC: CollectionSpec = { indexes: [{ fields: ['user_id'] }, { fields: ['book_id', 'status'] }] };
+
+/** A shelf is the owner's books or the published ones. */
+export type ShelfFilter = { user_id: string } | { published: true };
 
 export const pageId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
 
@@ -132,7 +141,7 @@ export class BookRecords {
 
   static async open(store: DocumentStore): Promise<BookRecords> {
     return new BookRecords(
-      await store.collection<BookRecord>(BOOKS, BY_OWNER),
+      await store.collection<BookRecord>(BOOKS, BOOKS_SPEC),
       await store.collection<PageRecord>(PAGES, PAGES_SPEC),
     );
   }
@@ -239,6 +248,34 @@ export class BookRecords {
       if (await this.pageDocs.update(id, fields, { status: current.status })) return;
     }
     throw new Error(`page ${id} kept changing while its picture was recorded`);
+  }
+
+  countShelf(filter: ShelfFilter): Promise<number> {
+    return this.bookDocs.count(filter);
+  }
+
+  /** Books of a shelf (the user's own, or the published ones), newest first. */
+  shelfBooks(filter: ShelfFilter, skip: number, limit: number): Promise<BookRecord[]> {
+    return this.bookDocs.find(filter, { sort: '-created_at', skip, limit });
+  }
+
+  /** Puts a book on the public shelf or takes it off; false when there is no such book. */
+  setPublished(bookId: string, published: boolean): Promise<boolean> {
+    return this.bookDocs.update(bookId, { published });
+  }
+
+  /** How many of the user's books show this cover (a cover drawn once may be kept by two books). */
+  countCoverUses(userId: string, coverKey: string): Promise<number> {
+    return this.bookDocs.count({ user_id: userId, cf_title_key: coverKey });
+  }
+
+  /**
+   * Deletes one book and its page records. Pages first, like account deletion: a deletion cut short leaves
+   * a book whose pages read as pending, never page records without their book, and deleting again finishes.
+   */
+  async deleteBook(bookId: string): Promise<void> {
+    await this.pageDocs.deleteMany({ book_id: bookId });
+    await this.bookDocs.delete(bookId);
   }
 
   /**

@@ -1,7 +1,12 @@
 /** Maps the Story gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
+import { deleteBook } from './book-deletion';
 import { generateBook, getPage, type BookPicturesDeps } from './book-pictures';
+import { watchBook } from './book-progress';
+import { setBookPublished } from './book-publishing';
 import { generateStory } from './book-writer';
+import { getBook, getPublicBook } from './shared-books';
+import { fillBookshelf, publicBookshelf } from './shelves';
 import { createTitlePicture, startStory, summarize } from './story-flow';
 
 export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> {
@@ -12,5 +17,12 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     GenerateStory: (request) => generateStory(deps, request),
     GenerateBook: (request) => generateBook(deps, request),
     GetPage: (request) => getPage(deps, request),
+    WatchBook: (request) => watchBook(deps, request),
+    DeleteBook: (request) => deleteBook(deps, request),
+    FillBookshelf: (request) => fillBookshelf(deps, request),
+    PublicBookshelf: (request) => publicBookshelf(deps, request),
+    GetBook: (request) => getBook(deps, request),
+    GetPublicBook: (request) => getPublicBook(deps, request),
+    SetBookPublished: (request) => setBookPublished(deps, request),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Builds and starts the story service; shared by main.ts and the embedded run.
- * Built: idea prompts, summaries, covers, the book's story and its page pictures. Shelves, readers and
- * deleting a book answer UNIMPLEMENTED until their issues, which the gateway reports as 501.
+ * Built: idea prompts, summaries, covers, the book's story and its page pictures, the own and public
+ * shelves, share links, publishing and deleting a book.
  */
 import { authorFromEnv, moderatorFromEnv } from '@storybook-app/ai';
 import {
@@ -15,6 +15,7 @@ import {
   type GrpcServerHandle,
   type Logger,
 } from '@storybook-app/kit';
+import { BookChanges } from './book-progress';
 import { BookRecords } from './book-records';
 import { onPageCompletions, type BookPicturesDeps } from './book-pictures';
 import type { StoryConfig } from './config';
@@ -41,6 +42,7 @@ export async function startStoryService(
     peers,
     books,
     bus: adapters.bus,
+    changes: new BookChanges(),
     authors,
     moderator,
     rules: {

@@ -15,7 +15,7 @@ import { storytellerFor, tokenCost, type StoryProfile, type Storyteller, type To
 /** The other services story calls, narrowed to the methods it uses. */
 export interface StoryPeers {
   profiles: Pick<ServiceClient<'profiles'>, 'GetProfile' | 'ListProfiles'>;
-  images: Pick<ServiceClient<'images'>, 'RenderCover' | 'RenderTitleSvg'>;
+  images: Pick<ServiceClient<'images'>, 'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures'>;
   billing: Pick<ServiceClient<'billing'>, 'CheckCredits'>;
 }
 

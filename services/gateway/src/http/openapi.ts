@@ -14,7 +14,12 @@ export function openApiDocument(routes: Route[]): Record<string, unknown> {
       security: route.access === 'public' ? [] : [{ session: [] }],
       'x-access': route.access,
       responses: {
-        '200': { description: 'OK' },
+        '200': route.events
+          ? {
+              description: `Server-sent events named '${route.events.name}', then the stream ends`,
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+            }
+          : { description: 'OK' },
         '400': { $ref: '#/components/responses/Error' },
         ...(route.access === 'public'
           ? {}

@@ -4,7 +4,7 @@
  * the session (`caller.userId`); a body or query id is only ever compared with it.
  */
 import { z } from 'zod';
-import type { Page__Output, UserProfile__Output } from '@storybook-app/proto';
+import type { Book__Output, Page__Output, UserProfile__Output } from '@storybook-app/proto';
 import { route, type Route } from './route';
 import {
   PROFILE_IMAGE_MAX_CHARS,
@@ -34,11 +34,33 @@ const PAGE_STATUS: Record<string, 'pending' | 'ready' | 'failed'> = {
 const pageOut = (page: Page__Output | null) =>
   page && { ...page, status: PAGE_STATUS[String(page.status)] ?? 'pending' };
 
+/** A whole book as a reader sees it (web BookData): nothing of how it was made or where it is stored. */
+const readerBookOut = (book: Book__Output) => ({
+  book_id: book.book_id,
+  user_id: book.user_id,
+  title: book.title,
+  summary: book.summary,
+  genre: book.genre,
+  title_svg: book.title_svg,
+  cf_title_image: book.cf_title_image,
+  expandedStory: book.expandedStory,
+  bookLayout: book.bookLayout,
+  pages: book.pages.map(pageOut),
+});
+
+/** How long the gateway answers the public shelf from memory. */
+export const PUBLIC_SHELF_CACHE_MS = 1000;
+
 const shelfPage = z.object({ ...ownUserId, page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const ok = () => ({ ok: true });
 /** Calls that wait for a model answer, and those that may wait for a picture from a provider. */
 const MODEL_DEADLINE_MS = 60_000;
 const PICTURE_DEADLINE_MS = 180_000;
+/**
+ * How long one long poll of a book's progress waits for a change: an idle stream then carries a comment at
+ * least this often, which keeps proxies from closing it.
+ */
+const PROGRESS_WAIT_MS = 15_000;
 
 export const ROUTES: Route[] = [
   // --- auth and account (auth service) ---
@@ -464,6 +486,28 @@ export const ROUTES: Route[] = [
     toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
   }),
   route({
+    method: 'get',
+    path: '/api/story/book-progress',
+    summary: "An own book's pages as they finish (server-sent events named 'progress')",
+    access: 'user',
+    service: 'story',
+    rpc: 'WatchBook',
+    input: z.object({ ...ownUserId, bookId: id }),
+    toRequest: (input, caller, cursor) => ({
+      user_id: caller.userId,
+      book_id: input.bookId,
+      known_version: cursor,
+      wait_ms: PROGRESS_WAIT_MS,
+    }),
+    toResponse: (reply) => ({
+      pages: reply.pages.map(pageOut),
+      totalPages: reply.total_pages,
+      finished: reply.finished,
+    }),
+    events: { name: 'progress', cursorOf: (reply) => reply.version, isLast: (reply) => reply.finished },
+    deadlineMs: PROGRESS_WAIT_MS + 5000,
+  }),
+  route({
     method: 'post',
     path: '/api/story/delete-book',
     summary: 'Delete an own book with its pictures',
@@ -495,6 +539,9 @@ export const ROUTES: Route[] = [
     input: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
     toRequest: (input) => ({ page: input.page }),
     toResponse: (reply) => ({ publicBooks: reply.books, page: reply.page, totalPages: reply.total_pages }),
+    // The same for every visitor, and read on every visit to the landing page: a publication may show a
+    // second late.
+    sharedCacheMs: PUBLIC_SHELF_CACHE_MS,
   }),
   route({
     method: 'post',
@@ -505,7 +552,7 @@ export const ROUTES: Route[] = [
     rpc: 'GetPublicBook',
     input: z.object({ bookId: id }),
     toRequest: (input) => ({ book_id: input.bookId }),
-    toResponse: (reply) => ({ bookData: { ...reply, pages: reply.pages.map(pageOut) } }),
+    toResponse: (reply) => ({ bookData: readerBookOut(reply) }),
   }),
   route({
     method: 'post',
@@ -517,6 +564,19 @@ export const ROUTES: Route[] = [
     // Here userId names the book's owner from the link, not the caller.
     input: z.object({ bookId: id, userId: id }),
     toRequest: (input) => ({ user_id: input.userId, book_id: input.bookId }),
-    toResponse: (reply) => ({ bookData: { ...reply, pages: reply.pages.map(pageOut) } }),
+    toResponse: (reply) => ({ bookData: readerBookOut(reply) }),
+  }),
+
+  // --- admin ---
+  route({
+    method: 'post',
+    path: '/api/admin/publish-book',
+    summary: 'Put a book on the public shelf, or take it off',
+    access: 'admin',
+    service: 'story',
+    rpc: 'SetBookPublished',
+    input: z.object({ ...ownUserId, bookId: id, published: z.boolean() }),
+    toRequest: (input) => ({ book_id: input.bookId, published: input.published }),
+    toResponse: (reply) => ({ bookId: reply.book_id, published: reply.published }),
   }),
 ];

@@ -23,8 +23,11 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   rpc: M;
   /** Validates the JSON body (POST) or the query (GET). */
   input: z.ZodType<I>;
-  toRequest: (input: I, caller: SignedInCaller) => RequestOf<S, M>;
+  /** `cursor`: on an `events` route, what the last answer's `cursorOf` gave ('' at first). */
+  toRequest: (input: I, caller: SignedInCaller, cursor: string) => RequestOf<S, M>;
   toResponse: (reply: ReceivedReplyOf<S, M>) => unknown;
+  /** Answers with server-sent events from a long-polling RPC instead of one JSON answer. */
+  events?: EventStream<ReceivedReplyOf<S, M>>;
   /** JSON body limit; the default suits everything but pictures. */
   bodyLimit?: string;
   /** `open`: the reply carries a new session token for the cookie; `close`: the cookie is cleared. */
@@ -33,6 +36,22 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   rawBody?: boolean;
   /** How long the service may take (default 10 s): calls that wait for a model or an illustrator. */
   deadlineMs?: number;
+  /**
+   * Public GET routes whose answer is the same for every caller: the gateway keeps each answer this long
+   * and answers repeats from memory (`http/shared-answers.ts`). Ignored on any other route.
+   */
+  sharedCacheMs?: number;
+}
+
+/**
+ * How the gateway streams a long-polling RPC: it calls the RPC again and again with the cursor of the last
+ * answer, sends each answer that moved on as one event named `name`, and ends after the answer `isLast`
+ * accepts. Each call is short, so a restart of the service costs a retry, not the stream.
+ */
+export interface EventStream<R> {
+  name: string;
+  cursorOf: (reply: R) => string;
+  isLast: (reply: R) => boolean;
 }
 
 /** A table entry with its types erased, for the router. */
@@ -44,12 +63,14 @@ export interface Route {
   service: ServiceName;
   rpc: string;
   input: z.ZodType;
-  toRequest: (input: unknown, caller: SignedInCaller) => unknown;
+  toRequest: (input: unknown, caller: SignedInCaller, cursor: string) => unknown;
   toResponse: (reply: unknown) => unknown;
+  events?: EventStream<unknown>;
   bodyLimit?: string;
   session?: 'open' | 'close';
   rawBody?: boolean;
   deadlineMs?: number;
+  sharedCacheMs?: number;
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(

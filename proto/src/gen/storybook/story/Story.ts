@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Book as _storybook_common_Book, Book__Output as _storybook_common_Book__Output } from '../../storybook/common/Book';
 import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from '../../storybook/story/BookPages';
+import type { BookProgress as _storybook_story_BookProgress, BookProgress__Output as _storybook_story_BookProgress__Output } from '../../storybook/story/BookProgress';
+import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from '../../storybook/story/BookPublication';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from '../../storybook/story/BookRef';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from '../../storybook/story/DeleteBookReply';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from '../../storybook/story/GenerateBookRequest';
@@ -12,6 +14,7 @@ import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory_
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from '../../storybook/story/GetPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from '../../storybook/story/PageReply';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from '../../storybook/story/PublicBookRef';
+import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from '../../storybook/story/SetBookPublishedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from '../../storybook/story/Shelf';
 import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from '../../storybook/story/ShelfRequest';
 import type { StartStoryRequest as _storybook_story_StartStoryRequest, StartStoryRequest__Output as _storybook_story_StartStoryRequest__Output } from '../../storybook/story/StartStoryRequest';
@@ -20,6 +23,7 @@ import type { StorySummary as _storybook_common_StorySummary, StorySummary__Outp
 import type { SummarizeRequest as _storybook_story_SummarizeRequest, SummarizeRequest__Output as _storybook_story_SummarizeRequest__Output } from '../../storybook/story/SummarizeRequest';
 import type { TitlePicture as _storybook_story_TitlePicture, TitlePicture__Output as _storybook_story_TitlePicture__Output } from '../../storybook/story/TitlePicture';
 import type { TitlePictureRequest as _storybook_story_TitlePictureRequest, TitlePictureRequest__Output as _storybook_story_TitlePictureRequest__Output } from '../../storybook/story/TitlePictureRequest';
+import type { WatchBookRequest as _storybook_story_WatchBookRequest, WatchBookRequest__Output as _storybook_story_WatchBookRequest__Output } from '../../storybook/story/WatchBookRequest';
 
 export interface StoryClient extends grpc.Client {
   CreateTitlePicture(argument: _storybook_story_TitlePictureRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_TitlePicture__Output>): grpc.ClientUnaryCall;
@@ -103,6 +107,15 @@ export interface StoryClient extends grpc.Client {
   publicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   publicBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   
+  SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  setBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  setBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  setBookPublished(argument: _storybook_story_SetBookPublishedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  setBookPublished(argument: _storybook_story_SetBookPublishedRequest, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  
   StartStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
   StartStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
   StartStory(argument: _storybook_story_StartStoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
@@ -120,6 +133,15 @@ export interface StoryClient extends grpc.Client {
   summarize(argument: _storybook_story_SummarizeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
   summarize(argument: _storybook_story_SummarizeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
   summarize(argument: _storybook_story_SummarizeRequest, callback: grpc.requestCallback<_storybook_common_StorySummary__Output>): grpc.ClientUnaryCall;
+  
+  WatchBook(argument: _storybook_story_WatchBookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  WatchBook(argument: _storybook_story_WatchBookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  WatchBook(argument: _storybook_story_WatchBookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  WatchBook(argument: _storybook_story_WatchBookRequest, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  watchBook(argument: _storybook_story_WatchBookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  watchBook(argument: _storybook_story_WatchBookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  watchBook(argument: _storybook_story_WatchBookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
+  watchBook(argument: _storybook_story_WatchBookRequest, callback: grpc.requestCallback<_storybook_story_BookProgress__Output>): grpc.ClientUnaryCall;
   
 }
 
@@ -142,9 +164,13 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   PublicBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
   
+  SetBookPublished: grpc.handleUnaryCall<_storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication>;
+  
   StartStory: grpc.handleUnaryCall<_storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts>;
   
   Summarize: grpc.handleUnaryCall<_storybook_story_SummarizeRequest__Output, _storybook_common_StorySummary>;
+  
+  WatchBook: grpc.handleUnaryCall<_storybook_story_WatchBookRequest__Output, _storybook_story_BookProgress>;
   
 }
 
@@ -158,6 +184,8 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GetPage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
   GetPublicBook: MethodDefinition<_storybook_story_PublicBookRef, _storybook_common_Book, _storybook_story_PublicBookRef__Output, _storybook_common_Book__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
+  SetBookPublished: MethodDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_BookPublication, _storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication__Output>
   StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>
   Summarize: MethodDefinition<_storybook_story_SummarizeRequest, _storybook_common_StorySummary, _storybook_story_SummarizeRequest__Output, _storybook_common_StorySummary__Output>
+  WatchBook: MethodDefinition<_storybook_story_WatchBookRequest, _storybook_story_BookProgress, _storybook_story_WatchBookRequest__Output, _storybook_story_BookProgress__Output>
 }

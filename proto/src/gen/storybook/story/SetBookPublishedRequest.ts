@@ -1,0 +1,12 @@
+// Original file: proto/storybook/story.proto
+
+
+export interface SetBookPublishedRequest {
+  'book_id'?: (string);
+  'published'?: (boolean);
+}
+
+export interface SetBookPublishedRequest__Output {
+  'book_id': (string);
+  'published': (boolean);
+}

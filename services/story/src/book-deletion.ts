@@ -1,0 +1,46 @@
+/**
+ * Deleting a book (spec §5 "Book deletion needs confirmation", §6 "deletes own books"): the owner's only;
+ * another's book or a missing one is the same `not_found`. images owns the blob store, so story asks it to
+ * delete the pictures (the book's folder of pages and animated variants, and the cover) and to drop the pages
+ * still queued, then deletes its own records.
+ *
+ * Pictures first: should images fail, the book stays and deleting it again finishes the job; the other way
+ * round a failure would leave pictures no record points to any more. A cover is deleted only when no other
+ * book of the owner shows it (the same drawn cover may be sent with two stories).
+ */
+import { AppError, type Logger } from '@storybook-app/kit';
+import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import { BOOK_NOT_FOUND } from './book-pictures';
+import type { BookRecords } from './book-records';
+import type { StoryPeers } from './story-flow';
+
+export interface BookDeletionDeps {
+  books: BookRecords;
+  peers: { images: Pick<StoryPeers['images'], 'DeleteBookPictures'> };
+  /** Wakes anyone watching the book's progress, who then finds it gone. */
+  changes?: { notify(bookId: string): void };
+  logger: Logger;
+}
+
+export async function deleteBook(
+  deps: BookDeletionDeps,
+  request: ReceivedRequestOf<'story', 'DeleteBook'>,
+): Promise<ReplyOf<'story', 'DeleteBook'>> {
+  const book = await deps.books.ownBook(request.user_id, request.book_id.trim());
+  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+
+  const cover = book.cf_title_key;
+  const coverShared = cover !== '' && (await deps.books.countCoverUses(book.user_id, cover)) > 1;
+  const removed = await deps.peers.images.DeleteBookPictures({
+    user_id: book.user_id,
+    book_id: book._id,
+    cover_keys: cover && !coverShared ? [cover] : [],
+  });
+  await deps.books.deleteBook(book._id);
+  deps.changes?.notify(book._id);
+  deps.logger.info(
+    { bookId: book._id, pictures: removed.deleted, droppedJobs: removed.dropped_jobs, coverShared },
+    'book deleted',
+  );
+  return { success: true };
+}

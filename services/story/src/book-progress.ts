@@ -1,0 +1,81 @@
+/**
+ * Live progress of a book being illustrated (design §5 "Pages"): WatchBook is a long poll that answers as
+ * soon as the book's pages differ from the version the caller knows. The gateway turns the answers into
+ * server-sent events.
+ *
+ * A page recorded by this process wakes its watchers at once. A page recorded by another story replica
+ * (the completions' consumer group gives each event to one replica) is seen by the watcher's next look at
+ * the store, at most `pollMs` later, so no broadcast channel is needed between replicas.
+ */
+import { createHash } from 'node:crypto';
+import { AppError } from '@storybook-app/kit';
+import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import { BOOK_NOT_FOUND, currentPages, type BookPicturesDeps } from './book-pictures';
+
+/** The longest a WatchBook call waits for a change; the gateway's deadline allows for it. */
+export const WATCH_MAX_WAIT_MS = 20_000;
+/** How often a waiting watcher looks at the store for pages recorded by other replicas. */
+export const WATCH_POLL_MS = 1000;
+
+/** Wakes the watchers of a book when this process records one of its pages. */
+export class BookChanges {
+  private readonly waiting = new Map<string, Set<() => void>>();
+
+  notify(bookId: string): void {
+    const wakers = this.waiting.get(bookId);
+    this.waiting.delete(bookId);
+    wakers?.forEach((wake) => wake());
+  }
+
+  /** Resolves at the book's next change, or after `ms`. */
+  next(bookId: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wakers = this.waiting.get(bookId) ?? new Set<() => void>();
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        if (wakers.size === 0 && this.waiting.get(bookId) === wakers) this.waiting.delete(bookId);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
+      this.waiting.set(bookId, wakers);
+    });
+  }
+
+  /** How many books have someone waiting (for tests: no waker outlives its call). */
+  get watchedBooks(): number {
+    return this.waiting.size;
+  }
+}
+
+/** A short fingerprint of what a reader sees of the pages: their status and pictures. */
+export function progressVersion(pages: readonly Page[]): string {
+  const seen = pages
+    .map((page) => `${page.page_number}:${page.status}:${page.cf_cloud_url}:${page.cf_cloud_animated_url}`)
+    .join('|');
+  return createHash('sha256').update(seen).digest('base64url').slice(0, 16);
+}
+
+const isFinal = (page: Page): boolean =>
+  page.status === 'PAGE_STATUS_READY' || page.status === 'PAGE_STATUS_FAILED';
+
+export async function watchBook(
+  deps: BookPicturesDeps & { watchPollMs?: number },
+  request: ReceivedRequestOf<'story', 'WatchBook'>,
+): Promise<ReplyOf<'story', 'WatchBook'>> {
+  const book = await deps.books.ownBook(request.user_id, request.book_id.trim());
+  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  const waitMs = request.wait_ms > 0 ? Math.min(request.wait_ms, WATCH_MAX_WAIT_MS) : WATCH_MAX_WAIT_MS;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const pages = await currentPages(deps, book);
+    const version = progressVersion(pages);
+    const finished = pages.length > 0 && pages.every(isFinal);
+    const remaining = deadline - Date.now();
+    if (version !== request.known_version || finished || remaining <= 0) {
+      return { pages, total_pages: book.total_pages, finished, version };
+    }
+    await deps.changes.next(book._id, Math.min(remaining, deps.watchPollMs ?? WATCH_POLL_MS));
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The public shelf holds only books an admin published (design: "the public shelf shows only books
+ * explicitly published"). The gateway lets only admins call this (route access `admin`); story trusts that,
+ * as it trusts the gateway's user id.
+ */
+import { AppError } from '@storybook-app/kit';
+import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import { BOOK_NOT_FOUND } from './book-pictures';
+import type { BookRecords } from './book-records';
+
+export async function setBookPublished(
+  deps: { books: BookRecords },
+  request: ReceivedRequestOf<'story', 'SetBookPublished'>,
+): Promise<ReplyOf<'story', 'SetBookPublished'>> {
+  const bookId = request.book_id.trim();
+  if (!bookId || !(await deps.books.setPublished(bookId, request.published))) {
+    throw new AppError('not_found', BOOK_NOT_FOUND);
+  }
+  return { book_id: bookId, published: request.published };
+}

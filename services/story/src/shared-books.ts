@@ -1,0 +1,62 @@
+/**
+ * Reading a whole book outside the own shelf (spec §2 "Flip-book viewer": /story-book/{userId}/{bookId},
+ * anyone with the link). Books are private, and a link is the only way in: book ids are random UUIDs, no
+ * listing but the owner's own and the public shelf names them, and a link is honoured only when its user id
+ * is the book's owner, so neither id alone, nor a guessed pair, reads anything. Whatever is wrong with a
+ * request (no such book, another owner, not published) is the same `not_found`, telling nothing.
+ *
+ * - GetBook: the share link, owner id and book id: any of that owner's books, published or not.
+ * - GetPublicBook: a book id alone, for the covers of the public shelf: published books only, so that taking
+ *   a book off the shelf also ends reading it by its id alone.
+ *
+ * Only what a reader sees is answered: never the parent's prompt, the child's profile id, the storage keys,
+ * the model or the cost.
+ */
+import { AppError } from '@storybook-app/kit';
+import type { Book, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import { BOOK_NOT_FOUND, publicPage } from './book-pictures';
+import type { BookRecord, BookRecords } from './book-records';
+
+export interface SharedBooksDeps {
+  books: BookRecords;
+}
+
+/** The book as its readers see it, pages with their pictures as recorded. */
+export async function readerBook(books: BookRecords, book: BookRecord): Promise<Book> {
+  const pictures = new Map((await books.pagesOf(book._id)).map((page) => [page.page_number, page]));
+  return {
+    book_id: book._id,
+    user_id: book.user_id,
+    title: book.title,
+    summary: book.summary,
+    genre: book.genre,
+    title_svg: book.title_svg,
+    cf_title_image: book.cf_title_image,
+    expandedStory: book.expandedStory,
+    bookLayout: book.bookLayout,
+    pages: book.pages.map((page) => publicPage(page, pictures.get(page.page_number) ?? null)),
+    published: book.published,
+  };
+}
+
+const notFound = () => new AppError('not_found', BOOK_NOT_FOUND);
+
+export async function getBook(
+  deps: SharedBooksDeps,
+  request: ReceivedRequestOf<'story', 'GetBook'>,
+): Promise<ReplyOf<'story', 'GetBook'>> {
+  const owner = request.user_id.trim();
+  if (!owner) throw notFound();
+  const book = await deps.books.ownBook(owner, request.book_id.trim());
+  if (!book) throw notFound();
+  return readerBook(deps.books, book);
+}
+
+export async function getPublicBook(
+  deps: SharedBooksDeps,
+  request: ReceivedRequestOf<'story', 'GetPublicBook'>,
+): Promise<ReplyOf<'story', 'GetPublicBook'>> {
+  const book = await deps.books.book(request.book_id.trim());
+  if (!book?.published) throw notFound();
+  return readerBook(deps.books, book);
+}
