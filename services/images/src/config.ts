@@ -25,5 +25,12 @@ export const imagesConfigSchema = z.object({
   IMAGE_MAX_ATTEMPTS: count(4, 20),
   /** Wait before the first retry of a page picture, doubled each time (capped at a minute). */
   IMAGE_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** The offline illustrator's pretend drawing time per picture: 0 draws at once (see createOfflineIllustrator). */
+  OFFLINE_PICTURE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * How long a worker's claim on a page holds unless renewed (it renews every third of it while drawing): how
+   * long the pages of an images process that died wait before another process draws them.
+   */
+  IMAGE_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 export type ImagesConfig = z.infer<typeof imagesConfigSchema>;

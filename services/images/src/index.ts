@@ -15,6 +15,8 @@ export { PAGE_JOBS } from './page-jobs';
 export {
   PICTURE_CACHE_CONTROL,
   animatedPageKey,
+  bookBlobPrefix,
+  coverBlobPrefix,
   coverKey,
   mediaUrl,
   pageKey,

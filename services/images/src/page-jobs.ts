@@ -176,6 +176,14 @@ export class PageJobs {
     return this.jobs.count({});
   }
 
+  /**
+   * A deleted book: its queued pages go and are never drawn; a page being drawn loses its claim, so its
+   * worker stores nothing (it renews the claim before writing the picture).
+   */
+  deleteBook(userId: string, bookId: string): Promise<number> {
+    return this.jobs.deleteMany({ user_id: userId, book_id: bookId });
+  }
+
   /** Account deletion: the user's queued pages go (with their text) and are never drawn. */
   deleteUser(userId: string): Promise<number> {
     return this.jobs.deleteMany({ user_id: userId });

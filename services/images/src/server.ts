@@ -1,11 +1,13 @@
 /** Maps the Images gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
+import { deleteBookPictures, type BookPictureDeletionDeps } from './book-picture-deletion';
 import { renderCover, type CoverDeps } from './covers';
 import { titleSvg } from './title-svg';
 
-export function imagesHandlers(deps: CoverDeps): ServiceHandlers<'images'> {
+export function imagesHandlers(deps: CoverDeps & BookPictureDeletionDeps): ServiceHandlers<'images'> {
   return {
     RenderCover: (request) => renderCover(deps, request),
     RenderTitleSvg: async ({ title, genre }) => ({ svg: titleSvg(title, genre) }),
+    DeleteBookPictures: (request) => deleteBookPictures(deps, request),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@storybook-app/kit';
 import type { ImagesConfig } from './config';
 import { illustratorChoice } from './illustrator-choice';
+import { createOfflineIllustrator } from './offline-illustrator';
 import { startMediaServer, type MediaServer } from './media-server';
 import { PageJobs } from './page-jobs';
 import { startPageWorker, type PageWorker, type PageWorkerSettings } from './page-worker';
@@ -45,7 +46,10 @@ export async function startImagesService(
   tuning: PageWorkerTuning = {},
 ): Promise<ImagesHandle> {
   const { store, bus, blobs } = adapters;
-  const illustrators = illustratorChoice(adapters.illustrators ?? illustratorRegistry({}));
+  const illustrators = illustratorChoice(
+    adapters.illustrators ?? illustratorRegistry({}),
+    createOfflineIllustrator({ delayMs: config.OFFLINE_PICTURE_DELAY_MS }),
+  );
   const jobs = await PageJobs.open(store);
   // Subscribed before anything answers: a deletion published once images is up is never missed. Queued
   // pages go first, so that none is drawn into the folder being emptied.
@@ -65,6 +69,7 @@ export async function startImagesService(
       maxAttempts: config.IMAGE_MAX_ATTEMPTS,
       retryDelayMs: config.IMAGE_RETRY_DELAY_MS,
       mediaPublicPath: config.MEDIA_PUBLIC_PATH,
+      leaseMs: config.IMAGE_LEASE_MS,
       ...tuning,
     },
   );
@@ -74,7 +79,13 @@ export async function startImagesService(
     media = await startMediaServer(blobs, { host: config.GRPC_HOST, port: config.MEDIA_PORT, logger });
     server = await startGrpcServer({
       service: 'images',
-      handlers: imagesHandlers({ blobs, illustrators, mediaPublicPath: config.MEDIA_PUBLIC_PATH, logger }),
+      handlers: imagesHandlers({
+        blobs,
+        jobs,
+        illustrators,
+        mediaPublicPath: config.MEDIA_PUBLIC_PATH,
+        logger,
+      }),
       logger,
       host: config.GRPC_HOST,
       port: config.GRPC_PORT,

@@ -50,9 +50,16 @@ function segment(kind: string, id: string): string {
   return id;
 }
 
+/** The folder of one book's page pictures and their animated variants: `users/<userId>/books/<bookId>/`. */
+export const bookBlobPrefix = (userId: string, bookId: string): string =>
+  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/`;
+
+/** The folder of a user's covers: `users/<userId>/covers/`. */
+export const coverBlobPrefix = (userId: string): string => `${userBlobPrefix(userId)}covers/`;
+
 /** A cover: a new random name per drawing (a summary may be drawn again and must not reuse a cached URL). */
 export const coverKey = (userId: string, coverId: string, extension: string): string =>
-  `${userBlobPrefix(userId)}covers/${segment('cover id', coverId)}.${extension}`;
+  `${coverBlobPrefix(userId)}${segment('cover id', coverId)}.${extension}`;
 
 /**
  * A page's picture, the same key whenever that page is drawn, so that a redelivered request overwrites the

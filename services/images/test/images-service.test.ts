@@ -49,6 +49,7 @@ describe('images config', () => {
       IMAGE_CONCURRENCY: 4,
       IMAGE_MAX_ATTEMPTS: 4,
       IMAGE_RETRY_DELAY_MS: 2000,
+      IMAGE_LEASE_MS: 30_000,
     });
     expect(config.OPENAI_API_KEY).toBeUndefined();
     expect(config.BFL_API_KEY).toBeUndefined();
@@ -59,12 +60,14 @@ describe('images config', () => {
     const config = loadConfig(imagesConfigSchema, {
       IMAGE_CONCURRENCY: '12',
       IMAGE_MAX_ATTEMPTS: '6',
+      IMAGE_LEASE_MS: '5000',
       MEDIA_PUBLIC_PATH: 'https://cdn.example/media/',
       BFL_API_KEY: 'bfl-key',
     });
     expect(config).toMatchObject({
       IMAGE_CONCURRENCY: 12,
       IMAGE_MAX_ATTEMPTS: 6,
+      IMAGE_LEASE_MS: 5000,
       MEDIA_PUBLIC_PATH: 'https://cdn.example/media',
       BFL_API_KEY: 'bfl-key',
     });
@@ -74,6 +77,7 @@ describe('images config', () => {
     ['IMAGE_CONCURRENCY', '0'],
     ['IMAGE_CONCURRENCY', 'many'],
     ['IMAGE_MAX_ATTEMPTS', '0'],
+    ['IMAGE_LEASE_MS', '100'],
     ['MEDIA_PUBLIC_PATH', 'media'],
     ['BFL_BASE_URL', 'not a url'],
   ])('refuses %s=%j, naming it', (variable, value) => {

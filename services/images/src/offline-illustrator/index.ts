@@ -11,10 +11,20 @@ import { drawPicture } from './compose';
 export const OFFLINE_MODEL = 'offline-svg';
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
 
-export function createOfflineIllustrator(): Illustrator {
+export interface OfflineIllustratorOptions {
+  /**
+   * A pretend drawing time per picture (default 0). A provider takes seconds; with this a keyless demo or a
+   * test can watch pages arrive one by one as they would from a provider.
+   */
+  delayMs?: number;
+}
+
+export function createOfflineIllustrator(options: OfflineIllustratorOptions = {}): Illustrator {
+  const delayMs = options.delayMs ?? 0;
   return {
     adapter: 'offline',
     async illustrate(request: IllustrationRequest): Promise<Illustration> {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const still = drawPicture(request, false);
       return {
         image: Buffer.from(still.svg, 'utf8'),

@@ -1,0 +1,266 @@
+// The reading section of `npm run bench` (issue 8): requests per second and p99 latency of POST
+// /api/story/get-page and GET /api/public/public-bookshelf through the gateway of the embedded product (the
+// process `npm start` runs, started here as its own process), against a bare Express handler in a process
+// of its own answering the very same JSON. Loopback, keep-alive, a few connections, a bounded run per
+// endpoint; the load comes from this process, so it weighs the same on both sides.
+// Targets: throughput ≥ 0.7× the bare handler's, at most 3 ms added to p99.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './setup.mjs';
+
+const ADMIN = 'Bench Admin';
+const ADMIN_EMAIL = 'bench.admin@storybook.local';
+
+/** Starts a node process and answers once it prints its URL; `stop()` ends it with SIGTERM. */
+async function startProcess(args, env, urlPattern) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = urlPattern.exec(out)?.[1];
+      if (found) resolve(found);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A JSON client for seeding, keeping the session cookie of its sign-in. */
+function client(url) {
+  let cookie = '';
+  const call = async (method, path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    cookie ||= response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    return { json: JSON.parse(text), text };
+  };
+  return {
+    post: (path, body) => call('POST', path, body),
+    get: (path) => call('GET', path),
+    cookie: () => cookie,
+  };
+}
+
+/** A full first page of the public shelf (50 published books) and one illustrated book to read. */
+async function seed(url, shelfBooks) {
+  const api = client(url);
+  await api.post('/api/auth/local-login', { name: ADMIN });
+  const { json: created } = await api.post('/api/files/create-profile', {
+    profileInfo: {
+      profile_data: {
+        personal_information: {
+          first_name: 'Maya',
+          age: 6,
+          gender: 'Girl',
+          language: 'English',
+          ethnicity: 'Other',
+        },
+      },
+    },
+  });
+  const profileId = created.profile.profile_id;
+  const prompt = 'A dragon who bakes moon cakes';
+  // An admin chooses the storyteller and illustrator: the ones every other parent gets.
+  const [model, generator] = ['gpt-4o-mini', 'Flux'];
+  const { json: summary } = await api.post('/api/story/summary', { prompt, profileId, model });
+  const { json: cover } = await api.post('/api/story/title-picture', {
+    profileId,
+    summaryData: summary.authorResponse,
+    generator,
+  });
+  const bookData = {
+    ...summary.authorResponse,
+    prompt,
+    model,
+    image_generator: generator,
+    title_svg: cover.titleSvg,
+    cf_title_image: cover.storyImage,
+    cf_title_key: cover.fileKey,
+  };
+  const bookIds = [];
+  for (let i = 0; i < shelfBooks; i += 1) {
+    const { json: story } = await api.post('/api/story/storygen', { profileId, bookData });
+    await api.post('/api/admin/publish-book', { bookId: story.bookId, published: true });
+    bookIds.push(story.bookId);
+  }
+  const bookId = bookIds[0];
+  await api.post('/api/story/bookgen', { bookId, animateImages: true });
+  for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
+    const { json } = await api.post('/api/story/get-page', { bookId, pageNum: 1 });
+    if (json.pageData.status === 'ready') break;
+    if (Date.now() > deadline) throw new Error('the page was not drawn within 30 s');
+  }
+  return { cookie: api.cookie(), bookId };
+}
+
+/** What the bare handler answers, keyed `METHOD path`: the gateway's bodies, byte for byte. */
+const BARE_SERVER = `
+const express = require('express');
+const answers = require(process.env.BENCH_ANSWERS);
+const app = express();
+for (const [key, body] of Object.entries(answers)) {
+  const [method, path] = key.split(' ');
+  const reply = JSON.parse(body);
+  if (method === 'POST') app.post(path, express.json(), (_req, res) => res.json(reply));
+  else app.get(path, (_req, res) => res.json(reply));
+}
+const server = app.listen(0, '127.0.0.1', () => {
+  process.stdout.write('bare handler at http://127.0.0.1:' + server.address().port + '\\n');
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+/**
+ * Requests `target` with `connections` keep-alive connections until `maxRequests` are answered or
+ * `maxMs` passed (after `warmup` requests not counted); answers requests per second and latencies in ms.
+ */
+async function load(base, target, { connections, maxRequests, maxMs, warmup }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(target.path, base);
+  const body = target.body === undefined ? undefined : Buffer.from(JSON.stringify(target.body));
+  const headers = {
+    ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
+    ...(target.cookie ? { cookie: target.cookie } : {}),
+  };
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = request(url, { method: target.method, agent, headers }, (res) => {
+        let size = 0;
+        res.on('data', (chunk) => (size += chunk.length));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${target.path} answered ${res.statusCode}`));
+          else resolve({ ms: performance.now() - started, size });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  for (let i = 0; i < warmup; i += 1) await once();
+  const latencies = [];
+  let size = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + maxMs;
+  const worker = async () => {
+    while (issued < maxRequests && performance.now() < deadline) {
+      issued += 1;
+      const answer = await once();
+      latencies.push(answer.ms);
+      size = answer.size;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsedS = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
+  return { count: latencies.length, rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), size };
+}
+
+export async function benchReading({
+  connections = 4,
+  maxRequests = 5000,
+  maxMs = 10_000,
+  warmup = 200,
+  shelfBooks = 50,
+} = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storybook-bench-reading-'));
+  const started = [];
+  try {
+    const product = await startProcess(
+      [join(ROOT, 'packages/embedded/dist/main.js')],
+      {
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        STARTER_CREDITS: String(shelfBooks + 5),
+      },
+      /running at (http:\/\/[^\s]+)/,
+    );
+    started.push(product);
+    const { cookie, bookId } = await seed(product.url, shelfBooks);
+
+    const targets = [
+      {
+        label: 'POST /api/story/get-page',
+        method: 'POST',
+        path: '/api/story/get-page',
+        body: { bookId, pageNum: 1 },
+        cookie,
+      },
+      { label: 'GET /api/public/public-bookshelf', method: 'GET', path: '/api/public/public-bookshelf' },
+    ];
+    // The bare handler answers exactly what the gateway answered.
+    const answers = {};
+    for (const target of targets) {
+      const response = await fetch(`${product.url}${target.path}`, {
+        method: target.method,
+        headers: { 'content-type': 'application/json', ...(target.cookie ? { cookie: target.cookie } : {}) },
+        body: target.body ? JSON.stringify(target.body) : undefined,
+      });
+      answers[`${target.method} ${target.path}`] = await response.text();
+    }
+    const answersFile = join(dataDir, 'bare-answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const bare = await startProcess(
+      ['-e', BARE_SERVER],
+      { BENCH_ANSWERS: answersFile },
+      /bare handler at (\S+)/,
+    );
+    started.push(bare);
+
+    const options = { connections, maxRequests, maxMs, warmup };
+    console.log(
+      `\nreading through the gateway of npm start's product vs a bare Express handler answering the same JSON` +
+        `\n(loopback, ${connections} keep-alive connections, ≤ ${maxRequests} requests or ${maxMs / 1000} s each after ${warmup} warm-up;` +
+        ` ${shelfBooks} books on the public shelf):`,
+    );
+    const ms = (value) => `${value.toFixed(2)} ms`;
+    for (const target of targets) {
+      // One after the other, never at once: each side has the machine to itself.
+      const viaGateway = await load(product.url, target, options);
+      const viaBare = await load(bare.url, target, options);
+      const ratio = viaGateway.rps / viaBare.rps;
+      const added = viaGateway.p99 - viaBare.p99;
+      console.log(`  ${target.label} (${(viaGateway.size / 1024).toFixed(1)} kB answer)`);
+      console.log(
+        `    gateway  ${viaGateway.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(viaGateway.p50).padStart(9)}   p99 ${ms(viaGateway.p99).padStart(9)}   (${viaGateway.count} requests)`,
+      );
+      console.log(
+        `    bare     ${viaBare.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(viaBare.p50).padStart(9)}   p99 ${ms(viaBare.p99).padStart(9)}   (${viaBare.count} requests)`,
+      );
+      console.log(
+        `    throughput ratio ${ratio.toFixed(2)}×   target ≥ 0.7×     p99 added ${ms(added)}   target ≤ 3 ms`,
+      );
+    }
+  } finally {
+    for (const running of started.reverse()) await running.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

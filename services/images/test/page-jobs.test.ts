@@ -1,0 +1,92 @@
+/**
+ * Accepting page requests into the job queue, on SQLite and on the run's MongoDB (FerretDB): a first request
+ * is one insert, the same event again changes nothing while its job is here, and a new request for the page
+ * replaces the job so the page is drawn again.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEvent, openSqliteDocumentStore, TOPICS, type DocumentStore } from '@storybook-app/kit';
+import { openMongoDocumentStore } from '@storybook-app/kit/adapters/production';
+import { PageJobs } from '../src/page-jobs';
+import { pageRequest } from './images-test-bed';
+
+type Opener = () => Promise<{ store: DocumentStore; cleanup: () => void }>;
+
+const sqlite: Opener = async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storybook-page-jobs-'));
+  return {
+    store: openSqliteDocumentStore({ file: join(dir, 'images.sqlite') }),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+};
+
+const mongo: Opener = async () => {
+  const url = process.env.MONGO_URL;
+  if (!url) throw new Error('MONGO_URL is not set: run the tests through jest, which starts the servers');
+  const store = await openMongoDocumentStore({
+    url,
+    database: `page_jobs_${randomBytes(4).toString('hex')}`,
+  });
+  return { store, cleanup: () => undefined };
+};
+
+describe.each([
+  ['sqlite', sqlite],
+  ['mongo', mongo],
+])('page jobs [%s]', (_name, open) => {
+  let store: DocumentStore;
+  let cleanup: () => void;
+  let jobs: PageJobs;
+
+  beforeAll(async () => {
+    ({ store, cleanup } = await open());
+    jobs = await PageJobs.open(store);
+  });
+  afterAll(async () => {
+    await store?.close();
+    cleanup?.();
+  });
+
+  it('queues a first request as a pending job, due at once', async () => {
+    const page = pageRequest();
+    const now = Date.now();
+    expect(await jobs.accept(createEvent(TOPICS.pageImageRequested, page), page, now)).toBe('queued');
+    const job = await jobs.get(page.bookId, page.pageNumber);
+    expect(job).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      not_before: new Date(now).toISOString(),
+      request: page,
+    });
+    expect((await jobs.due(10, now)).jobs.map((due) => due._id)).toContain(job!._id);
+  });
+
+  it('changes nothing when the same event comes again while its job is here', async () => {
+    const page = pageRequest();
+    const envelope = createEvent(TOPICS.pageImageRequested, page);
+    await jobs.accept(envelope, page);
+    const claimed = await jobs.claim((await jobs.get(page.bookId, page.pageNumber))!, 30_000);
+    expect(await jobs.accept(envelope, page)).toBe('already queued');
+    // Still the claim of the worker drawing it.
+    expect(await jobs.get(page.bookId, page.pageNumber)).toMatchObject({
+      status: 'working',
+      token: claimed!.token,
+    });
+  });
+
+  it('replaces the job with a new request for the page, so the page is drawn again', async () => {
+    const page = pageRequest();
+    await jobs.accept(createEvent(TOPICS.pageImageRequested, page), page);
+    const first = (await jobs.get(page.bookId, page.pageNumber))!;
+    const claimed = (await jobs.claim(first, 30_000))!;
+    const again = { ...page, seed: page.seed + 1 };
+    const envelope = createEvent(TOPICS.pageImageRequested, again);
+    expect(await jobs.accept(envelope, again)).toBe('queued');
+    const job = (await jobs.get(page.bookId, page.pageNumber))!;
+    expect(job).toMatchObject({ status: 'pending', event_id: envelope.eventId, request: again });
+    // The worker drawing the old request has lost it.
+    expect(await jobs.renew(claimed, 30_000)).toBe(false);
+  });
+});
