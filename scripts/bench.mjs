@@ -4,10 +4,16 @@
 // of the whole process tree once ready, and the time a SIGTERM takes to stop it.
 // Targets (issue 2): ready ≤ 15 s, idle memory ≤ 400 MB.
 // The same for `npm run start:stack` (issue 3: the four test servers and six service processes), no targets.
+// Reading (issue 8, lib/bench-reading.mjs; BENCH_READING=0 skips it): get-page and the public shelf through
+// the gateway against a bare Express handler answering the same JSON.
+// Book pipeline (issue 7, lib/bench-book.mjs; BENCH_BOOK_RUNS=0 skips it, BENCH_PICTURE_MS sets the simulated
+// picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchBookPipeline } from './lib/bench-book.mjs';
+import { benchReading } from './lib/bench-reading.mjs';
 import { ROOT, ensureBuilt, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -159,3 +165,17 @@ if (STACK_RUNS > 0) {
     'npm run start:stack (FerretDB, Kafka, MinIO, stripe-mock + 6 processes)',
   );
 }
+
+async function readingSection() {
+  if (process.env.BENCH_READING === '0') return;
+  await benchReading();
+}
+
+await readingSection();
+
+async function bookPipelineSection() {
+  const runs = Number(process.env.BENCH_BOOK_RUNS ?? 3);
+  if (runs > 0) await benchBookPipeline({ runs, pictureMs: Number(process.env.BENCH_PICTURE_MS ?? 1500) });
+}
+
+await bookPipelineSection();

@@ -163,6 +163,17 @@ describe('flux illustrator', () => {
     expect(fake.downloads()[0].headers['x-key']).toBeUndefined();
   });
 
+  it('takes the fake’s fixed picture time, however often it polls', async () => {
+    fake = await startFakeBfl({ pictureMs: 120 });
+    const started = Date.now();
+    await Promise.all([flux().illustrate(PAGE), flux().illustrate(PAGE)]);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(120);
+    // Both pictures at once: the time is per picture, not per queue.
+    expect(took).toBeLessThan(240);
+    expect(fake.polls().length).toBeGreaterThan(4);
+  });
+
   it('never sends the key to a polling URL on a foreign host, and polls get_result instead', async () => {
     fake = await startFakeBfl({ pollingUrl: (id) => `http://collector.example/steal?id=${id}` });
     await flux().illustrate(PAGE);

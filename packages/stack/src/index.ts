@@ -1,1 +1,8 @@
-export { startStack, STACK_SERVICES, type Stack, type StackOptions, type Readiness } from './run-stack';
+export {
+  startStack,
+  STACK_SERVICES,
+  type Stack,
+  type StackOptions,
+  type StackProcess,
+  type Readiness,
+} from './run-stack';

@@ -12,7 +12,7 @@ import { freePort, startTestServers, stopProcess } from '@storybook-app/test-ser
 
 /** The back-end services in start order: those others call first. */
 export const STACK_SERVICES = ['billing', 'profiles', 'images', 'story', 'auth'] as const;
-type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway';
+export type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway';
 
 export interface StackOptions {
   /** Where the test servers keep their data and logs. */
@@ -37,6 +37,11 @@ export interface Stack {
   env: Record<string, string>;
   /** Which test servers were started here. */
   servers: string[];
+  /**
+   * Stops one service's process and starts it again with the same environment and ports, then waits until
+   * the stack is ready again. SIGKILL stands for a crash: nothing is handed back, leases must run out.
+   */
+  restart(service: StackProcess, options?: { signal?: 'SIGTERM' | 'SIGKILL' }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -114,14 +119,17 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       BILLING_ADDR: address('billing'),
     };
 
+    const envs = new Map<StackProcess, Record<string, string>>();
     const run = (name: StackProcess, env: Record<string, string>) => {
       const child = spawn(process.execPath, [join(options.root, 'services', name, 'dist', 'main.js')], {
         cwd: options.root,
         env: { ...baseEnv, ...shared, ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
+      // A restarted process takes the place (and the stop) of the one before it.
+      if (!children.has(name)) stops.push(() => stopProcess(children.get(name)!, 6000));
       children.set(name, child);
-      stops.push(() => stopProcess(child, 6000));
+      envs.set(name, env);
       child.once('exit', (code, signal) => {
         if (code !== 0 && signal === null) logger.error({ service: name, code }, 'service process exited');
       });
@@ -144,12 +152,26 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       WEB_URL: web.url,
       MEDIA_URL: `http://${host}:${mediaPort}`,
     });
-    const readiness = await waitUntilReady(url, children, options.readyTimeoutMs ?? 60_000);
+    const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+    const readiness = await waitUntilReady(url, children, readyTimeoutMs);
     return {
       url,
       readiness,
       env: { ...shared, GATEWAY_URL: url },
       servers: servers.started,
+      async restart(name, { signal = 'SIGTERM' } = {}) {
+        const child = children.get(name);
+        const env = envs.get(name);
+        if (!child || !env) throw new Error(`no ${name} process in this stack`);
+        if (signal === 'SIGTERM') await stopProcess(child, 6000);
+        else if (child.exitCode === null && child.signalCode === null) {
+          const gone = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGKILL');
+          await gone;
+        }
+        run(name, env);
+        await waitUntilReady(url, children, readyTimeoutMs);
+      },
       stop: stopAll,
     };
   } catch (error) {

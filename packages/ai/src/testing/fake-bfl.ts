@@ -16,8 +16,14 @@ import { fakePicture } from './png';
 export interface FakeBflOptions {
   /** The key the fake accepts in `x-key` (default `bfl-test-key`). */
   apiKey?: string;
-  /** How many polls answer `Pending` before a task is ready, unless its answer says (default 1). */
+  /** How many polls answer `Pending` before a task is ready, unless its answer says (default 1; 0 with `pictureMs`). */
   pendingPolls?: number;
+  /**
+   * How long every picture takes, from its submission: polls answer `Pending` until then, whatever the
+   * count of polls (a provider with a fixed drawing time, for benchmarks and for tests that need pages still
+   * being drawn). An answer's own `pendingPolls` still applies first.
+   */
+  pictureMs?: number;
   /** The polling URL handed out for a task (default: this server's `/v1/get_result?id=`). */
   pollingUrl?: (id: string, origin: string) => string;
 }
@@ -44,6 +50,8 @@ interface Task {
   id: string;
   answer: FakeImageAnswer;
   pendingLeft: number;
+  /** Not ready before this time (ms since the epoch). */
+  readyAt: number;
   prompt: string;
   seed: number | undefined;
   outputFormat: string;
@@ -103,7 +111,11 @@ export async function startFakeBfl(options: FakeBflOptions = {}): Promise<FakeBf
     tasks.set(id, {
       id,
       answer,
-      pendingLeft: 'pendingPolls' in answer ? (answer.pendingPolls ?? 1) : (options.pendingPolls ?? 1),
+      pendingLeft:
+        'pendingPolls' in answer
+          ? (answer.pendingPolls ?? 1)
+          : (options.pendingPolls ?? (options.pictureMs === undefined ? 1 : 0)),
+      readyAt: Date.now() + (options.pictureMs ?? 0),
       prompt: request.body.prompt as string,
       seed: typeof request.body.seed === 'number' ? request.body.seed : undefined,
       outputFormat: String(request.body.output_format ?? 'jpeg'),
@@ -116,8 +128,8 @@ export async function startFakeBfl(options: FakeBflOptions = {}): Promise<FakeBf
     const task = tasks.get(request.query.id ?? '');
     if (!task)
       return { status: 200, body: { id: request.query.id ?? '', status: 'Task not found', result: null } };
-    if (task.pendingLeft > 0) {
-      task.pendingLeft -= 1;
+    if (task.pendingLeft > 0 || Date.now() < task.readyAt) {
+      task.pendingLeft = Math.max(0, task.pendingLeft - 1);
       return { status: 200, body: { id: task.id, status: 'Pending', result: null, progress: 0.5 } };
     }
     const { answer } = task;
