@@ -37,7 +37,7 @@ import {
   type ServiceClient,
 } from '@storybook-app/kit';
 import { profileChatAdapters, profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
-import { BookRecords, startStoryService, storyConfigSchema } from '@storybook-app/story';
+import { BookRecords, COVERS, startStoryService, storyConfigSchema } from '@storybook-app/story';
 import pino from 'pino';
 
 const logger = pino({ level: 'silent' });
@@ -130,6 +130,7 @@ interface Holdings {
   customers: number;
   books: number;
   pages: number;
+  covers: number;
   blobs: number;
   profiles: number;
 }
@@ -140,6 +141,7 @@ const SEEDED: Holdings = {
   customers: 1,
   books: 2,
   pages: 4,
+  covers: 1,
   blobs: 3,
   profiles: 1,
 };
@@ -149,6 +151,7 @@ const NOTHING: Holdings = {
   customers: 0,
   books: 0,
   pages: 0,
+  covers: 0,
   blobs: 0,
   profiles: 0,
 };
@@ -269,6 +272,9 @@ describe.each([
         await books.pages.insert({ _id: randomUUID(), user_id: userId, book_id: bookId });
       }
     }
+    await (
+      await collection<ProfileOwner>('story', COVERS)
+    ).insert({ _id: `users/${userId}/covers/c1.png`, user_id: userId });
     const png = { contentType: 'image/png' };
     const folder = userBlobPrefix(userId);
     await blobs.put(`${folder}books/b1/cover.png`, Buffer.from('cover'), png);
@@ -286,6 +292,7 @@ describe.each([
       customers: await (await collection('billing', CUSTOMERS)).count({ _id: userId }),
       books: await books.books.count({ user_id: userId }),
       pages: await books.pages.count({ user_id: userId }),
+      covers: await (await collection('story', COVERS)).count({ user_id: userId }),
       blobs: (await blobs.list(userBlobPrefix(userId))).length,
       profiles: await (await collection('profiles', 'profiles')).count({ user_id: userId }),
     };

@@ -41,6 +41,19 @@ export interface BookCost {
   text_usd: number;
   /** False for a model the table does not price (a local one): `text_usd` is then 0. */
   priced: boolean;
+  /**
+   * What the cover picture cost (spec §9: $0.04 an image; 0 drawn offline or without a cover). The pages'
+   * pictures are priced on their own page documents (`PageRecord.cost_usd`) as they finish.
+   */
+  cover_usd: number;
+}
+
+/** A cover drawn for the user, kept so that the book made with it knows what it cost. */
+export interface CoverRecord extends OwnedRecord {
+  /** The cover's blob key (`users/<uid>/covers/<uuid>.<ext>`) is its id. */
+  cost_usd: number;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 export interface BookRecord extends OwnedRecord {
@@ -110,6 +123,8 @@ export interface PageOutcome {
 
 export const BOOKS = 'books';
 export const PAGES = 'pages';
+export const COVERS = 'covers';
+const COVERS_SPEC: CollectionSpec = { indexes: [{ fields: ['user_id'] }] };
 
 /** The spec's text of every book's last page. */
 export const LAST_PAGE_TEXT = 'The End';
@@ -137,12 +152,14 @@ export class BookRecords {
   private constructor(
     private readonly bookDocs: Collection<BookRecord>,
     private readonly pageDocs: Collection<PageRecord>,
+    private readonly coverDocs: Collection<CoverRecord>,
   ) {}
 
   static async open(store: DocumentStore): Promise<BookRecords> {
     return new BookRecords(
       await store.collection<BookRecord>(BOOKS, BOOKS_SPEC),
       await store.collection<PageRecord>(PAGES, PAGES_SPEC),
+      await store.collection<CoverRecord>(COVERS, COVERS_SPEC),
     );
   }
 
@@ -282,7 +299,18 @@ export class BookRecords {
    * Account deletion (auth.user-deleted). Pages first: a deletion cut short leaves books without pages,
    * never pages whose book is gone, and the redelivered event finishes the job.
    */
+  async recordCover(cover: CoverRecord): Promise<void> {
+    await this.coverDocs.insert(cover);
+  }
+
+  /** What the user's cover with this key cost; 0 for a key story did not record (or someone else's). */
+  async coverCost(userId: string, key: string): Promise<number> {
+    const cover = key ? await this.coverDocs.get(key) : null;
+    return cover && cover.user_id === userId ? cover.cost_usd : 0;
+  }
+
   async deleteUserBooks(userId: string): Promise<void> {
+    await this.coverDocs.deleteMany({ user_id: userId });
     await this.pageDocs.deleteMany({ user_id: userId });
     await this.bookDocs.deleteMany({ user_id: userId });
   }

@@ -153,6 +153,7 @@ export async function generateStory(
       output_tokens: told.usage.outputTokens,
       text_usd: cost.usd,
       priced: cost.priced,
+      cover_usd: await deps.books.coverCost(userId, cover.key),
     },
     published: false,
     created_at: (deps.now?.() ?? new Date()).toISOString(),

@@ -3,6 +3,7 @@ export { startStoryService } from './service';
 // What story keeps of a user, for suites that seed and check its store as story would (account deletion).
 export {
   BookRecords,
+  COVERS,
   LAST_PAGE_TEXT,
   type BookCost,
   type BookPage,

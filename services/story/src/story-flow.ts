@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AuthorOutputError, type Authors, type Moderator } from '@storybook-app/ai';
 import { AppError, type Logger, type ServiceClient } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import type { BookRecords } from './book-records';
 import { characterSheet } from './character-sheet';
 import { chooseBoth, chooseIllustrator, chooseModel, type ChoiceRules } from './story-choices';
 import { storytellerFor, tokenCost, type StoryProfile, type Storyteller, type Told } from './storytelling';
@@ -164,7 +165,7 @@ export function coverSeed(profileId: string, title: string): number {
 }
 
 export async function createTitlePicture(
-  deps: StoryFlowDeps,
+  deps: StoryFlowDeps & { books: Pick<BookRecords, 'recordCover'> },
   request: Request<'CreateTitlePicture'>,
 ): Promise<Reply<'CreateTitlePicture'>> {
   const illustrator = chooseIllustrator(request.is_admin, request.generator, deps.rules);
@@ -184,6 +185,12 @@ export async function createTitlePicture(
     },
     { deadlineMs: COVER_DEADLINE_MS },
   );
+  await deps.books.recordCover({
+    _id: cover.file_key,
+    user_id: request.user_id,
+    cost_usd: cover.cost_usd,
+    created_at: new Date().toISOString(),
+  });
   deps.logger.info({ illustrator, key: cover.file_key, costUsd: cover.cost_usd }, 'cover made');
   return { story_image: cover.image_url, file_key: cover.file_key, title_svg: cover.title_svg };
 }

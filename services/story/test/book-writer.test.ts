@@ -140,6 +140,8 @@ describe('GenerateStory over gRPC, written offline', () => {
     expect(kept).toMatchObject({ cf_title_image: cover.story_image, cf_title_key: cover.file_key });
     expect(kept.title_svg).toBe(cover.title_svg);
     expect(kept.title_svg).not.toContain('onload');
+    // Flux drew it (the bed's fake provider): spec §9's $0.04 an image, stored with the text's cost.
+    expect(kept.cost.cover_usd).toBe(0.04);
 
     for (const foreign of [
       {
@@ -157,7 +159,11 @@ describe('GenerateStory over gRPC, written offline', () => {
         profile_id: mayaId,
         book: { ...draft(), ...foreign },
       });
-      expect(await bookOf(parent, reply.book_id)).toMatchObject({ cf_title_image: '', cf_title_key: '' });
+      expect(await bookOf(parent, reply.book_id)).toMatchObject({
+        cf_title_image: '',
+        cf_title_key: '',
+        cost: { cover_usd: 0 },
+      });
     }
   });
 
@@ -228,6 +234,12 @@ describe('GenerateStory over gRPC, written offline', () => {
     const user = 'parent-leaving';
     const profileId = await bed.saveProfile(user, mayaProfile());
     await bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() });
+    const cover = await bed.story.CreateTitlePicture({
+      user_id: user,
+      profile_id: profileId,
+      summary: MODEL_SUMMARY,
+    });
+    expect(await books.coverCost(user, cover.file_key)).toBe(0.04);
     const others = await books.books.count({ user_id: parent });
     expect(await books.books.count({ user_id: user })).toBe(1);
 
@@ -237,6 +249,7 @@ describe('GenerateStory over gRPC, written offline', () => {
       (count) => count === 0,
       "the user's books deleted",
     );
+    expect(await books.coverCost(user, cover.file_key)).toBe(0);
     expect(await books.books.count({ user_id: parent })).toBe(others);
   });
 });

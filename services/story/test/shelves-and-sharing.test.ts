@@ -51,7 +51,7 @@ function shelvedBook(userId: string, minute: number, changes: Partial<BookRecord
     total_pages: 2,
     character_sheet: '',
     seed: 1,
-    cost: { model: 'offline', input_tokens: 0, output_tokens: 0, text_usd: 0, priced: true },
+    cost: { model: 'offline', input_tokens: 0, output_tokens: 0, text_usd: 0, priced: true, cover_usd: 0 },
     published: false,
     created_at: new Date(Date.UTC(2025, 0, 1, 0, minute)).toISOString(),
     animate_images: false,
