@@ -59,6 +59,11 @@ export const creditDebitV1 = z.object({
   /** Applied once per key by billing, e.g. `book:<bookId>`. */
   idempotencyKey: id,
   bookId: id.optional(),
+  /**
+   * On a refund: the key of the debit it gives back. Applied only if that debit was (a debit refused for want
+   * of credit leaves nothing to give back). Optional, so version 1 still reads older events.
+   */
+  refundOf: id.optional(),
 });
 
 export const userDeletedV1 = z.object({ userId: id });

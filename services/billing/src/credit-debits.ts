@@ -1,6 +1,7 @@
 /**
  * `billing.credit-debit` events from story: a book taken (positive amount) or a failed book given back
  * (negative amount), each applied to the ledger once per idempotency key, however often the bus delivers it.
+ * A refund names the debit it gives back and is applied only if that debit was.
  */
 import { parseEvent, TOPICS, type EventBus, type Logger } from '@storybook-app/kit';
 import type { CreditLedger } from './credit-ledger';
@@ -19,6 +20,14 @@ export async function onCreditDebits(bus: EventBus, ledger: CreditLedger, logger
     TOPICS.creditDebit,
     async (event) => {
       const { payload } = parseEvent(TOPICS.creditDebit, event);
+      // Keyed by the user, the debit comes before its refund, so its entry is there if it was ever applied.
+      if (payload.refundOf && !(await ledger.entryFor(debitKey(payload.refundOf)))) {
+        logger.info(
+          { userId: payload.userId, refundOf: payload.refundOf, eventId: event.eventId },
+          'refund skipped: its debit was never taken',
+        );
+        return;
+      }
       const outcome = await ledger.apply({
         userId: payload.userId,
         amount: -payload.amount,

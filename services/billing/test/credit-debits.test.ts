@@ -69,7 +69,13 @@ describe('credit debits from Kafka', () => {
     await opened?.close();
   }, 30_000);
 
-  const debit = (userId: string, amount: number, idempotencyKey: string, eventId?: string) =>
+  const debit = (
+    userId: string,
+    amount: number,
+    idempotencyKey: string,
+    eventId?: string,
+    refundOf?: string,
+  ) =>
     createEvent(
       TOPICS.creditDebit,
       {
@@ -78,6 +84,7 @@ describe('credit debits from Kafka', () => {
         reason: amount > 0 ? 'book' : 'failed book refunded',
         idempotencyKey,
         bookId: 'book-1',
+        refundOf,
       },
       { eventId },
     );
@@ -93,7 +100,11 @@ describe('credit debits from Kafka', () => {
     await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:1`, randomUUID()), user);
     // Keyed by the user, these arrive in order: once the last is applied, the replays were handled before it.
     await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:2`), user);
-    await bus.publish(TOPICS.creditDebit, debit(user, -1, `refund:book:${user}:2`), user);
+    await bus.publish(
+      TOPICS.creditDebit,
+      debit(user, -1, `refund:book:${user}:2`, undefined, `book:${user}:2`),
+      user,
+    );
 
     await eventually(async () => (await ledger.history(user)).length === 4, 45_000, 'the debits applied');
     const history = await ledger.history(user);
@@ -123,7 +134,19 @@ describe('credit debits from Kafka', () => {
       'the covered debit applied',
     );
     await expect(ledger.balance(user)).resolves.toBe(0);
-    // Refused once and done with: not retried into the balance that came later.
+    // Refused once and done with: not retried into the balance that came later. Its book's refund (every
+    // picture failed) gives nothing back: the credit was never taken.
+    await bus.publish(
+      TOPICS.creditDebit,
+      debit(user, -1, `refund:book:${user}:broke`, undefined, `book:${user}:broke`),
+      user,
+    );
+    await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:after`), user);
+    await eventually(
+      async () => warnings.filter((line) => line.userId === user).length >= 2,
+      45_000,
+      'the debit after the refund seen',
+    );
     expect((await ledger.history(user)).map((entry) => entry.key)).toEqual([
       `later:${user}`,
       `credit-debit:book:${user}:paid`,

@@ -177,8 +177,8 @@ export async function getPage(
 
 /**
  * Gives the credit back when every page failed. Sent before the book is marked, so a crash in between
- * sends it again on redelivery, and billing applies the key once. (Should billing have refused the book's
- * debit, two books racing for a last credit, this returns one never taken: billing cannot be asked per key.)
+ * sends it again on redelivery, and billing applies the key once. It names the book's debit: should billing
+ * have refused that (two books racing for a last credit), there is nothing to give back and billing skips it.
  */
 async function refundIfAllFailed(deps: BookPicturesDeps, book: BookRecord): Promise<void> {
   if (book.refunded_at) return;
@@ -192,6 +192,7 @@ async function refundIfAllFailed(deps: BookPicturesDeps, book: BookRecord): Prom
       amount: -BOOK_CREDITS,
       reason: 'book failed',
       idempotencyKey: bookRefundKey(book._id),
+      refundOf: bookDebitKey(book._id),
       bookId: book._id,
     },
     book.user_id,
