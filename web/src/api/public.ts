@@ -1,9 +1,9 @@
 import { api } from './client';
 import type { BookResponse, PublicBookshelfResponse } from './types';
 
-/** GET /api/public/public-bookshelf */
-export const getPublicBookshelf = (signal?: AbortSignal) =>
-  api.get<PublicBookshelfResponse>('/api/public/public-bookshelf', undefined, signal);
+/** GET /api/public/public-bookshelf?page=..: published books, newest first, 50 a page (the first by default). */
+export const getPublicBookshelf = (params: { page?: number } = {}, signal?: AbortSignal) =>
+  api.get<PublicBookshelfResponse>('/api/public/public-bookshelf', { page: params.page }, signal);
 
 /** POST /api/public/get-public-book */
 export const getPublicBook = (body: { bookId: string }, signal?: AbortSignal) =>

@@ -255,6 +255,17 @@ export interface BookResponse {
   bookData: BookData;
 }
 
+// ---- admin ----
+
+export interface PublishBookRequest {
+  bookId: string;
+  published: boolean;
+}
+export interface PublishBookResponse {
+  bookId: string;
+  published: boolean;
+}
+
 // ---- auth ----
 
 export interface ProfileDataResponse {

@@ -194,6 +194,7 @@ export const LANGUAGE_OPTIONS = [
   'Vietnamese',
   'Other',
 ] as const;
+export type LanguageOption = (typeof LANGUAGE_OPTIONS)[number];
 export const ETHNICITY_OPTIONS = [
   'White',
   'Black',

@@ -1,19 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { deleteBook, fillBookshelf } from '../../api/story';
-import type { ShelfItem } from '../../api/types';
-import { paths } from '../../config/paths';
+import { fillBookshelf } from '../../api/story';
 import { bookShelf, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
+import { DeleteBookButton } from './delete-book-button';
+import { PublishToggle } from './publish-toggle';
+import { ShelfBackground } from './shelf-background';
+import { ShelfCarousel } from './shelf-carousel';
+import { centreIndex, clampIndex } from './shelf-geometry';
+import { ShelfPages } from './shelf-pages';
 
 /**
- * /book-shelf: the user's own books (spec §2). The tilted-cover shelf, keys, swipe and page dots come later.
- * In demo mode without a login there are no own books.
+ * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
+ * under the shelf; admins can put it on the public shelf. In demo mode without a login there are no own books.
  */
 export function BookShelfPage() {
-  const { loggedIn, userId } = useSession();
+  const { loggedIn, userId, isAdmin } = useSession();
   const [page, setPage] = useState(1);
+  // null: the centre book, whatever the page holds once it arrives
+  const [chosen, setChosen] = useState<number | null>(null);
   const shelf = useQuery({
     queryKey: ['bookshelf', userId, page],
     queryFn: ({ signal }) => fillBookshelf({ userId: userId ?? '', page }, signal),
@@ -21,62 +26,41 @@ export function BookShelfPage() {
     placeholderData: keepPreviousData,
   });
   const books = shelf.data?.books ?? [];
-  const totalPages = shelf.data?.totalPages ?? 1;
+  const index = clampIndex(chosen ?? centreIndex(books.length), books.length);
+  const active = books[index];
   const waiting = loggedIn && shelf.isPending;
 
   return (
-    <main className="book-shelf" aria-busy={waiting}>
+    <main className="book-shelf shelf-page" aria-busy={waiting}>
+      <ShelfBackground coverUrl={active?.data.cf_title_image ?? null} />
       <h1 className="visually-hidden">{ui.bookshelfHeading}</h1>
-      {shelf.isError ? null : waiting ? null : books.length === 0 ? (
-        <p>{bookShelf.empty}</p>
+      {shelf.isError || waiting ? null : !active ? (
+        <p className="shelf-empty">{bookShelf.empty}</p>
       ) : (
-        <ul className="shelf">
-          {books.map((book) => (
-            <ShelfBook key={book.book_id} book={book} userId={userId ?? ''} />
-          ))}
-        </ul>
+        <>
+          <ShelfCarousel
+            books={books}
+            index={index}
+            onIndexChange={setChosen}
+            coverExtra={(book) => <DeleteBookButton book={book} userId={userId ?? ''} />}
+          />
+          <section className="shelf-summary" aria-label={ui.activeBook}>
+            <div aria-live="polite">
+              <h2>{active.data.title}</h2>
+              <p>{active.data.summary}</p>
+            </div>
+            {isAdmin && <PublishToggle bookId={active.book_id} />}
+          </section>
+        </>
       )}
-      {totalPages > 1 && (
-        <nav aria-label={ui.bookshelfPages}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {bookShelf.previous}
-          </button>
-          <span>{ui.shelfPage(page, totalPages)}</span>
-          <button type="button" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-            {bookShelf.next}
-          </button>
-        </nav>
-      )}
+      <ShelfPages
+        page={shelf.data?.page ?? page}
+        totalPages={shelf.data?.totalPages ?? 1}
+        onPageChange={(next) => {
+          setPage(next);
+          setChosen(null);
+        }}
+      />
     </main>
-  );
-}
-
-function ShelfBook({ book, userId }: { book: ShelfItem; userId: string }) {
-  const queryClient = useQueryClient();
-  const { title } = book.data;
-  const remove = useMutation({
-    mutationFn: () => deleteBook({ userId, bookId: book.book_id }),
-    onSuccess: () => {
-      window.alert(bookShelf.deleted(title));
-      return queryClient.invalidateQueries({ queryKey: ['bookshelf', userId] });
-    },
-    onError: (error) => console.error(error),
-  });
-  return (
-    <li>
-      <Link to={paths.storyBook.href(book.user_id, book.book_id)}>
-        {book.data.cf_title_image && <img src={book.data.cf_title_image} alt={ui.coverAlt(title)} />}
-        <span>{title}</span>
-      </Link>
-      <p>{book.data.summary}</p>
-      <button
-        type="button"
-        aria-label={ui.deleteBook(title)}
-        disabled={remove.isPending}
-        onClick={() => window.confirm(bookShelf.confirmDelete(title)) && remove.mutate()}
-      >
-        {ui.delete}
-      </button>
-    </li>
   );
 }

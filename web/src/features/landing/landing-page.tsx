@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getPublicBookshelf } from '../../api/public';
 import type { ChildProfile } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
@@ -10,18 +8,15 @@ import { useSession } from '../auth/use-session';
 import { useCredits } from '../pricing/billing-queries';
 import { PinDialog } from '../profiles/pin-dialog';
 import { useUserProfiles } from '../profiles/profile-queries';
+import { PublicShelf } from './public-shelf';
 
 /**
  * / : the public bookshelf and the profile buttons (spec §2): a signed-in user picks a profile (then the PIN),
- * or, with none yet, is welcomed and offered Create. The carousel and banners come later.
+ * or, with none yet, is welcomed and offered Create. The install banners come later.
  */
 export function LandingPage() {
   const { loggedIn, userId } = useSession();
   const navigate = useNavigate();
-  const shelf = useQuery({
-    queryKey: ['public-bookshelf'],
-    queryFn: ({ signal }) => getPublicBookshelf(signal),
-  });
   const startDemo = () => {
     sessionStore.update({ demoMode: true, imageGenerator: null, model: null });
     navigate(paths.storyGenStart.href());
@@ -30,22 +25,7 @@ export function LandingPage() {
   return (
     <main className="landing-page">
       <h1 className="visually-hidden">{ui.appName}</h1>
-      <section aria-label={ui.publicBookshelf} className="public-shelf">
-        {shelf.data && shelf.data.publicBooks.length > 0 && (
-          <ul>
-            {shelf.data.publicBooks.map((book) => (
-              <li key={book.book_id}>
-                <Link to={paths.storyBook.href(book.user_id, book.book_id)}>
-                  {book.data.cf_title_image && (
-                    <img src={book.data.cf_title_image} alt={ui.coverAlt(book.data.title)} />
-                  )}
-                  <span>{book.data.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PublicShelf />
       <section aria-label={ui.yourProfiles} className="profile-buttons">
         {loggedIn && userId ? (
           <>

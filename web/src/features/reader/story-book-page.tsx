@@ -1,67 +1,130 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getBook } from '../../api/public';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { BookData } from '../../api/types';
 import { paths } from '../../config/paths';
+import { ZOOM_MAX_SCALE, ZOOM_MIN_SCALE } from '../../lib/constants';
 import { reader, ui } from '../../lib/texts';
+import { useArrowKeys } from '../../lib/use-arrow-keys';
+import { useSession } from '../auth/use-session';
+import { PublishToggle } from '../book-shelf/publish-toggle';
+import { bookLeaves } from './book-leaves';
+import { FlipBook, type FlipBookHandle } from './flip-book';
+import { ReadAloudButton } from './read-aloud-button';
+import { useBookLanguage } from './use-book-language';
+import { useSharedBook } from './use-shared-book';
 
 /**
- * /story-book/:userId/:bookId: the book opened by its link (spec §2, §4). Positions: 0 is the front cover,
- * 1..n the pages, n+1 the back cover. Page-flip animation and pan/zoom come later.
+ * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
+ * (spec §2, §4), so it works for anyone who has the link, signed in or not.
  */
 export function StoryBookPage() {
   const { userId = '', bookId = '' } = useParams();
-  const book = useQuery({
-    queryKey: ['book', userId, bookId],
-    queryFn: ({ signal }) => getBook({ bookId, userId }, signal),
-  });
+  const book = useSharedBook(userId, bookId);
   return (
     <main className="story-book" aria-busy={book.isPending}>
       {book.isError && <p role="alert">{reader.loadFailed}</p>}
-      {book.data && <FlipBook book={book.data.bookData} userId={userId} bookId={bookId} />}
+      {book.data && <BookViewer key={bookId} book={book.data.bookData} userId={userId} bookId={bookId} />}
     </main>
   );
 }
 
-function FlipBook({ book, userId, bookId }: { book: BookData; userId: string; bookId: string }) {
+/** What a zoom button adds to or takes from the scale: 1 to 8 in seven presses. */
+const ZOOM_STEP = 1;
+
+function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; bookId: string }) {
+  const { isAdmin } = useSession();
+  const flipBook = useRef<FlipBookHandle>(null);
   const [position, setPosition] = useState(0);
-  const total = book.pages.length;
-  const last = total + 1;
-  const page = position >= 1 && position <= total ? book.pages[position - 1] : null;
-  const image = page?.cf_cloud_url ?? page?.cloud_url;
+  const [scale, setScale] = useState(ZOOM_MIN_SCALE);
+  const [twoPages, setTwoPages] = useState(false);
+  const { leaves, storyPageAt, textAt } = useMemo(() => bookLeaves(book), [book]);
+  const last = leaves.length - 1;
+  const storyPage = storyPageAt(position);
+  const language = useBookLanguage(
+    userId,
+    [book.title, book.summary, ...book.pages.map((page) => page.page_text)].join('\n'),
+  );
+
+  const previous = () => {
+    if (position > 0) flipBook.current?.previous();
+  };
+  // §4: at the back cover the book closes and goes back to its front cover.
+  const next = () => (position >= last ? flipBook.current?.toCover() : flipBook.current?.next());
+  useArrowKeys(previous, next);
+
   return (
-    <article>
+    <article className="book-viewer">
       <h1>{book.title}</h1>
-      {position === 0 && book.cf_title_image && (
-        <img src={book.cf_title_image} alt={ui.coverAlt(book.title)} />
-      )}
-      {page && (
-        <>
-          {image && <img src={image} alt={ui.pageImageAlt(page.page_number)} />}
-          <p>{page.page_text}</p>
-        </>
-      )}
-      {position === last && <p>{book.summary}</p>}
-      <nav aria-label={book.title}>
-        <button
-          type="button"
-          aria-label={ui.previousPage}
-          disabled={position === 0}
-          onClick={() => setPosition(position - 1)}
-        >
+      <TransformWrapper
+        minScale={ZOOM_MIN_SCALE}
+        maxScale={ZOOM_MAX_SCALE}
+        doubleClick={{ disabled: true }}
+        // Unzoomed, a drag belongs to the book (it turns the page); zoomed in, it moves the picture.
+        panning={{ disabled: scale <= ZOOM_MIN_SCALE }}
+        onTransform={(_, state) => setScale(state.scale)}
+      >
+        {({ zoomIn, zoomOut, resetTransform }) => (
+          <>
+            <div className="zoom-controls" role="group" aria-label={ui.bookControls}>
+              <button
+                type="button"
+                aria-label={ui.zoomOut}
+                disabled={scale <= ZOOM_MIN_SCALE}
+                onClick={() => zoomOut(ZOOM_STEP)}
+              >
+                −
+              </button>
+              <button type="button" onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
+                {ui.resetZoom}
+              </button>
+              <button
+                type="button"
+                aria-label={ui.zoomIn}
+                disabled={scale >= ZOOM_MAX_SCALE}
+                onClick={() => zoomIn(ZOOM_STEP)}
+              >
+                +
+              </button>
+            </div>
+            <TransformComponent
+              wrapperClass="book-zoom"
+              contentClass={scale > ZOOM_MIN_SCALE ? 'book-zoom-content zoomed' : 'book-zoom-content'}
+              // the library sizes both to their content, which would leave page-flip no room to fill
+              wrapperStyle={{ width: '100%' }}
+              contentStyle={{ width: '100%' }}
+            >
+              <div role="region" aria-label={ui.flipBook(book.title)} className="book-region">
+                <FlipBook ref={flipBook} leaves={leaves} onFlip={setPosition} onSpreadChange={setTwoPages} />
+              </div>
+            </TransformComponent>
+          </>
+        )}
+      </TransformWrapper>
+      <nav aria-label={ui.bookPages} className="page-turns">
+        <button type="button" aria-label={ui.previousPage} disabled={position === 0} onClick={previous}>
           ‹
         </button>
-        {page && <span>{reader.pageOf(page.page_number, total)}</span>}
-        <button
-          type="button"
-          aria-label={ui.nextPage}
-          onClick={() => setPosition(position === last ? 0 : position + 1)}
-        >
+        <span aria-live="polite">
+          {storyPage
+            ? reader.pageOf(storyPage.page_number, book.pages.length)
+            : position === 0
+              ? ui.frontCover
+              : position === last
+                ? ui.backCover
+                : null}
+        </span>
+        <button type="button" aria-label={ui.nextPage} onClick={next}>
           ›
         </button>
       </nav>
-      <Link to={paths.storyPageAt.href(userId, bookId, page?.page_number ?? 1)}>{ui.readPageByPage}</Link>
+      <div className="book-actions">
+        <ReadAloudButton text={textAt(position, twoPages)} language={language} />
+        <Link to={paths.storyPageAt.href(userId, bookId, storyPage?.page_number ?? 1)}>
+          {ui.readPageByPage}
+        </Link>
+        {isAdmin && <PublishToggle bookId={bookId} />}
+      </div>
     </article>
   );
 }

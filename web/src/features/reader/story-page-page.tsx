@@ -1,46 +1,64 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
-import { getPage } from '../../api/story';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { Page } from '../../api/types';
 import { paths } from '../../config/paths';
 import { reader, ui } from '../../lib/texts';
+import { useArrowKeys } from '../../lib/use-arrow-keys';
+import { useSessionStore } from '../auth/use-session-store';
+import { pagePicture } from './page-picture';
+import { ReadAloudButton } from './read-aloud-button';
+import { useBookLanguage } from './use-book-language';
+import { useReaderPage } from './use-reader-page';
 
-/** /story-page/:userId/:bookId/:pageNum: the single-page reader (spec §2, §4, §8). */
+/**
+ * /story-page/:userId/:bookId/:pageNum: the single-page reader (spec §2, §4, §8). Bare /story-page opens the
+ * first page of the book being made, if there is one.
+ */
 export function StoryPagePage() {
   const { userId, bookId, pageNum } = useParams();
   const page = Number(pageNum);
   return (
     <main className="story-page" aria-label={ui.readerHeading}>
       {userId && bookId && Number.isInteger(page) && page >= 1 ? (
-        <PageReader userId={userId} bookId={bookId} pageNum={page} />
-      ) : null}
+        <PageReader key={`${userId}/${bookId}`} userId={userId} bookId={bookId} pageNum={page} />
+      ) : (
+        <CurrentBook />
+      )}
     </main>
+  );
+}
+
+function CurrentBook() {
+  const { userId, bookId } = useSessionStore();
+  if (userId && bookId) return <Navigate to={paths.storyPageAt.href(userId, bookId, 1)} replace />;
+  return (
+    <p>
+      <Link to={paths.bookShelf.href()}>{ui.noBookOpen}</Link>
+    </p>
   );
 }
 
 function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: string; pageNum: number }) {
   const navigate = useNavigate();
-  const page = useQuery({
-    queryKey: ['page', userId, bookId, pageNum],
-    queryFn: ({ signal }) => getPage({ bookId, userId, pageNum }, signal),
-  });
-  if (page.isPending) return <p role="status">{reader.loadingPage(pageNum)}</p>;
-  if (page.isError) return <p role="alert">{reader.loadFailed}</p>;
-  const { pageData, totalPages } = page.data;
-  const image = pageData.cf_cloud_url ?? pageData.cloud_url;
-  const go = (n: number) => navigate(paths.storyPageAt.href(userId, bookId, n));
+  const reading = useReaderPage(userId, bookId, pageNum);
+  const totalPages = reading.state === 'loaded' ? reading.totalPages : null;
+  const go = (n: number) => {
+    if (totalPages !== null && n >= 1 && n <= totalPages) navigate(paths.storyPageAt.href(userId, bookId, n));
+  };
+  useArrowKeys(
+    () => go(pageNum - 1),
+    () => go(pageNum + 1),
+  );
+
   return (
-    <article>
-      {pageData.status === 'pending' ? (
-        <p role="status">{reader.pageNotReady(pageNum)}</p>
-      ) : pageData.status === 'failed' ? (
+    <article className="page-reader">
+      {reading.state === 'loading' ? (
+        <p role="status">{reader.loadingPage(pageNum)}</p>
+      ) : reading.state === 'failed' ? (
         <p role="alert">{reader.loadFailed}</p>
       ) : (
-        <>
-          {image && <img src={image} alt={ui.pageImageAlt(pageNum)} />}
-          <p>{pageData.page_text}</p>
-        </>
+        <PageContent ownerId={userId} pageNum={pageNum} {...reading} />
       )}
-      <nav aria-label={ui.readerHeading}>
+      <nav aria-label={ui.bookPages} className="page-turns">
         <button
           type="button"
           aria-label={ui.previousPage}
@@ -49,16 +67,36 @@ function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: strin
         >
           ‹
         </button>
-        <span>{reader.pageOf(pageNum, totalPages)}</span>
+        {totalPages !== null && <span>{reader.pageOf(pageNum, totalPages)}</span>}
         <button
           type="button"
           aria-label={ui.nextPage}
-          disabled={pageNum >= totalPages}
+          disabled={totalPages === null || pageNum >= totalPages}
           onClick={() => go(pageNum + 1)}
         >
           ›
         </button>
       </nav>
+      <Link to={paths.storyBook.href(userId, bookId)}>{ui.backToBook}</Link>
     </article>
+  );
+}
+
+function PageContent({ ownerId, pageNum, page }: { ownerId: string; pageNum: number; page: Page }) {
+  const language = useBookLanguage(ownerId, page.page_text);
+  if (page.status === 'pending') return <p role="status">{reader.pageNotReady(pageNum)}</p>;
+  const picture = pagePicture(page);
+  return (
+    <>
+      <div className="page-reader-picture">
+        {page.status === 'failed' ? (
+          <p className="page-note">{ui.pageFailed}</p>
+        ) : (
+          picture && <img src={picture} alt={ui.pageImageAlt(pageNum)} />
+        )}
+      </div>
+      <p className="page-reader-text">{page.page_text}</p>
+      <ReadAloudButton text={page.page_text} language={language} />
+    </>
   );
 }

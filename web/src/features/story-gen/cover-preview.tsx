@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TitlePictureResponse } from '../../api/types';
 import { storySummary, ui } from '../../lib/texts';
 import { useSessionStore } from '../auth/use-session-store';
-import { svgDataUrl } from './svg-data-url';
+import { svgDataUrl } from '../../lib/svg-data-url';
 
 interface CoverPreviewProps {
   title: string;

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPage } from '../../api/story';
+import type { Page } from '../../api/types';
+import { useSession } from '../auth/use-session';
+import { PENDING_BOOK_REFRESH_MS, useSharedBook } from './use-shared-book';
+
+export type ReaderPage =
+  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; page: Page; totalPages: number };
+
+/**
+ * One page for the single-page reader. The owner reads it with get-page (spec §7); anyone else who has the
+ * link (a visitor, another parent) reads it from the shared book, since get-page is the owner's call.
+ */
+export function useReaderPage(userId: string, bookId: string, pageNum: number): ReaderPage {
+  const session = useSession();
+  const own = !session.isLoading && session.userId === userId;
+  const shared = !session.isLoading && !own;
+  const ownPage = useQuery({
+    queryKey: ['page', userId, bookId, pageNum],
+    queryFn: ({ signal }) => getPage({ bookId, userId, pageNum }, signal),
+    enabled: own,
+    refetchInterval: (query) =>
+      query.state.data?.pageData.status === 'pending' ? PENDING_BOOK_REFRESH_MS : false,
+  });
+  const book = useSharedBook(userId, bookId, shared);
+
+  if (own) {
+    if (ownPage.isError) return { state: 'failed' };
+    if (!ownPage.data) return { state: 'loading' };
+    return { state: 'loaded', page: ownPage.data.pageData, totalPages: ownPage.data.totalPages };
+  }
+  if (!shared) return { state: 'loading' };
+  if (book.isError) return { state: 'failed' };
+  if (!book.data) return { state: 'loading' };
+  const { pages } = book.data.bookData;
+  const page = pages.find((candidate) => candidate.page_number === pageNum);
+  return page ? { state: 'loaded', page, totalPages: pages.length } : { state: 'failed' };
+}
