@@ -306,6 +306,17 @@ describe('read aloud (spec §2 reader)', () => {
     expect(spoken[0]).toMatchObject({ lang: 'es' });
   });
 
+  it('reads a shared book in the language the book says, whatever its text looks like', async () => {
+    stubFetch({
+      'POST /api/public/get-book': {
+        body: { bookData: { ...pip, language: 'Italian', pages: [{ ...pageOf(1), page_text: 'Pip!' }] } },
+      },
+    });
+    renderApp('/story-page/u1/b1/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Read aloud' }));
+    expect(spoken[0]).toMatchObject({ lang: 'it' });
+  });
+
   it('offers no button where the browser cannot speak', async () => {
     delete (window as { speechSynthesis?: unknown }).speechSynthesis;
     stubFetch({ 'POST /api/public/get-book': { body: { bookData: pip } } });

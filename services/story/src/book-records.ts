@@ -61,6 +61,8 @@ export interface BookRecord extends OwnedRecord {
   image_generator: string;
   /** The model that wrote it (`offline` when the offline storyteller did). */
   model: string;
+  /** The profile's language the story is written in ('' for 'Other'; absent on books written before it). */
+  language?: string;
   version: number;
   prompt: string;
   title: string;

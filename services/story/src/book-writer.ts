@@ -17,7 +17,7 @@ import {
 import { characterSheet } from './character-sheet';
 import { chooseBoth } from './story-choices';
 import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
-import { childName, tokenCost, type StoryProfile, type WrittenStory } from './storytelling';
+import { childName, profileLanguage, tokenCost, type StoryProfile, type WrittenStory } from './storytelling';
 
 export interface BookWriterDeps extends StoryFlowDeps {
   books: BookRecords;
@@ -53,6 +53,12 @@ export function ownCover(
     !key.split('/').some((part) => part === '..' || part === '.' || part === '');
   const urlOk = /^(\/|https?:\/\/)[^\s?#]*$/.test(url) && url.endsWith(`/${key}`);
   return keyOk && urlOk ? { url, key } : { url: '', key: '' };
+}
+
+/** The language a book is read aloud in: the profile's, unless it said 'Other'. */
+export function bookLanguage(profile: StoryProfile): string {
+  const language = profileLanguage(profile);
+  return language === 'Other' ? '' : language;
 }
 
 /** The last page's picture: the child with the companions of the story, saying goodbye. */
@@ -128,6 +134,7 @@ export async function generateStory(
     profile_id: request.profile_id.trim(),
     image_generator: choice.illustrator,
     model: told.model,
+    language: bookLanguage(profile),
     version: FIRST_BOOK_VERSION,
     prompt: idea,
     title: summary.title,

@@ -36,6 +36,7 @@ export async function readerBook(books: BookRecords, book: BookRecord): Promise<
     bookLayout: book.bookLayout,
     pages: book.pages.map((page) => publicPage(page, pictures.get(page.page_number) ?? null)),
     published: book.published,
+    language: book.language ?? '',
   };
 }
 

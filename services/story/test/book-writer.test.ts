@@ -85,6 +85,7 @@ describe('GenerateStory over gRPC, written offline', () => {
       expandedStory: reply.expanded_story,
       bookLayout: reply.book_layout,
       published: false,
+      language: 'English',
       cost: { model: 'offline', input_tokens: 0, output_tokens: 0, text_usd: 0, priced: true },
     });
     expect(book.total_pages).toBe(book.bookLayout.length + 1);

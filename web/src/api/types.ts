@@ -36,6 +36,10 @@ export interface BookData {
   expandedStory: string;
   bookLayout: string[];
   pages: Page[];
+  /** on the public shelf */
+  published?: boolean;
+  /** the child's language the story is written in, e.g. 'Spanish'; '' when not known */
+  language?: string;
 }
 
 export interface UserProfile {

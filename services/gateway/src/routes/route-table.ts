@@ -46,6 +46,8 @@ const readerBookOut = (book: Book__Output) => ({
   expandedStory: book.expandedStory,
   bookLayout: book.bookLayout,
   pages: book.pages.map(pageOut),
+  published: book.published,
+  language: book.language,
 });
 
 /** How long the gateway answers the public shelf from memory. */

@@ -44,6 +44,7 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
   const language = useBookLanguage(
     userId,
     [book.title, book.summary, ...book.pages.map((page) => page.page_text)].join('\n'),
+    book.language,
   );
 
   const previous = () => {

@@ -56,7 +56,7 @@ function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: strin
       ) : reading.state === 'failed' ? (
         <p role="alert">{reader.loadFailed}</p>
       ) : (
-        <PageContent ownerId={userId} pageNum={pageNum} {...reading} />
+        <PageContent ownerId={userId} pageNum={pageNum} page={reading.page} bookLanguage={reading.language} />
       )}
       <nav aria-label={ui.bookPages} className="page-turns">
         <button
@@ -82,8 +82,16 @@ function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: strin
   );
 }
 
-function PageContent({ ownerId, pageNum, page }: { ownerId: string; pageNum: number; page: Page }) {
-  const language = useBookLanguage(ownerId, page.page_text);
+interface PageContentProps {
+  ownerId: string;
+  pageNum: number;
+  page: Page;
+  /** the book's language, when known */
+  bookLanguage?: string;
+}
+
+function PageContent({ ownerId, pageNum, page, bookLanguage }: PageContentProps) {
+  const language = useBookLanguage(ownerId, page.page_text, bookLanguage);
   if (page.status === 'pending') return <p role="status">{reader.pageNotReady(pageNum)}</p>;
   const picture = pagePicture(page);
   return (

@@ -5,7 +5,10 @@ import { useSession } from '../auth/use-session';
 import { PENDING_BOOK_REFRESH_MS, useSharedBook } from './use-shared-book';
 
 export type ReaderPage =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; page: Page; totalPages: number };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  /** `language`: the book's, when the page came with its book (a shared link). */
+  | { state: 'loaded'; page: Page; totalPages: number; language?: string };
 
 /**
  * One page for the single-page reader. The owner reads it with get-page (spec §7); anyone else who has the
@@ -32,7 +35,7 @@ export function useReaderPage(userId: string, bookId: string, pageNum: number): 
   if (!shared) return { state: 'loading' };
   if (book.isError) return { state: 'failed' };
   if (!book.data) return { state: 'loading' };
-  const { pages } = book.data.bookData;
+  const { pages, language } = book.data.bookData;
   const page = pages.find((candidate) => candidate.page_number === pageNum);
-  return page ? { state: 'loaded', page, totalPages: pages.length } : { state: 'failed' };
+  return page ? { state: 'loaded', page, totalPages: pages.length, language } : { state: 'failed' };
 }

@@ -26,6 +26,7 @@ export interface Book {
   'published'?: (boolean);
   'model'?: (string);
   'created_at'?: (string);
+  'language'?: (string);
 }
 
 export interface Book__Output {
@@ -52,4 +53,5 @@ export interface Book__Output {
   'published': (boolean);
   'model': (string);
   'created_at': (string);
+  'language': (string);
 }
