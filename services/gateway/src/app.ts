@@ -17,6 +17,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorHandler } from './http/errors';
 import { streamEvents } from './http/event-stream';
+import type { SessionCache } from './http/session-cache';
 import { mountHealth } from './http/health';
 import { SharedAnswers } from './http/shared-answers';
 import { openApiDocument } from './http/openapi';
@@ -41,6 +42,8 @@ export interface GatewayDeps {
   webUrl?: string;
   mediaUrl?: string;
   routes?: Route[];
+  /** Sessions auth confirmed a moment ago; without it every request asks auth. */
+  sessions?: SessionCache;
 }
 
 const DEFAULT_BODY_LIMIT = '100kb';
@@ -78,7 +81,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.json(openApiDocument(routes));
   });
   for (const route of routes) {
-    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps.clients, cookie, logger));
+    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps));
   }
   api.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
@@ -107,12 +110,8 @@ function bodyParsers(route: Route): RequestHandler[] {
   return route.method === 'post' ? [express.json({ limit })] : [];
 }
 
-function routeHandler(
-  route: Route,
-  clients: ServiceClients,
-  cookie: SessionCookie,
-  logger: Logger,
-): RequestHandler {
+function routeHandler(route: Route, deps: GatewayDeps): RequestHandler {
+  const { clients, cookie, logger, sessions } = deps;
   const client = clients[route.service] as Record<
     string,
     ((request: unknown, options?: { deadlineMs?: number }) => Promise<unknown>) | undefined
@@ -122,7 +121,7 @@ function routeHandler(
       ? new SharedAnswers(route.sharedCacheMs)
       : undefined;
   return async (req: Request, res: Response) => {
-    const caller = await callerFor(route, req, res, clients, cookie);
+    const caller = await callerFor(route, req, res, deps);
     const input = route.input.parse(inputOf(route, req));
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
@@ -137,25 +136,23 @@ function routeHandler(
       res.type('application/json').send(await shared.body(JSON.stringify(input), answer));
       return;
     }
+    // Before the call and after it: a request racing the logout may have remembered the session again.
+    if (route.session === 'close') sessions?.forget(caller.sessionToken);
     const reply = await invoke('');
 
     if (route.session === 'open') {
       const { session_token, expires_at } = reply as { session_token: string; expires_at: number };
       res.cookie(cookie.name, session_token, cookieOptions(cookie, expires_at));
     } else if (route.session === 'close') {
+      sessions?.forget(caller.sessionToken);
       res.clearCookie(cookie.name, cookieOptions(cookie));
     }
     res.json(route.toResponse(reply));
   };
 }
 
-async function callerFor(
-  route: Route,
-  req: Request,
-  res: Response,
-  clients: ServiceClients,
-  cookie: SessionCookie,
-): Promise<Caller> {
+async function callerFor(route: Route, req: Request, res: Response, deps: GatewayDeps): Promise<Caller> {
+  const { clients, cookie } = deps;
   if (route.access === 'public') {
     // Public routes never act for a user; logout only needs the token to revoke.
     return { userId: null, isAdmin: false, sessionToken: sessionTokenOf(req, cookie) };
@@ -165,6 +162,7 @@ async function callerFor(
     res,
     clients.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>,
     cookie,
+    deps.sessions,
   );
   if (!caller.userId) throw new AppError('unauthenticated', 'Please sign in first.');
   if (route.access === 'admin' && !caller.isAdmin) {

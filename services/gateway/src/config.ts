@@ -17,6 +17,11 @@ export const gatewayConfigSchema = z.object({
   MEDIA_URL: env.url(),
   /** Secure cookies need HTTPS; on by default in production. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /**
+   * How long the gateway trusts what auth said of a session before asking again (0: always ask). A session
+   * revoked through another gateway replica works here for at most this long.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SESSION_COOKIE: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)

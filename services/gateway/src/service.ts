@@ -5,6 +5,7 @@ import { createServiceClient, type Logger } from '@storybook-app/kit';
 import { SERVICE_NAMES, type ServiceName } from '@storybook-app/proto';
 import { createGatewayApp, type ServiceClients } from './app';
 import type { GatewayConfig } from './config';
+import { SessionCache } from './http/session-cache';
 
 export interface GatewayHandle {
   url: string;
@@ -33,6 +34,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     },
     webUrl: config.WEB_URL,
     mediaUrl: config.MEDIA_URL,
+    sessions: new SessionCache(config.SESSION_CACHE_MS),
   });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>

@@ -5,6 +5,7 @@
 import { AppError, type ServiceClient } from '@storybook-app/kit';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Caller } from '../routes/route';
+import type { SessionCache } from './session-cache';
 
 export interface SessionCookie {
   name: string;
@@ -30,12 +31,17 @@ export async function resolveCaller(
   res: Response,
   auth: Pick<ServiceClient<'auth'>, 'ResolveSession'>,
   cookie: SessionCookie,
+  sessions?: SessionCache,
 ): Promise<Caller> {
   const token = sessionTokenOf(req, cookie);
   if (!token) return { userId: null, isAdmin: false, sessionToken: null };
+  const known = sessions?.get(token);
+  if (known) return { ...known, sessionToken: token };
   try {
     const session = await auth.ResolveSession({ session_token: token }, { deadlineMs: 3000 });
-    return { userId: session.user_id, isAdmin: session.is_admin, sessionToken: token };
+    const caller = { userId: session.user_id, isAdmin: session.is_admin };
+    sessions?.remember(token, caller, session.expires_at);
+    return { ...caller, sessionToken: token };
   } catch (error) {
     if (error instanceof AppError && error.code === 'unauthenticated') {
       res.clearCookie(cookie.name, cookieOptions(cookie));
