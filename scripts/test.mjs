@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need (npm packages, the test servers, Chromium), builds, runs every jest project
+// `npm test`: installs what the tests need (npm packages, the test servers, kustomize and the Kubernetes schemas, Chromium), builds, runs every jest project
 // (unit, contract, integration, web, browser) and ends with one line: "tests: N passed, N failed, N skipped".
 // Extra arguments go to jest, e.g. `npm test -- --selectProjects node`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
+import {
+  ROOT,
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  ensureKubeTools,
+  ensureTestServers,
+} from './lib/setup.mjs';
 
 ensureDependencies();
 ensureBuilt();
 ensureTestServers();
+ensureKubeTools();
 ensureChromium();
 
 const resultsDir = join(ROOT, '.test-results');

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installKubeTools } from './kube-tools.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -75,6 +76,16 @@ export function ensureTestServers() {
   try {
     run(process.execPath, [join(ROOT, 'packages/test-servers/dist/cli.js'), 'install']);
   } catch {
+    process.exit(1);
+  }
+}
+
+/** kustomize and the Kubernetes JSON schemas for the manifest tests (see kube-tools.mjs). */
+export function ensureKubeTools() {
+  try {
+    installKubeTools();
+  } catch (error) {
+    console.error(`${error.message.split('\n')[0]} (the Kubernetes manifest tests need it)`);
     process.exit(1);
   }
 }
