@@ -10,19 +10,9 @@ import { BOOK_NOT_FOUND, BOOK_REFUNDED, PAGE_NOT_FOUND } from '../src/book-pictu
 import { NO_CREDITS } from '../src/book-writer';
 import { MODEL_SUMMARY } from './model-answers';
 import { mayaProfile } from './story-fixtures';
-import { expectCode, StoryBed } from './story-test-bed';
+import { eventually, expectCode, StoryBed } from './story-test-bed';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(25);
-  }
-}
 
 const draft = { prompt: 'Maya and Biscuit bake moon cakes for the village', ...MODEL_SUMMARY };
 

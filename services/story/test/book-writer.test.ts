@@ -11,19 +11,7 @@ import { CHOOSE_BOTH } from '../src/story-choices';
 import { IDEA_REFUSED } from '../src/story-flow';
 import { MODEL_STORY, MODEL_SUMMARY, storyAnswers } from './model-answers';
 import { mayaProfile } from './story-fixtures';
-import { expectCode, StoryBed } from './story-test-bed';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
-    await sleep(20);
-  }
-}
+import { eventually, expectCode, StoryBed } from './story-test-bed';
 
 const draft = (changes: Record<string, string> = {}) => ({
   prompt: 'Maya and Biscuit bake moon cakes for the village',

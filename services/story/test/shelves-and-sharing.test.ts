@@ -10,19 +10,7 @@ import { BOOK_NOT_FOUND } from '../src/book-pictures';
 import { SHELF_PAGE_SIZE } from '../src/shelf-paging';
 import { MODEL_SUMMARY } from './model-answers';
 import { mayaProfile } from './story-fixtures';
-import { expectCode, StoryBed } from './story-test-bed';
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(25);
-  }
-}
+import { eventually, expectCode, StoryBed } from './story-test-bed';
 
 /** A stored book with just what a shelf shows; `minute` orders them (a larger one is newer). */
 function shelvedBook(userId: string, minute: number, changes: Partial<BookRecord> = {}): BookRecord {
