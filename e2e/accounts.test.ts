@@ -5,11 +5,9 @@
  */
 import type { Dialog, Page } from 'playwright-core';
 import { account, footer, login, nav, profiles, ui } from '../web/src/lib/texts';
-import { useBrowserTestBed } from './browser';
+import { openMenu, useBrowserTestBed } from './browser';
 
 const bed = useBrowserTestBed();
-
-const header = (page: Page) => page.locator('header');
 
 /** Answers the next alert or confirm, and returns its text. */
 function nextDialog(page: Page, answer: 'accept' | 'dismiss' = 'accept'): Promise<string> {
@@ -38,7 +36,7 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
   await page.getByLabel(ui.yourName).fill('Ada Lovelace');
   await page.getByRole('button', { name: ui.signInLocally, exact: true }).click();
   await page.waitForURL(`${bed.url}/`);
-  await header(page).getByRole('link', { name: nav.logout, exact: true }).waitFor();
+  await (await openMenu(page)).getByRole('link', { name: nav.logout, exact: true }).waitFor();
 
   // A child profile to pick (its forms are another issue; the API is the same).
   const created = await page
@@ -58,7 +56,7 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
   await page.waitForURL(`${bed.url}/story-gen-start`);
 
   // Change the PIN: a mismatch is said for 5 s and clears the fields; then the change succeeds.
-  await header(page).getByRole('link', { name: nav.account, exact: true }).click();
+  await (await openMenu(page)).getByRole('link', { name: nav.account, exact: true }).click();
   const fields = [ui.oldPin, ui.newPin, ui.repeatPin].map((label) => page.getByLabel(label, { exact: true }));
   const fill = async (...pins: string[]) => {
     for (const [index, pin] of pins.entries()) await fields[index]!.fill(pin);
@@ -80,7 +78,7 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
   expect(await changed).toBe(account.pinChanged);
 
   // Three wrong PINs: the attempts left, then the lockout (enforced by the server).
-  await header(page).getByRole('link', { name: nav.home, exact: true }).click();
+  await (await openMenu(page)).getByRole('link', { name: nav.home, exact: true }).click();
   await page.getByRole('button', { name: 'Maya', exact: true }).click();
   for (const expected of [profiles.wrongPin(2), profiles.wrongPin(1), profiles.pinLockout]) {
     await typePin(page, ui.pinDigit, '0000');
@@ -103,10 +101,10 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
   await page.getByLabel(footer.reportDescriptionLabel).waitFor({ state: 'detached' });
 
   // Log out from the account card on /login: back to / with Login in the header.
-  await header(page).getByRole('link', { name: nav.logout, exact: true }).click();
+  await (await openMenu(page)).getByRole('link', { name: nav.logout, exact: true }).click();
   await page.getByRole('button', { name: login.logOut, exact: true }).click();
   await page.waitForURL(`${bed.url}/`);
-  await header(page).getByRole('link', { name: nav.login, exact: true }).waitFor();
+  await (await openMenu(page)).getByRole('link', { name: nav.login, exact: true }).waitFor();
   const after = await page.context().request.post(`${bed.url}/api/user/get-user`, { data: {} });
   expect(after.status()).toBe(401);
   expect(errors).toEqual([]);
@@ -129,7 +127,7 @@ test('a parent deletes the account after the confirmation of the spec', async ()
   await page.getByRole('button', { name: ui.deleteAccount, exact: true }).click();
   expect(await confirmed).toBe(account.confirmDeleteAccount);
   await page.waitForURL(`${bed.url}/`);
-  await header(page).getByRole('link', { name: nav.login, exact: true }).waitFor();
+  await (await openMenu(page)).getByRole('link', { name: nav.login, exact: true }).waitFor();
   const gone = await page.context().request.post(`${bed.url}/api/user/get-user`, { data: {} });
   expect(gone.status()).toBe(401);
   expect(errors).toEqual([]);

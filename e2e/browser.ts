@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import { createLogger } from '@storybook-app/kit';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { ui } from '../web/src/lib/texts';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -24,8 +25,11 @@ const STEP_TIMEOUT_MS = 15_000;
 
 export interface BrowserTestBed {
   readonly url: string;
-  /** A page in a fresh browser context (no cookies, no storage); page errors are collected. */
-  openPage(path: string): Promise<{ page: Page; errors: string[] }>;
+  /**
+   * A page in a fresh browser context (no cookies, no storage, `contextOptions` if given); page errors are
+   * collected.
+   */
+  openPage(path: string, contextOptions?: BrowserContextOptions): Promise<{ page: Page; errors: string[] }>;
   /** Signs `page`'s context in with the local sign-in and returns the user id. */
   signIn(page: Page, name: string): Promise<string>;
 }
@@ -73,8 +77,8 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
     get url() {
       return product.url;
     },
-    async openPage(path) {
-      const context = await browser.newContext();
+    async openPage(path, contextOptions) {
+      const context = await browser.newContext(contextOptions);
       // Shorter than the test's timeout, so a step that never happens is named in the failure.
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
@@ -91,4 +95,16 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
       return ((await res.json()) as { profileData: { user_id: string } }).profileData.user_id;
     },
   };
+}
+
+/**
+ * The header's menu (spec §2: it slides out on click and hides again after 5 s): opened when it is hidden,
+ * so that its links can be clicked.
+ */
+export async function openMenu(page: Page): Promise<Locator> {
+  const toggle = page.locator('header').getByRole('button', { name: ui.menu });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const menu = page.getByRole('navigation', { name: ui.mainNavigation });
+  await menu.waitFor();
+  return menu;
 }

@@ -8,13 +8,16 @@
 // the gateway against a bare Express handler answering the same JSON.
 // Book pipeline (issue 7, lib/bench-book.mjs; BENCH_BOOK_RUNS=0 skips it, BENCH_PICTURE_MS sets the simulated
 // picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
+// Landing (issue 9, lib/bench-landing.mjs; BENCH_LANDING_LOADS=0 skips it, default 7 cold loads): the gzip size
+// of the JavaScript / loads and its largest contentful paint in Chromium. Targets ≤ 120 kB, ≤ 1 s.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBookPipeline } from './lib/bench-book.mjs';
+import { benchLanding } from './lib/bench-landing.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
-import { ROOT, ensureBuilt, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
+import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STACK_RUNS = Number(process.env.BENCH_STACK_RUNS ?? 3);
@@ -23,6 +26,8 @@ const IDLE_MS = 3000;
 ensureDependencies();
 ensureBuilt();
 ensureTestServers();
+const LANDING_LOADS = Number(process.env.BENCH_LANDING_LOADS ?? 7);
+if (LANDING_LOADS > 0) ensureChromium();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -179,3 +184,9 @@ async function bookPipelineSection() {
 }
 
 await bookPipelineSection();
+
+async function landingSection() {
+  if (LANDING_LOADS > 0) await benchLanding({ loads: LANDING_LOADS });
+}
+
+await landingSection();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import { ChunkLoadError, lazyPage } from '../src/app/lazy-page';
+import { ChunkLoadError, lazyComponent } from '../src/app/lazy-page';
+import { pageReload } from '../src/lib/browser';
 import { routes } from '../src/app/router';
 import { paths } from '../src/config/paths';
 import * as texts from '../src/lib/texts';
@@ -382,15 +383,46 @@ describe('error screen', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   });
 
-  it('shows it when a page chunk fails to load, as a ChunkLoadError', async () => {
-    stubFetch();
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const lazy = lazyPage(
+  const failingPage = () =>
+    lazyComponent(
       () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
       () => () => null,
     );
-    renderApp('/late', { routes: withChild({ path: '/late', lazy }) });
+
+  it('reloads the page once when a page chunk fails to load, instead of showing an error', async () => {
+    stubFetch();
+    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    const Late = failingPage();
+    renderApp('/late', { routes: withChild({ path: '/late', element: <Late /> }) });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('storybook.chunk-reloaded')).not.toBeNull();
+  });
+
+  it('shows the error, as a ChunkLoadError with a Reload button, when the chunk fails again after the reload', async () => {
+    stubFetch();
+    sessionStorage.setItem('storybook.chunk-reloaded', '1');
+    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Late = failingPage();
+    renderApp('/late', { routes: withChild({ path: '/late', element: <Late /> }) });
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(texts.ui.chunkLoadFailed.replace(/[.]/g, '\\.')))).toBeInTheDocument();
     expect(logged.mock.calls.some(([error]) => error instanceof ChunkLoadError)).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: texts.ui.reload }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the reload once a chunk loads', async () => {
+    stubFetch();
+    sessionStorage.setItem('storybook.chunk-reloaded', '1');
+    const Loaded = lazyComponent(
+      () => Promise.resolve({ Page: () => <main>Loaded</main> }),
+      (module) => module.Page,
+    );
+    renderApp('/loaded', { routes: withChild({ path: '/loaded', element: <Loaded /> }) });
+    await screen.findByText('Loaded');
+    expect(sessionStorage.getItem('storybook.chunk-reloaded')).toBeNull();
   });
 });

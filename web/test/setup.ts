@@ -20,6 +20,7 @@ window.scrollTo = () => {};
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   sessionStore.reset();
 });
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../src/app/providers';
-import { routes as appRoutes } from '../src/app/router';
+import { AppRoutes, routes as appRoutes } from '../src/app/router';
 import type { UserProfile } from '../src/api/types';
 import { sessionStore, type SessionState } from '../src/lib/session-store';
 
@@ -66,18 +66,35 @@ export function calls(fetchStub: jest.Mock): string[] {
   });
 }
 
+/** Where the app is: the location the router rendered last, read by the tests as `router.state.location`. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
 /** Renders the app's routes (or given ones) at `path` (with router state, if given) with fresh providers. */
 export function renderApp(
   path: string | { pathname: string; search?: string; state?: unknown },
   { routes = appRoutes, session }: { routes?: RouteObject[]; session?: Partial<SessionState> } = {},
 ) {
   if (session) sessionStore.update(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | null = null;
+  const router = {
+    state: {
+      get location(): Location {
+        if (!location) throw new Error('the router has not rendered yet');
+        return location;
+      },
+    },
+  };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe onLocation={(seen) => (location = seen)} />
+        <AppRoutes table={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, queryClient, ...view };

@@ -1,16 +1,29 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
-import { errors } from '../lib/texts';
+import { pageReload } from '../lib/browser';
+import { errors, ui } from '../lib/texts';
 
-/** The router's error element (spec §2, §8): any error while loading or rendering a route. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/**
+ * The router's error screen (spec §2, §8): any error while loading or rendering a route. A page's script that
+ * still did not load after the automatic reload (a ChunkLoadError) says so, with a way to try again.
+ */
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  const chunkFailed = error instanceof Error && error.name === errors.chunkLoadErrorName;
   return (
     <main className="error-screen" role="alert">
       <h1>{errors.unexpectedApplicationError}</h1>
+      {chunkFailed && (
+        <>
+          <p>
+            {ui.chunkLoadFailed} ({errors.chunkLoadErrorName})
+          </p>
+          <button type="button" onClick={() => pageReload.reload()}>
+            {ui.reload}
+          </button>
+        </>
+      )}
     </main>
   );
 }

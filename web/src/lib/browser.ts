@@ -7,3 +7,10 @@ export const externalNavigation = {
     window.location.assign(url);
   },
 };
+
+/** Reloading the page (jsdom cannot; tests replace the method). */
+export const pageReload = {
+  reload(): void {
+    window.location.reload();
+  },
+};

@@ -134,11 +134,27 @@ export const ui = {
   save: 'Save',
   send: 'Send',
   delete: 'Delete',
+  // the header (§2: it slides out on click and hides again after 5 s or a click outside it)
+  menu: 'Menu',
+  // a page's script that did not load (§8: ChunkLoadError), after one automatic reload
+  chunkLoadFailed: 'A part of Storybook could not be loaded. Check your connection, then reload the page.',
+  reload: 'Reload',
   // landing
   publicBookshelf: 'Public bookshelf',
   yourProfiles: 'Profiles',
   welcome: 'Welcome! Create a profile for your child, and we will write stories just for them.',
   credits: (n: number) => `Credits: ${n}`,
+  // the install banner on / (§2)
+  installBanner: 'Install Storybook',
+  installOffer: 'Install Storybook on this device to open it like an app, even offline.',
+  install: 'Install',
+  iosInstall: 'To install Storybook on this iPhone or iPad, tap Share, then Add to Home Screen.',
+  dismissInstall: 'Not now',
+  // demo mode (§4, §6): canned content for visitors
+  demoFor: (name: string) => `Demo: a sample story for ${name}. Choose one of the ideas below.`,
+  demoBookMissing:
+    'The demo book is missing: the demo shows a summary, but it does not write whole books. Finished books are on the public bookshelf.',
+  toPublicBookshelf: 'See the public bookshelf',
   pinDialog: (name: string) => `Generation PIN for ${name}`,
   pinDigit: (n: number) => `PIN digit ${n}`,
   // the PIN dialog on first use, when the account has no generation PIN yet

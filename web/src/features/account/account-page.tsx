@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { deleteAccount, updatePin } from '../../api/user';
@@ -137,14 +137,23 @@ function Subscription({ userId }: { userId: string }) {
 function DeleteAccount({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteAccount({ user_id: userId }),
-    onSuccess: async () => {
-      // Leave the guarded page first, so that its guard does not redirect to /login.
-      await navigate(paths.home.href(), { replace: true });
+  // The session is cleared only once this guarded page has left the screen: cleared before, its guard would
+  // send the parent to /login first (navigations are transitions, the session store's change is not).
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
       sessionStore.clearAll();
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
+    },
+    [queryClient],
+  );
+  const remove = useMutation({
+    mutationFn: () => deleteAccount({ user_id: userId }),
+    onSuccess: () => {
+      deleted.current = true;
+      void navigate(paths.home.href(), { replace: true });
     },
     onError: (error) => console.error(error),
   });

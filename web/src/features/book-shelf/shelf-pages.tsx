@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { loadChunk } from '../../app/lazy-page';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../app/lazy-page';
 import type { ShelfPaginationProps } from './shelf-pagination';
 
 // Few shelves hold more than one reading (50 books), so the pagination's code is fetched only for those:
 // the landing page's script stays small.
-const ShelfPagination = lazy(() =>
-  loadChunk(() => import('./shelf-pagination')).then((module) => ({ default: module.ShelfPagination })),
+const ShelfPagination = lazyComponent(
+  () => import('./shelf-pagination'),
+  (module) => module.ShelfPagination,
 );
 
 /** The shelf's pagination control, when the shelf has more than one page. */

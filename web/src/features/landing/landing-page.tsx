@@ -1,21 +1,26 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import type { ChildProfile } from '../../api/types';
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { lazyComponent } from '../../app/lazy-page';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { landing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
-import { useCredits } from '../pricing/billing-queries';
-import { PinDialog } from '../profiles/pin-dialog';
-import { useUserProfiles } from '../profiles/profile-queries';
+import { DEMO_PROFILE_PICTURE } from '../demo/demo-picture';
+import { InstallBanner } from './install-banner';
 import { PublicShelf } from './public-shelf';
 
+const SignedInProfiles = lazyComponent(
+  () => import('./signed-in-profiles'),
+  (module) => module.SignedInProfiles,
+);
+
 /**
- * / : the public bookshelf and the profile buttons (spec §2): a signed-in user picks a profile (then the PIN),
- * or, with none yet, is welcomed and offered Create. The install banners come later.
+ * / : the public bookshelf, the profile buttons (spec §2) and the install banner. A signed-in user picks a
+ * profile (then the PIN) or, with none yet, is welcomed and offered Create; a visitor gets the Demo button,
+ * which starts demo mode (§4, §6: canned content, generator and model cleared).
  */
 export function LandingPage() {
-  const { loggedIn, userId } = useSession();
+  const { loggedIn, userId, isLoading } = useSession();
   const navigate = useNavigate();
   const startDemo = () => {
     sessionStore.update({ demoMode: true, imageGenerator: null, model: null });
@@ -28,72 +33,20 @@ export function LandingPage() {
       <PublicShelf />
       <section aria-label={ui.yourProfiles} className="profile-buttons">
         {loggedIn && userId ? (
-          <>
-            <ProfileButtons userId={userId} />
-            <CreditCounter userId={userId} />
-          </>
+          <Suspense fallback={null}>
+            <SignedInProfiles userId={userId} />
+          </Suspense>
         ) : (
-          <button type="button" onClick={startDemo}>
-            {landing.demo}
-          </button>
+          !isLoading && (
+            <button type="button" className="profile-button demo-button" onClick={startDemo}>
+              {/* decorative: the button's name is the spec's 'Demo' */}
+              <img src={DEMO_PROFILE_PICTURE} alt="" className="profile-picture" width="96" height="96" />
+              <span>{landing.demo}</span>
+            </button>
+          )
         )}
       </section>
+      <InstallBanner />
     </main>
-  );
-}
-
-function ProfileButtons({ userId }: { userId: string }) {
-  const navigate = useNavigate();
-  const [selected, setSelected] = useState<ChildProfile | null>(null);
-  const profiles = useUserProfiles(userId);
-  if (!profiles.data) return null;
-  if (profiles.data.profiles.length === 0) {
-    return (
-      <div className="welcome">
-        <p>{ui.welcome}</p>
-        <Link to={paths.createProfileAi.href()} className="button">
-          {landing.create}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="profile-list">
-        {profiles.data.profiles.map((profile) => (
-          <li key={profile.profile_id}>
-            <button type="button" className="profile-button" onClick={() => setSelected(profile)}>
-              {/* the name says who it is; the picture adds nothing for a screen reader */}
-              {profile.profile_image && (
-                <img src={profile.profile_image} alt="" className="profile-picture" />
-              )}
-              <span>{profile.profile_data.personal_information.first_name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {selected && (
-        <PinDialog
-          userId={userId}
-          profileName={selected.profile_data.personal_information.first_name}
-          onCancel={() => setSelected(null)}
-          onVerified={() => {
-            sessionStore.update({ activeProfileId: selected.profile_id, demoMode: false });
-            navigate(paths.storyGenStart.href());
-          }}
-        />
-      )}
-    </>
-  );
-}
-
-/** §2: the credit counter of a signed-in user, a link to /pricing. */
-function CreditCounter({ userId }: { userId: string }) {
-  const credits = useCredits(userId);
-  if (!credits.data) return null;
-  return (
-    <Link to={paths.pricing.href()} className="credit-counter">
-      {ui.credits(credits.data.creditsData.credits)}
-    </Link>
   );
 }

@@ -18,6 +18,7 @@ export function StoryPagePage() {
   const page = Number(pageNum);
   return (
     <main className="story-page" aria-label={ui.readerHeading}>
+      <h1 className="visually-hidden">{ui.readerHeading}</h1>
       {userId && bookId && Number.isInteger(page) && page >= 1 ? (
         <PageReader key={`${userId}/${bookId}`} userId={userId} bookId={bookId} pageNum={page} />
       ) : (

@@ -6,6 +6,7 @@ import { sessionStore } from '../../lib/session-store';
 import { ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
+import { DemoBookMissing } from '../demo/demo-book-missing';
 import { BookPageList } from './book-page-list';
 import { useBookProgress } from './use-book-progress';
 
@@ -39,6 +40,15 @@ export function StoryGenBookPage() {
   );
   const ready = progress.pages.filter((page) => page.status === 'ready').length;
   const done = progress.pages.filter((page) => page.status !== 'pending').length;
+
+  if (!session.loggedIn && session.demoMode) {
+    return (
+      <main className="story-gen-book">
+        <h1>{ui.bookHeading}</h1>
+        <DemoBookMissing />
+      </main>
+    );
+  }
 
   return (
     <main className="story-gen-book">

@@ -6,6 +6,7 @@ import { AUTHOR_MODELS, DEFAULT_AUTHOR_MODEL, DEFAULT_ILLUSTRATOR, ILLUSTRATORS 
 import { newStory, sessionStore } from '../../lib/session-store';
 import { storyStart, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
+import { DEMO_PROFILE, DEMO_PROMPTS, demoStoryState } from '../demo/demo-content';
 import { SuggestedIdeas, storyPromptsKey } from './suggested-ideas';
 import { useAutoGrow } from './use-auto-grow';
 
@@ -38,7 +39,8 @@ export function StoryGenStartPage() {
         model: session.isAdmin ? model : DEFAULT_AUTHOR_MODEL,
       });
     } else if (session.demoMode) {
-      sessionStore.update({ ...newStory(prompt), imageGenerator: null, model: null });
+      // §4: the demo's canned summary and cover, no server call; generator and model cleared
+      sessionStore.update({ ...newStory(prompt), ...demoStoryState(prompt) });
     } else {
       sessionStore.update({ imageGenerator: null, model: null });
       return window.alert(storyStart.pleaseLogIn);
@@ -67,6 +69,9 @@ export function StoryGenStartPage() {
   return (
     <main className="story-gen-start">
       <h1>{storyStart.heading}</h1>
+      {!session.loggedIn && session.demoMode && (
+        <p className="demo-note">{ui.demoFor(DEMO_PROFILE.profile_data.personal_information.first_name)}</p>
+      )}
       {session.isAdmin && (
         <div className="admin-choices">
           <label>
@@ -106,6 +111,20 @@ export function StoryGenStartPage() {
           }}
           onChoose={choose}
         />
+      )}
+      {!session.loggedIn && (
+        // §4: when not logged in, the fixed demo prompts
+        <section aria-label={ui.suggestedIdeas} className="suggested-ideas">
+          <ul>
+            {DEMO_PROMPTS.map((prompt) => (
+              <li key={prompt}>
+                <button type="button" className="idea-button" onClick={() => choose(prompt)}>
+                  {prompt}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <form onSubmit={submit} className="idea-form">
         <label htmlFor={ideaId} className="visually-hidden">

@@ -11,7 +11,8 @@ import { WholeBook } from './whole-book';
 
 /**
  * /story-gen-summary: the idea, its summary, the cover preview and the whole-book button (spec §2, §4).
- * The demo's canned summary comes with the demo issue.
+ * In demo mode the start page has already stored the canned summary and cover (features/demo), so nothing is
+ * fetched here.
  */
 export function StoryGenSummaryPage() {
   const session = useSession();

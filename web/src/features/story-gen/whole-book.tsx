@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { generateStory } from '../../api/story';
 import type { StoryGenBookData, StorySummary } from '../../api/types';
@@ -7,6 +8,7 @@ import { sessionStore } from '../../lib/session-store';
 import { storyStart, storySummary, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
+import { DemoBookMissing } from '../demo/demo-book-missing';
 
 interface WholeBookProps {
   summary: StorySummary | null;
@@ -19,6 +21,7 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
   const session = useSession();
   const local = useSessionStore();
   const navigate = useNavigate();
+  const [demoBookAsked, setDemoBookAsked] = useState(false);
   const story = useMutation({
     mutationFn: ({
       userId,
@@ -38,6 +41,8 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
 
   const start = () => {
     if (!summary) return;
+    // §4: generating the full book in demo mode says the demo book is missing
+    if (!session.loggedIn && session.demoMode) return setDemoBookAsked(true);
     // §5: generation needs login and an active profile.
     if (!session.userId || !local.activeProfileId) return window.alert(storyStart.mustBeLoggedIn);
     const cover = local.titleImageGenerated
@@ -75,6 +80,7 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
       </button>
       {story.isPending && <p role="status">{ui.writingStory}</p>}
       {story.isError && <p role="alert">{story.error.message}</p>}
+      {demoBookAsked && <DemoBookMissing />}
     </div>
   );
 }

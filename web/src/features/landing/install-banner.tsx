@@ -1,0 +1,33 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { INSTALL_PROMPT_DISMISS_MS } from '../../lib/constants';
+import { installPrompt } from '../../lib/install-prompt';
+import { ui } from '../../lib/texts';
+
+/**
+ * §2: the install banner on / for browsers that offer installation, and the iOS instructions. Both can be
+ * dismissed and vanish after 30 seconds.
+ */
+export function InstallBanner() {
+  const offer = useSyncExternalStore(installPrompt.subscribe, installPrompt.get, () => null);
+  useEffect(() => {
+    if (!offer) return;
+    const timer = setTimeout(() => installPrompt.dismiss(), INSTALL_PROMPT_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [offer]);
+  if (!offer) return null;
+  return (
+    <section className="install-banner" aria-label={ui.installBanner}>
+      <p>{offer === 'ios' ? ui.iosInstall : ui.installOffer}</p>
+      <div className="install-actions">
+        {offer === 'prompt' && (
+          <button type="button" onClick={() => void installPrompt.install()}>
+            {ui.install}
+          </button>
+        )}
+        <button type="button" onClick={() => installPrompt.dismiss()}>
+          {ui.dismissInstall}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ChildProfile } from '../../api/types';
+import { paths } from '../../config/paths';
+import { sessionStore } from '../../lib/session-store';
+import { landing, ui } from '../../lib/texts';
+import { useCredits } from '../pricing/billing-queries';
+import { PinDialog } from '../profiles/pin-dialog';
+import { useUserProfiles } from '../profiles/profile-queries';
+
+/**
+ * The signed-in part of / (spec §2): the own profile buttons (then the PIN), or with none yet the welcome and
+ * Create, and the credit counter. Its own chunk: a visitor's first paint does not wait for it.
+ */
+export function SignedInProfiles({ userId }: { userId: string }) {
+  return (
+    <>
+      <ProfileButtons userId={userId} />
+      <CreditCounter userId={userId} />
+    </>
+  );
+}
+
+function ProfileButtons({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<ChildProfile | null>(null);
+  const profiles = useUserProfiles(userId);
+  if (!profiles.data) return null;
+  if (profiles.data.profiles.length === 0) {
+    return (
+      <div className="welcome">
+        <p>{ui.welcome}</p>
+        <Link to={paths.createProfileAi.href()} className="button">
+          {landing.create}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="profile-list">
+        {profiles.data.profiles.map((profile) => (
+          <li key={profile.profile_id}>
+            <button type="button" className="profile-button" onClick={() => setSelected(profile)}>
+              {/* the name says who it is; the picture adds nothing for a screen reader */}
+              {profile.profile_image && (
+                <img src={profile.profile_image} alt="" className="profile-picture" />
+              )}
+              <span>{profile.profile_data.personal_information.first_name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {selected && (
+        <PinDialog
+          userId={userId}
+          profileName={selected.profile_data.personal_information.first_name}
+          onCancel={() => setSelected(null)}
+          onVerified={() => {
+            sessionStore.update({ activeProfileId: selected.profile_id, demoMode: false });
+            navigate(paths.storyGenStart.href());
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** §2: the credit counter of a signed-in user, a link to /pricing. */
+function CreditCounter({ userId }: { userId: string }) {
+  const credits = useCredits(userId);
+  if (!credits.data) return null;
+  return (
+    <Link to={paths.pricing.href()} className="credit-counter">
+      {ui.credits(credits.data.creditsData.credits)}
+    </Link>
+  );
+}
