@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { benchBookPipeline } from './lib/bench-book.mjs';
 import { benchLanding } from './lib/bench-landing.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
+import { median } from './lib/bench-product.mjs';
 import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,12 +29,6 @@ ensureBuilt();
 ensureTestServers();
 const LANDING_LOADS = Number(process.env.BENCH_LANDING_LOADS ?? 7);
 if (LANDING_LOADS > 0) ensureChromium();
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function childrenByParent() {
   const children = new Map();

@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiClient, median, parentWithChild } from './bench-product.mjs';
 import { ROOT } from './setup.mjs';
 
 /** How often the fallback asks for a page not ready yet (when the progress stream is not there). */
@@ -16,37 +17,14 @@ const PAGE_POLL_MS = 20;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** A signed-in browser: JSON calls that carry the session cookie. */
-function browser(url) {
-  let cookie = '';
-  const headers = () => (cookie ? { cookie } : {});
-  const post = async (path, body) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers() },
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    cookie ||= response.headers.get('set-cookie')?.split(';')[0] ?? '';
-    return answer;
-  };
-  const get = (path) => fetch(`${url}${path}`, { headers: { accept: 'text/event-stream', ...headers() } });
-  return { post, get };
-}
-
 /**
  * Follows the book page's live progress (server-sent `progress` events with every page, as the web does);
  * returns when page 1 was first seen ready and when every page was, or null when there is no stream.
  */
 async function watchStream(client, bookId) {
-  const response = await client.get(`/api/story/book-progress?${new URLSearchParams({ bookId })}`);
+  const response = await client.get(`/api/story/book-progress?${new URLSearchParams({ bookId })}`, {
+    accept: 'text/event-stream',
+  });
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
     await response.body?.cancel();
     return null;
@@ -100,23 +78,9 @@ async function watchPages(client, bookId, pageNumbers) {
 
 /** One parent's book, from sign-in; the times are from the storygen call, in ms. */
 async function oneBook(url, parent) {
-  const client = browser(url);
+  const client = apiClient(url);
   const { post } = client;
-  await post('/api/auth/local-login', { name: parent });
-  const { profile } = await post('/api/files/create-profile', {
-    profileInfo: {
-      profile_data: {
-        personal_information: {
-          first_name: 'Maya',
-          age: 6,
-          gender: 'Girl',
-          language: 'English',
-          ethnicity: 'Other',
-        },
-      },
-    },
-  });
-  const profileId = profile.profile_id;
+  const profileId = await parentWithChild(client, parent);
   const prompt = 'A dragon who bakes moon cakes';
   const { authorResponse: summary } = await post('/api/story/summary', { prompt, profileId });
   const cover = await post('/api/story/title-picture', { profileId, summaryData: summary });

@@ -8,13 +8,13 @@
 // Service workers are blocked: the worker installs after the page has loaded and precaches the other routes'
 // chunks, which is neither what / needs nor what a first visit waits for.
 // Targets: ≤ 120 kB gzip, ≤ 1 s.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, ROOT } from './setup.mjs';
+import { apiClient, median, parentWithChild, publishedBooks, startProduct } from './bench-product.mjs';
+import { CHROMIUM } from './setup.mjs';
 
 const ADMIN_EMAIL = 'bench.landing@storybook.local';
 const CHROMIUM_FLAGS = [
@@ -29,93 +29,11 @@ const CHROMIUM_FLAGS = [
 /** Once the page is idle, how long to wait for a late paint before reading the last LCP entry. */
 const SETTLE_MS = 500;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** The embedded product as its own process, answering once it printed its URL. */
-async function startProduct(env) {
-  const child = spawn(process.execPath, [join(ROOT, 'packages/embedded/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const found = /running at (http:\/\/[^\s]+)/.exec(out)?.[1];
-      if (found) resolve(found);
-    });
-    child.on('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready`)));
-  });
-  child.stdout.resume();
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
 /** An admin's published books with covers, so that / shows a shelf as it does in use. */
 async function seedPublicShelf(url, books) {
-  let cookie = '';
-  const post = async (path, body) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    cookie ||= response.headers.get('set-cookie')?.split(';')[0] ?? '';
-    return answer;
-  };
-  await post('/api/auth/local-login', { name: 'Bench Landing' });
-  const created = await post('/api/files/create-profile', {
-    profileInfo: {
-      profile_data: {
-        personal_information: {
-          first_name: 'Maya',
-          age: 6,
-          gender: 'Girl',
-          language: 'English',
-          ethnicity: 'Other',
-        },
-      },
-    },
-  });
-  const profileId = created.profile.profile_id;
-  const [model, generator] = ['gpt-4o-mini', 'Flux'];
-  for (let i = 0; i < books; i += 1) {
-    const prompt = `A lighthouse keeper's cat, story ${i + 1}`;
-    const { authorResponse } = await post('/api/story/summary', { prompt, profileId, model });
-    const cover = await post('/api/story/title-picture', {
-      profileId,
-      summaryData: authorResponse,
-      generator,
-    });
-    const story = await post('/api/story/storygen', {
-      profileId,
-      bookData: {
-        ...authorResponse,
-        prompt,
-        model,
-        image_generator: generator,
-        title_svg: cover.titleSvg,
-        cf_title_image: cover.storyImage,
-        cf_title_key: cover.fileKey,
-      },
-    });
-    await post('/api/admin/publish-book', { bookId: story.bookId, published: true });
-  }
+  const api = apiClient(url);
+  const profileId = await parentWithChild(api, 'Bench Landing');
+  await publishedBooks(api, profileId, books, (i) => `A lighthouse keeper's cat, story ${i + 1}`);
 }
 
 /** One cold load of /: the scripts it fetched and its largest contentful paint. */

@@ -4,113 +4,24 @@
 // of its own answering the very same JSON. Loopback, keep-alive, a few connections, a bounded run per
 // endpoint; the load comes from this process, so it weighs the same on both sides.
 // Targets: throughput ≥ 0.7× the bare handler's, at most 3 ms added to p99.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './setup.mjs';
+import { apiClient, parentWithChild, publishedBooks, startProcess, startProduct } from './bench-product.mjs';
 
 const ADMIN = 'Bench Admin';
 const ADMIN_EMAIL = 'bench.admin@storybook.local';
 
-/** Starts a node process and answers once it prints its URL; `stop()` ends it with SIGTERM. */
-async function startProcess(args, env, urlPattern) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const found = urlPattern.exec(out)?.[1];
-      if (found) resolve(found);
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
-  });
-  child.stdout.resume();
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-/** A JSON client for seeding, keeping the session cookie of its sign-in. */
-function client(url) {
-  let cookie = '';
-  const call = async (method, path, body) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    cookie ||= response.headers.get('set-cookie')?.split(';')[0] ?? '';
-    return { json: JSON.parse(text), text };
-  };
-  return {
-    post: (path, body) => call('POST', path, body),
-    get: (path) => call('GET', path),
-    cookie: () => cookie,
-  };
-}
-
-/** A full first page of the public shelf (50 published books) and one illustrated book to read. */
+/** A full first page of the public shelf (`shelfBooks` published books) and one illustrated book to read. */
 async function seed(url, shelfBooks) {
-  const api = client(url);
-  await api.post('/api/auth/local-login', { name: ADMIN });
-  const { json: created } = await api.post('/api/files/create-profile', {
-    profileInfo: {
-      profile_data: {
-        personal_information: {
-          first_name: 'Maya',
-          age: 6,
-          gender: 'Girl',
-          language: 'English',
-          ethnicity: 'Other',
-        },
-      },
-    },
-  });
-  const profileId = created.profile.profile_id;
-  const prompt = 'A dragon who bakes moon cakes';
-  // An admin chooses the storyteller and illustrator: the ones every other parent gets.
-  const [model, generator] = ['gpt-4o-mini', 'Flux'];
-  const { json: summary } = await api.post('/api/story/summary', { prompt, profileId, model });
-  const { json: cover } = await api.post('/api/story/title-picture', {
-    profileId,
-    summaryData: summary.authorResponse,
-    generator,
-  });
-  const bookData = {
-    ...summary.authorResponse,
-    prompt,
-    model,
-    image_generator: generator,
-    title_svg: cover.titleSvg,
-    cf_title_image: cover.storyImage,
-    cf_title_key: cover.fileKey,
-  };
-  const bookIds = [];
-  for (let i = 0; i < shelfBooks; i += 1) {
-    const { json: story } = await api.post('/api/story/storygen', { profileId, bookData });
-    await api.post('/api/admin/publish-book', { bookId: story.bookId, published: true });
-    bookIds.push(story.bookId);
-  }
-  const bookId = bookIds[0];
+  const api = apiClient(url);
+  const profileId = await parentWithChild(api, ADMIN);
+  const [bookId] = await publishedBooks(api, profileId, shelfBooks);
   await api.post('/api/story/bookgen', { bookId, animateImages: true });
   for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
-    const { json } = await api.post('/api/story/get-page', { bookId, pageNum: 1 });
-    if (json.pageData.status === 'ready') break;
+    const { pageData } = await api.post('/api/story/get-page', { bookId, pageNum: 1 });
+    if (pageData.status === 'ready') break;
     if (Date.now() > deadline) throw new Error('the page was not drawn within 30 s');
   }
   return { cookie: api.cookie(), bookId };
@@ -192,17 +103,13 @@ export async function benchReading({
   const dataDir = mkdtempSync(join(tmpdir(), 'storybook-bench-reading-'));
   const started = [];
   try {
-    const product = await startProcess(
-      [join(ROOT, 'packages/embedded/dist/main.js')],
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        STARTER_CREDITS: String(shelfBooks + 5),
-      },
-      /running at (http:\/\/[^\s]+)/,
-    );
+    const product = await startProduct({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      STARTER_CREDITS: String(shelfBooks + 5),
+    });
     started.push(product);
     const { cookie, bookId } = await seed(product.url, shelfBooks);
 
