@@ -5,7 +5,7 @@
  */
 import type { Dialog, Page } from 'playwright-core';
 import { account, footer, login, nav, profiles, ui } from '../web/src/lib/texts';
-import { openMenu, useBrowserTestBed } from './browser';
+import { openMenu, typePin, useBrowserTestBed } from './browser';
 
 const bed = useBrowserTestBed();
 
@@ -17,11 +17,6 @@ function nextDialog(page: Page, answer: 'accept' | 'dismiss' = 'accept'): Promis
       void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
     });
   });
-}
-
-async function typePin(page: Page, label: (n: number) => string, pin: string): Promise<void> {
-  for (const [index, digit] of [...pin].entries())
-    await page.getByLabel(label(index + 1), { exact: true }).fill(digit);
 }
 
 const maya = {

@@ -108,3 +108,10 @@ export async function openMenu(page: Page): Promise<Locator> {
   await menu.waitFor();
   return menu;
 }
+
+/** Types a PIN into the dialog's one-digit boxes, labelled `label(1)` to `label(4)`. */
+export async function typePin(page: Page, label: (n: number) => string, pin: string): Promise<void> {
+  for (const [index, digit] of [...pin].entries()) {
+    await page.getByLabel(label(index + 1), { exact: true }).fill(digit);
+  }
+}

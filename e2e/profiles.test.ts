@@ -3,17 +3,10 @@
  * of the embedded run), both on the landing page; picking one asks for the PIN and opens the story start
  * page with that profile active.
  */
-import type { Page } from 'playwright-core';
 import { profiles, storyStart, ui } from '../web/src/lib/texts';
-import { useBrowserTestBed } from './browser';
+import { typePin, useBrowserTestBed } from './browser';
 
 const bed = useBrowserTestBed();
-
-async function typePin(page: Page, label: (n: number) => string, pin: string): Promise<void> {
-  for (const [index, digit] of [...pin].entries()) {
-    await page.getByLabel(label(index + 1), { exact: true }).fill(digit);
-  }
-}
 
 const CHAT_ANSWERS = [
   'Leo',

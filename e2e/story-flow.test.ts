@@ -6,9 +6,8 @@
  * The offline illustrator is given a pretend drawing time and one picture at a time, as a provider would
  * take, so the pages' arrival can be watched.
  */
-import type { Page } from 'playwright-core';
 import { storyStart, storySummary, ui } from '../web/src/lib/texts';
-import { useBrowserTestBed } from './browser';
+import { typePin, useBrowserTestBed } from './browser';
 
 const PICTURE_MS = 250;
 const bed = useBrowserTestBed({
@@ -27,12 +26,6 @@ const maya = {
   },
   interests: { favorite_animals: ['foxes'], fears: ['thunder'] },
 };
-
-async function typePin(page: Page, label: (n: number) => string, pin: string): Promise<void> {
-  for (const [index, digit] of [...pin].entries()) {
-    await page.getByLabel(label(index + 1), { exact: true }).fill(digit);
-  }
-}
 
 interface StoredPage {
   page_number: number;
