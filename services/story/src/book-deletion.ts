@@ -8,9 +8,9 @@
  * round a failure would leave pictures no record points to any more. A cover is deleted only when no other
  * book of the owner shows it (the same drawn cover may be sent with two stories).
  */
-import { AppError, type Logger } from '@storybook-app/kit';
+import type { Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND } from './book-pictures';
+import { requireOwnBook } from './book-pictures';
 import type { BookRecords } from './book-records';
 import type { StoryPeers } from './story-flow';
 
@@ -26,8 +26,7 @@ export async function deleteBook(
   deps: BookDeletionDeps,
   request: ReceivedRequestOf<'story', 'DeleteBook'>,
 ): Promise<ReplyOf<'story', 'DeleteBook'>> {
-  const book = await deps.books.ownBook(request.user_id, request.book_id.trim());
-  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
 
   const cover = book.cf_title_key;
   const coverShared = cover !== '' && (await deps.books.countCoverUses(book.user_id, cover)) > 1;

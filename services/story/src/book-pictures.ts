@@ -18,7 +18,7 @@ import {
 } from '@storybook-app/kit';
 import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import type { BookChanges } from './book-progress';
-import type { BookPage, BookRecord, PageRecord, PageStatus } from './book-records';
+import type { BookPage, BookRecord, BookRecords, PageRecord, PageStatus } from './book-records';
 import { BOOK_CREDITS, NO_CREDITS, type BookWriterDeps } from './book-writer';
 
 export interface BookPicturesDeps extends BookWriterDeps {
@@ -94,8 +94,13 @@ function requestPicture(deps: BookPicturesDeps, book: BookRecord, page: BookPage
   );
 }
 
-async function ownBook(deps: BookPicturesDeps, userId: string, bookId: string): Promise<BookRecord> {
-  const book = await deps.books.ownBook(userId, bookId.trim());
+/** The user's own book, or `not_found` (someone else's book is answered like a missing one). */
+export async function requireOwnBook(
+  books: Pick<BookRecords, 'ownBook'>,
+  userId: string,
+  bookId: string,
+): Promise<BookRecord> {
+  const book = await books.ownBook(userId, bookId.trim());
   if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
   return book;
 }
@@ -105,7 +110,7 @@ export async function generateBook(
   request: ReceivedRequestOf<'story', 'GenerateBook'>,
 ): Promise<ReplyOf<'story', 'GenerateBook'>> {
   const userId = request.user_id;
-  let book = await ownBook(deps, userId, request.book_id);
+  let book = await requireOwnBook(deps.books, userId, request.book_id);
   if (book.refunded_at) throw new AppError('failed_precondition', BOOK_REFUNDED);
   const now = deps.now?.() ?? new Date();
 
@@ -115,7 +120,7 @@ export async function generateBook(
     const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
     if (!credits.sufficient) throw new AppError('failed_precondition', NO_CREDITS);
     first = await deps.books.startPictures(book._id, now.toISOString(), request.animate_images);
-    book = await ownBook(deps, userId, book._id);
+    book = await requireOwnBook(deps.books, userId, book._id);
   }
   // Every call sends it (billing applies the key once): a first call cut short after its mark still pays.
   await publish(
@@ -168,7 +173,7 @@ export async function getPage(
   deps: BookPicturesDeps,
   request: ReceivedRequestOf<'story', 'GetPage'>,
 ): Promise<ReplyOf<'story', 'GetPage'>> {
-  const book = await ownBook(deps, request.user_id, request.book_id);
+  const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
   const page = book.pages[request.page_num - 1];
   if (!page || request.page_num < 1) throw new AppError('not_found', PAGE_NOT_FOUND);
   const picture = await deps.books.page(book._id, page.page_number);

@@ -8,9 +8,8 @@
  * the store, at most `pollMs` later, so no broadcast channel is needed between replicas.
  */
 import { createHash } from 'node:crypto';
-import { AppError } from '@storybook-app/kit';
 import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND, currentPages, type BookPicturesDeps } from './book-pictures';
+import { currentPages, requireOwnBook, type BookPicturesDeps } from './book-pictures';
 
 /** The longest a WatchBook call waits for a change; the gateway's deadline allows for it. */
 export const WATCH_MAX_WAIT_MS = 20_000;
@@ -64,8 +63,7 @@ export async function watchBook(
   deps: BookPicturesDeps & { watchPollMs?: number },
   request: ReceivedRequestOf<'story', 'WatchBook'>,
 ): Promise<ReplyOf<'story', 'WatchBook'>> {
-  const book = await deps.books.ownBook(request.user_id, request.book_id.trim());
-  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
   const waitMs = request.wait_ms > 0 ? Math.min(request.wait_ms, WATCH_MAX_WAIT_MS) : WATCH_MAX_WAIT_MS;
   const deadline = Date.now() + waitMs;
   for (;;) {

@@ -11,7 +11,14 @@ import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import type { BookRecords } from './book-records';
 import { characterSheet } from './character-sheet';
 import { chooseBoth, chooseIllustrator, chooseModel, type ChoiceRules } from './story-choices';
-import { storytellerFor, tokenCost, type StoryProfile, type Storyteller, type Told } from './storytelling';
+import {
+  storytellerFor,
+  tokenCost,
+  type StoryProfile,
+  type Storyteller,
+  type StorySummaryFields,
+  type Told,
+} from './storytelling';
 
 /** The other services story calls, narrowed to the methods it uses. */
 export interface StoryPeers {
@@ -142,14 +149,7 @@ export async function summarize(
 }
 
 /** The summary's words a parent's client sends back: checked like an idea, since a client can change them. */
-export function summaryText(summary: {
-  title: string;
-  summary: string;
-  genre: string;
-  themes: string;
-  setting: string;
-  characters: string;
-}): string {
+export function summaryText(summary: StorySummaryFields): string {
   return [summary.title, summary.summary, summary.genre, summary.themes, summary.setting, summary.characters]
     .map((part) => part.trim())
     .filter(Boolean)
