@@ -143,6 +143,14 @@ beforeAll(async () => {
   }
   // On the public shelf too, so that / shows a carousel of covers to visitors.
   await postJson(api, '/api/admin/publish-book', { bookId, published: true });
+  // The gateway shares the public shelf's answer for a second (the landing page above already asked for it):
+  // wait until visitors see the book, so no test reads the shelf from before it was published.
+  for (const deadline = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const res = await api.get(`${bed.url}/api/public/public-bookshelf`);
+    const { publicBooks } = (await res.json()) as { publicBooks: Array<{ book_id: string }> };
+    if (publicBooks.some((book) => book.book_id === bookId)) break;
+    if (Date.now() > deadline) throw new Error('the published book is not on the public shelf after 10 s');
+  }
   parentCookies = await page.context().cookies();
   parentBook = {
     userId,
