@@ -10,7 +10,7 @@ import type { Fulfilment } from './fulfilment';
 import { checkoutTypeOf, type Plan, type PlanCatalog } from './plans';
 import { callStripe, isStripeMissing } from './stripe-client';
 import { checkoutMetadata, isSessionPaid, sessionUser } from './stripe-objects';
-import { isPaying } from './subscriptions';
+import { isPaying, type SubscriptionRecord } from './subscriptions';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server.';
 /** Spec §8, the pricing return on success. */
@@ -115,7 +115,7 @@ export class Payments {
       planKey: plan.key,
       planName: plan.name,
       status: isPaying(updated.status) ? updated.status : record.status,
-      at: this.nowSeconds(),
+      at: this.afterStored(record),
       source: 'subscription',
     });
     this.deps.logger.info({ userId: request.userId, plan: plan.key, subscriptionId }, 'membership changed');
@@ -135,7 +135,7 @@ export class Payments {
       planKey: record.plan_key ?? '',
       planName: record.plan_name,
       status: 'canceled',
-      at: this.nowSeconds(),
+      at: this.afterStored(record),
       source: 'subscription',
     });
     this.deps.logger.info({ userId, subscriptionId }, 'membership canceled');
@@ -221,6 +221,15 @@ export class Payments {
   private requireStripe(): Stripe {
     if (!this.deps.stripe) throw new AppError('failed_precondition', PAYMENTS_NOT_CONFIGURED);
     return this.deps.stripe;
+  }
+
+  /**
+   * When the state our own call just made at Stripe was true: now, but never before the stored state. The
+   * stored state was read before the call, so it is older whatever the clocks say; a webhook stamped by
+   * Stripe's clock a little ahead of ours must not make our change look stale and be dropped.
+   */
+  private afterStored(record: SubscriptionRecord): number {
+    return Math.max(this.nowSeconds(), record.state_at ?? 0);
   }
 
   private nowSeconds(): number {

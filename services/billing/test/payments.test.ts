@@ -88,6 +88,7 @@ describe('billing with Stripe [stripe-mock]', () => {
   async function subscribe(
     userId: string,
     plan: { key: string; name: string; price: string },
+    stateAt = Math.floor(Date.now() / 1000) - 60,
   ): Promise<string> {
     const subscriptionId = `sub_${userId.replace(/\W/g, '_')}`;
     await (
@@ -100,7 +101,7 @@ describe('billing with Stripe [stripe-mock]', () => {
       subscription_id: subscriptionId,
       customer_id: 'cus_test',
       price_id: plan.price,
-      state_at: Math.floor(Date.now() / 1000) - 60,
+      state_at: stateAt,
       version: 1,
     });
     return subscriptionId;
@@ -211,6 +212,18 @@ describe('billing with Stripe [stripe-mock]', () => {
         plan_name: 'All-week',
         status: 'active',
       });
+    });
+
+    it("follows at once even when Stripe's last event is stamped ahead of this server's clock", async () => {
+      const user = newUser();
+      const weekly = { key: 'weekly', name: 'Weekly', price: PRICES.STRIPE_PRICE_WEEKLY };
+      await subscribe(user, weekly, Math.floor(Date.now() / 1000) + 30);
+      await billing.client.ChangeSubscription({ user_id: user, price_id: 'all-week', plan_name: 'All-week' });
+      await expect(billing.client.GetPlan({ user_id: user })).resolves.toMatchObject({
+        plan_name: 'All-week',
+      });
+      await billing.client.CancelSubscription({ user_id: user });
+      await expect(billing.client.GetPlan({ user_id: user })).resolves.toMatchObject({ status: 'canceled' });
     });
 
     it('refuses without a membership, and to a plan that is not a membership', async () => {
