@@ -9,7 +9,13 @@ import { service as healthService } from 'grpc-health-check';
 import { AppError, codeOfGrpcStatus } from '../errors';
 import { REQUEST_ID_HEADER, currentRequestId, requestIdFrom } from '../request-context';
 import { clientConstructor, methodNames } from './contracts';
-import { ADAPTERS_HEADER, APP_ERROR_HEADER, decodeAdapters, type AdapterNames } from './server';
+import {
+  ADAPTERS_HEADER,
+  APP_ERROR_HEADER,
+  CHANNEL_OPTIONS,
+  decodeAdapters,
+  type AdapterNames,
+} from './server';
 
 export interface CallOptions {
   /** Defaults to the client's deadline. */
@@ -34,7 +40,10 @@ export function createServiceClient<S extends ServiceName>(
   options: { deadlineMs?: number } = {},
 ): ServiceClient<S> {
   const Client = clientConstructor(service);
-  const raw = new Client(address, grpc.credentials.createInsecure()) as unknown as Record<string, RawMethod> &
+  const raw = new Client(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS) as unknown as Record<
+    string,
+    RawMethod
+  > &
     grpc.Client;
   const defaultDeadline = options.deadlineMs ?? 10_000;
 
@@ -82,7 +91,11 @@ export interface HealthProbe {
 
 /** One grpc.health.v1 Check, with the adapters the service announces; unreachable peers answer UNREACHABLE. */
 export function probeHealth(address: string, service = '', deadlineMs = 1000): Promise<HealthProbe> {
-  const client = new HealthClient(address, grpc.credentials.createInsecure()) as unknown as grpc.Client & {
+  const client = new HealthClient(
+    address,
+    grpc.credentials.createInsecure(),
+    CHANNEL_OPTIONS,
+  ) as unknown as grpc.Client & {
     Check: (
       req: unknown,
       opts: grpc.CallOptions,

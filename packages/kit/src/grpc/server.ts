@@ -24,10 +24,18 @@ import { serviceDefinition } from './contracts';
 export const APP_ERROR_HEADER = 'x-app-error';
 
 /**
- * Every answer's initial metadata names the adapters the service runs on (`documents=mongo,events=kafka`),
- * so the gateway's readiness check can say how each service is wired without another RPC.
+ * A health check's answer names, in its initial metadata, the adapters the service runs on
+ * (`documents=mongo,events=kafka`), so the gateway's readiness check can say how each service is wired
+ * without another RPC.
  */
 export const ADAPTERS_HEADER = 'x-storybook-adapters';
+const HEALTH_PATH_PREFIX = '/grpc.health.v1.Health/';
+
+/**
+ * Channel options of both ends. Channelz (grpc-js's live introspection) keeps per-call counters and traces we
+ * never read: off, it is work saved on every call.
+ */
+export const CHANNEL_OPTIONS: grpc.ChannelOptions = { 'grpc.enable_channelz': 0 };
 
 /** Which adapter each port of a service uses, e.g. `{ documents: 'mongo', events: 'kafka', blobs: 's3' }`. */
 export type AdapterNames = Record<string, string>;
@@ -68,7 +76,7 @@ export interface GrpcServerOptions<S extends ServiceName> {
   /** Whether the service's dependencies answer; polled for the health service. */
   isReady?: () => Promise<boolean>;
   healthIntervalMs?: number;
-  /** The adapters behind the service's ports, announced in every answer's metadata. */
+  /** The adapters behind the service's ports, announced in health checks' answers. */
   adapters?: AdapterNames;
 }
 
@@ -85,7 +93,10 @@ export async function startGrpcServer<S extends ServiceName>(
   options: GrpcServerOptions<S>,
 ): Promise<GrpcServerHandle> {
   const { service, logger } = options;
-  const server = new grpc.Server({ interceptors: [announceAdapters(options.adapters ?? {})] });
+  const server = new grpc.Server({
+    interceptors: [announceAdapters(options.adapters ?? {})],
+    ...CHANNEL_OPTIONS,
+  });
   server.addService(serviceDefinition(service), adaptHandlers(options.handlers, logger));
 
   const servicePath = SERVICE_PATHS[service];
@@ -139,13 +150,17 @@ export async function startGrpcServer<S extends ServiceName>(
 
 function announceAdapters(adapters: AdapterNames): grpc.ServerInterceptor {
   const value = encodeAdapters(adapters);
-  return (_method, call) =>
-    new grpc.ServerInterceptingCall(call, {
-      sendMetadata: (metadata, next) => {
-        if (value) metadata.set(ADAPTERS_HEADER, value);
-        next(metadata);
-      },
-    });
+  // Only health checks read the announcement; every other call goes without the extra layer. (grpc-js
+  // chains whatever an interceptor returns: the call itself is a valid link.)
+  return (method, call) =>
+    !method.path.startsWith(HEALTH_PATH_PREFIX)
+      ? (call as grpc.ServerInterceptingCall)
+      : new grpc.ServerInterceptingCall(call, {
+          sendMetadata: (metadata, next) => {
+            if (value) metadata.set(ADAPTERS_HEADER, value);
+            next(metadata);
+          },
+        });
 }
 
 type AnyHandler = (request: unknown, context: CallContext) => Promise<unknown>;
