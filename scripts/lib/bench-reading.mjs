@@ -2,13 +2,22 @@
 // /api/story/get-page and GET /api/public/public-bookshelf through the gateway of the embedded product (the
 // process `npm start` runs, started here as its own process), against a bare Express handler in a process
 // of its own answering the very same JSON. Loopback, keep-alive, a few connections, a bounded run per
-// endpoint; the load comes from this process, so it weighs the same on both sides.
+// endpoint; the load comes from this process, so it weighs the same on both sides. The two sides take turns
+// for a few rounds and the medians are reported: this machine's speed drifts by 2-4× within a minute, and
+// one long run of each side would compare two different machines.
 // Targets: throughput ≥ 0.7× the bare handler's, at most 3 ms added to p99.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiClient, parentWithChild, publishedBooks, startProcess, startProduct } from './bench-product.mjs';
+import {
+  apiClient,
+  median,
+  parentWithChild,
+  publishedBooks,
+  startProcess,
+  startProduct,
+} from './bench-product.mjs';
 
 const ADMIN = 'Bench Admin';
 const ADMIN_EMAIL = 'bench.admin@storybook.local';
@@ -98,6 +107,7 @@ export async function benchReading({
   maxRequests = 5000,
   maxMs = 10_000,
   warmup = 200,
+  rounds = 5,
   shelfBooks = 50,
 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storybook-bench-reading-'));
@@ -145,25 +155,46 @@ export async function benchReading({
     const options = { connections, maxRequests, maxMs, warmup };
     console.log(
       `\nreading through the gateway of npm start's product vs a bare Express handler answering the same JSON` +
-        `\n(loopback, ${connections} keep-alive connections, ≤ ${maxRequests} requests or ${maxMs / 1000} s each after ${warmup} warm-up;` +
-        ` ${shelfBooks} books on the public shelf):`,
+        `\n(loopback, ${connections} keep-alive connections, ≤ ${maxRequests} requests or ${maxMs / 1000} s per side after ${warmup} warm-up,` +
+        ` in ${rounds} alternating rounds, medians; ${shelfBooks} books on the public shelf):`,
     );
+    const perRound = {
+      ...options,
+      maxRequests: Math.ceil(maxRequests / rounds),
+      maxMs: maxMs / rounds,
+      warmup: Math.ceil(warmup / rounds),
+    };
     const ms = (value) => `${value.toFixed(2)} ms`;
+    const side = (runs) => ({
+      rps: median(runs.map((run) => run.rps)),
+      p50: median(runs.map((run) => run.p50)),
+      p99: median(runs.map((run) => run.p99)),
+      count: runs.reduce((sum, run) => sum + run.count, 0),
+    });
     for (const target of targets) {
       // One after the other, never at once: each side has the machine to itself.
-      const viaGateway = await load(product.url, target, options);
-      const viaBare = await load(bare.url, target, options);
-      const ratio = viaGateway.rps / viaBare.rps;
-      const added = viaGateway.p99 - viaBare.p99;
-      console.log(`  ${target.label} (${(viaGateway.size / 1024).toFixed(1)} kB answer)`);
+      const viaGateway = [];
+      const viaBare = [];
+      for (let round = 0; round < rounds; round += 1) {
+        viaGateway.push(await load(product.url, target, perRound));
+        viaBare.push(await load(bare.url, target, perRound));
+      }
+      const gateway = side(viaGateway);
+      const bareSide = side(viaBare);
+      const ratio = median(viaGateway.map((run, i) => run.rps / viaBare[i].rps));
+      const added = median(viaGateway.map((run, i) => run.p99 - viaBare[i].p99));
+      console.log(`  ${target.label} (${(viaGateway[0].size / 1024).toFixed(1)} kB answer)`);
+      for (const [name, figures] of [
+        ['gateway', gateway],
+        ['bare   ', bareSide],
+      ]) {
+        console.log(
+          `    ${name}  ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(figures.p50).padStart(9)}   p99 ${ms(figures.p99).padStart(9)}   (${figures.count} requests)`,
+        );
+      }
       console.log(
-        `    gateway  ${viaGateway.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(viaGateway.p50).padStart(9)}   p99 ${ms(viaGateway.p99).padStart(9)}   (${viaGateway.count} requests)`,
-      );
-      console.log(
-        `    bare     ${viaBare.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(viaBare.p50).padStart(9)}   p99 ${ms(viaBare.p99).padStart(9)}   (${viaBare.count} requests)`,
-      );
-      console.log(
-        `    throughput ratio ${ratio.toFixed(2)}×   target ≥ 0.7×     p99 added ${ms(added)}   target ≤ 3 ms`,
+        `    throughput ratio ${ratio.toFixed(2)}×   target ≥ 0.7×     p99 added ${ms(added)}   target ≤ 3 ms` +
+          `   (per round: ${viaGateway.map((run, i) => (run.rps / viaBare[i].rps).toFixed(2)).join(' ')})`,
       );
     }
   } finally {
