@@ -33,6 +33,7 @@ type RawMethod = (
   options: grpc.CallOptions,
   callback: Callback,
 ) => void;
+type RawClient = Record<string, RawMethod> & grpc.Client;
 
 export function createServiceClient<S extends ServiceName>(
   service: S,
@@ -40,11 +41,7 @@ export function createServiceClient<S extends ServiceName>(
   options: { deadlineMs?: number } = {},
 ): ServiceClient<S> {
   const Client = clientConstructor(service);
-  const raw = new Client(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS) as unknown as Record<
-    string,
-    RawMethod
-  > &
-    grpc.Client;
+  const raw = new Client(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS) as unknown as RawClient;
   const defaultDeadline = options.deadlineMs ?? 10_000;
 
   const methods = Object.fromEntries(
