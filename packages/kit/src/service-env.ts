@@ -6,6 +6,8 @@ import { adapterEnv } from './service-adapters';
 export const serviceEnv = (defaultGrpcPort: number) => ({
   GRPC_HOST: z.string().default('127.0.0.1'),
   GRPC_PORT: env.port(defaultGrpcPort),
+  /** 0: connections live as long as the clients keep them. */
+  GRPC_MAX_CONNECTION_AGE_MS: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: env.logLevel(),
   NODE_ENV: env.nodeEnv(),
   ...adapterEnv(),

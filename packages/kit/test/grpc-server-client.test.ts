@@ -2,10 +2,17 @@
  * The kit's gRPC server and client against each other over a real socket on 127.0.0.1: replies, error
  * codes crossing the wire, request ids in metadata, deadlines, the health service and a graceful stop.
  */
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../src/errors';
-import { checkHealth, createServiceClient, probeHealth, type ServiceClient } from '../src/grpc/client';
+import {
+  checkHealth,
+  createServiceClient,
+  grpcTarget,
+  probeHealth,
+  type ServiceClient,
+} from '../src/grpc/client';
 import { startGrpcServer, type CallContext, type GrpcServerHandle } from '../src/grpc/server';
 import { runWithRequestId } from '../src/request-context';
 
@@ -364,6 +371,78 @@ describe('gRPC server logging', () => {
     } finally {
       client.close();
       await server.stop(100);
+    }
+  });
+});
+
+describe('replicas', () => {
+  /** A billing server that counts the GetCredits calls it answers. */
+  async function countingServer(options: { maxConnectionAgeMs?: number } = {}) {
+    const seen = { calls: 0 };
+    const handle = await startGrpcServer({
+      service: 'billing',
+      port: 0,
+      logger: silentLogger,
+      ...options,
+      handlers: {
+        GetCredits: async () => {
+          seen.calls += 1;
+          return { credits: 1 };
+        },
+      },
+    });
+    return { handle, seen };
+  }
+
+  it('names a host:port as a DNS target, and keeps a target that names its scheme', () => {
+    expect(grpcTarget('story:50053')).toBe('dns:///story:50053');
+    expect(grpcTarget('127.0.0.1:4000')).toBe('dns:///127.0.0.1:4000');
+    expect(grpcTarget('ipv4:127.0.0.1:1,127.0.0.1:2')).toBe('ipv4:127.0.0.1:1,127.0.0.1:2');
+  });
+
+  it('sends calls round every address of the target, not all to the first', async () => {
+    const replicas = [await countingServer(), await countingServer()];
+    const target = `ipv4:${replicas.map(({ handle }) => `127.0.0.1:${handle.port}`).join(',')}`;
+    const client = createServiceClient('billing', target);
+    try {
+      for (let i = 0; i < 30; i += 1) await client.GetCredits({ user_id: 'u' });
+      expect(replicas.map(({ seen }) => seen.calls).reduce((a, b) => a + b)).toBe(30);
+      for (const { seen } of replicas) expect(seen.calls).toBeGreaterThanOrEqual(10);
+    } finally {
+      client.close();
+      for (const { handle } of replicas) await handle.stop(100);
+    }
+  });
+
+  it('past the connection age, the client connects again and no call fails', async () => {
+    const { handle, seen } = await countingServer({ maxConnectionAgeMs: 200 });
+    // A TCP relay in front of the server counts the client's connections.
+    let connections = 0;
+    const relay = createServer((socket) => {
+      connections += 1;
+      const upstream = createConnection(handle.port, '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const client = createServiceClient('billing', `127.0.0.1:${(relay.address() as AddressInfo).port}`);
+    try {
+      const until = Date.now() + 1500;
+      await Promise.all(
+        [1, 2, 3, 4].map(async () => {
+          while (Date.now() < until) {
+            await client.GetCredits({ user_id: 'u' });
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        }),
+      );
+      expect(seen.calls).toBeGreaterThan(40);
+      expect(connections).toBeGreaterThanOrEqual(3);
+    } finally {
+      client.close();
+      await handle.stop(100);
+      relay.close();
     }
   });
 });

@@ -45,6 +45,7 @@ export async function startAuthService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
+    maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
     isReady: () => portsAnswer(store, bus),
     adapters: adapterNames({ documents: store, events: bus }),
   });

@@ -69,6 +69,7 @@ export async function startBillingService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
+    maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
     isReady: () => portsAnswer(adapters.store, adapters.bus),
     adapters: adapterNames({ documents: adapters.store, events: adapters.bus }),
   });

@@ -89,6 +89,7 @@ export async function startImagesService(
       logger,
       host: config.GRPC_HOST,
       port: config.GRPC_PORT,
+      maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
       isReady: () => portsAnswer(store, bus, blobs),
       adapters: {
         ...adapterNames({ documents: store, events: bus, blobs }),

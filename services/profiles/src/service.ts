@@ -37,6 +37,7 @@ export async function startProfilesService(
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,
+    maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
     isReady: () => portsAnswer(adapters.store, adapters.bus),
     adapters: adapterNames({
       documents: adapters.store,

@@ -63,6 +63,7 @@ export async function startStoryService(
       logger,
       host: config.GRPC_HOST,
       port: config.GRPC_PORT,
+      maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
       isReady: () => portsAnswer(adapters.store, adapters.bus),
       adapters: {
         ...adapterNames({ documents: adapters.store, events: adapters.bus, moderation: moderator }),

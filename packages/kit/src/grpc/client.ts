@@ -35,13 +35,29 @@ type RawMethod = (
 ) => void;
 type RawClient = Record<string, RawMethod> & grpc.Client;
 
+/**
+ * Calls go round every address the name resolves to, not all to the first: in the cluster a service's name
+ * is a headless Service whose DNS answer lists every ready pod, so each replica takes its share. Names are
+ * looked up again whenever a connection ends (a pod gone, or the server's connection age reached).
+ */
+const ROUND_ROBIN: grpc.ChannelOptions = {
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+};
+
+/** `host:port` as a DNS target; a target that names its scheme (`ipv4:a:1,b:2`, `dns:///…`) as it is. */
+export const grpcTarget = (address: string): string =>
+  /^(dns|ipv4|ipv6|unix):/.test(address) ? address : `dns:///${address}`;
+
 export function createServiceClient<S extends ServiceName>(
   service: S,
   address: string,
   options: { deadlineMs?: number } = {},
 ): ServiceClient<S> {
   const Client = clientConstructor(service);
-  const raw = new Client(address, grpc.credentials.createInsecure(), CHANNEL_OPTIONS) as unknown as RawClient;
+  const raw = new Client(grpcTarget(address), grpc.credentials.createInsecure(), {
+    ...CHANNEL_OPTIONS,
+    ...ROUND_ROBIN,
+  }) as unknown as RawClient;
   const defaultDeadline = options.deadlineMs ?? 10_000;
 
   const methods = Object.fromEntries(

@@ -37,6 +37,12 @@ const HEALTH_PATH_PREFIX = '/grpc.health.v1.Health/';
  */
 export const CHANNEL_OPTIONS: grpc.ChannelOptions = { 'grpc.enable_channelz': 0 };
 
+/**
+ * Longer than the longest deadline any of our calls has (a picture: 180 s), so the end of an aged
+ * connection cuts no call short.
+ */
+export const MAX_CONNECTION_AGE_GRACE_MS = 200_000;
+
 /** Which adapter each port of a service uses, e.g. `{ documents: 'mongo', events: 'kafka', blobs: 's3' }`. */
 export type AdapterNames = Record<string, string>;
 
@@ -73,6 +79,12 @@ export interface GrpcServerOptions<S extends ServiceName> {
   host?: string;
   /** 0 picks a free port. */
   port: number;
+  /**
+   * After this long, a client's connection is asked to go (HTTP/2 GOAWAY; its calls in flight may finish
+   * within `MAX_CONNECTION_AGE_GRACE_MS`) and the client connects again, looking the name up anew: so
+   * clients spread over replicas that started after they connected. 0 or unset: never.
+   */
+  maxConnectionAgeMs?: number;
   /** Whether the service's dependencies answer; polled for the health service. */
   isReady?: () => Promise<boolean>;
   healthIntervalMs?: number;
@@ -96,6 +108,12 @@ export async function startGrpcServer<S extends ServiceName>(
   const server = new grpc.Server({
     interceptors: [announceAdapters(options.adapters ?? {})],
     ...CHANNEL_OPTIONS,
+    ...(options.maxConnectionAgeMs
+      ? {
+          'grpc.max_connection_age_ms': options.maxConnectionAgeMs,
+          'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
+        }
+      : {}),
   });
   server.addService(serviceDefinition(service), adaptHandlers(options.handlers, logger));
 
