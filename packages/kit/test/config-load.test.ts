@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       GRPC_HOST: '127.0.0.1',
       GRPC_PORT: DEFAULT_GRPC_PORTS.story,
+      GRPC_MAX_CONNECTION_AGE_MS: 0,
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
