@@ -8,6 +8,7 @@ import { ConfigError, env } from './config';
 import { openEmbeddedBlobs, openEmbeddedStore } from './embedded-stores';
 import { createInProcessEventBus } from './adapters/embedded';
 import type * as ProductionAdapters from './adapters/production';
+import type { KafkaSasl } from './adapters/kafka-event-bus';
 import type { AdapterNames } from './grpc/server';
 import type { Logger } from './logger';
 import type { BlobStore } from './ports/blob-store';
@@ -27,6 +28,11 @@ export const adapterEnv = () => ({
     .regex(/^[A-Za-z0-9_]+$/)
     .default('storybook'),
   KAFKA_BROKERS: env.list(),
+  KAFKA_SSL: env.boolean(false),
+  /** Set to connect with credentials; then KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required. */
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
   S3_ENDPOINT: env.url().optional(),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
@@ -63,6 +69,27 @@ const production = (): typeof ProductionAdapters =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- on demand, for the reason above
   require('./adapters/production') as typeof ProductionAdapters;
 
+/** The Kafka credentials the configuration names, or none; half a configuration stops the service. */
+export function kafkaSasl(config: AdapterConfig): KafkaSasl | undefined {
+  const {
+    KAFKA_SASL_MECHANISM: mechanism,
+    KAFKA_SASL_USERNAME: username,
+    KAFKA_SASL_PASSWORD: password,
+  } = config;
+  if (!mechanism) {
+    if (username || password) {
+      throw new ConfigError(['KAFKA_SASL_MECHANISM: required when KAFKA_SASL_USERNAME or _PASSWORD is set']);
+    }
+    return undefined;
+  }
+  if (!username || !password) {
+    throw new ConfigError([
+      'KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD: required when KAFKA_SASL_MECHANISM is set',
+    ]);
+  }
+  return { mechanism, username, password };
+}
+
 export function serviceAdapters(service: string, config: AdapterConfig, logger: Logger): ServiceAdapters {
   let closers: Array<() => Promise<void>> = [];
   const opened = <T extends { readonly adapter: string; close(): Promise<void> }>(
@@ -91,7 +118,13 @@ export function serviceAdapters(service: string, config: AdapterConfig, logger: 
         return opened('events', createInProcessEventBus({ logger }));
       }
       const { createKafkaEventBus } = production();
-      const bus = createKafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: service, logger });
+      const bus = createKafkaEventBus({
+        brokers: config.KAFKA_BROKERS,
+        clientId: service,
+        ssl: config.KAFKA_SSL,
+        sasl: kafkaSasl(config),
+        logger,
+      });
       return opened('events', bus);
     },
     async blobs() {

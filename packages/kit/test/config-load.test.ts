@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
 import { ConfigError, env, loadConfig } from '../src/config';
-import { adapterNames, portsAnswer, serviceAdapters } from '../src/service-adapters';
+import { adapterNames, kafkaSasl, portsAnswer, serviceAdapters } from '../src/service-adapters';
 import { DEFAULT_GRPC_PORTS, serviceEnv } from '../src/service-env';
 
 const schema = z.object({
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       GRPC_HOST: '127.0.0.1',
       GRPC_PORT: DEFAULT_GRPC_PORTS.story,
       GRPC_MAX_CONNECTION_AGE_MS: 0,
+      KAFKA_SSL: false,
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
@@ -192,6 +193,23 @@ describe('adapter selection from the environment', () => {
       'k1:9092',
       'k2:9092',
     ]);
+  });
+
+  it('takes Kafka credentials only whole: mechanism, user name and password', () => {
+    const sasl = (variables: Record<string, string>) =>
+      kafkaSasl(loadConfig(schema, { ...required, ...variables }));
+    expect(sasl({})).toBeUndefined();
+    expect(
+      sasl({ KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_SASL_USERNAME: 'u', KAFKA_SASL_PASSWORD: 'p' }),
+    ).toEqual({ mechanism: 'scram-sha-512', username: 'u', password: 'p' });
+    expect(() => sasl({ KAFKA_SASL_MECHANISM: 'plain', KAFKA_SASL_USERNAME: 'u' })).toThrow(
+      /KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD: required/,
+    );
+    expect(() => sasl({ KAFKA_SASL_PASSWORD: 'p' })).toThrow(/KAFKA_SASL_MECHANISM: required/);
+    expect(configErrorOf({ ...required, KAFKA_SASL_MECHANISM: 'kerberos' }).problems.join('\n')).toMatch(
+      /KAFKA_SASL_MECHANISM/,
+    );
+    expect(loadConfig(schema, { ...required, KAFKA_SSL: 'true' }).KAFKA_SSL).toBe(true);
   });
 
   it('refuses S3 without credentials, naming both variables', async () => {

@@ -207,6 +207,29 @@ describe('kafka event bus', () => {
     expect(kafkajs.map((line) => line.msg).join('\n')).not.toMatch(/partitioner/i);
   });
 
+  it('connects with SASL credentials where the broker asks for them; a wrong password or none is refused', async () => {
+    const saslBrokers = [testServer('KAFKA_SASL_TEST_BROKERS')];
+    const user = {
+      mechanism: 'plain' as const,
+      username: testServer('KAFKA_SASL_TEST_USERNAME'),
+      password: testServer('KAFKA_SASL_TEST_PASSWORD'),
+    };
+    const refusal = { pingTimeoutMs: 1000, retry: { retries: 0 } };
+    expect(
+      await open({ brokers: saslBrokers, sasl: { ...user, password: 'wrong' }, ...refusal }).ping(),
+    ).toBe(false);
+    expect(await open({ brokers: saslBrokers, ...refusal }).ping()).toBe(false);
+
+    const topic = uniqueName('t');
+    const bus = open({ brokers: saslBrokers, sasl: user });
+    const received: EventEnvelope[] = [];
+    await bus.subscribe(topic, async (event) => void received.push(event), { group: uniqueName('g') });
+    const event = userDeleted('sasl-user');
+    await bus.publish(topic, event, 'k');
+    await waitFor('the event through the SASL listener', () => received.length === 1, WAIT);
+    expect(received[0]!.eventId).toBe(event.eventId);
+  });
+
   it('answers ping false when no broker answers', async () => {
     // Few retries, so kafkajs stops trying to connect soon after the test.
     const bus = open({ brokers: ['127.0.0.1:1'], pingTimeoutMs: 500, retry: { retries: 1 } });

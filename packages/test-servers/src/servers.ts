@@ -24,6 +24,8 @@ export interface RunningServer {
   stop(options?: { graceMs?: number }): Promise<void>;
   /** Starts it again on the same port with the same data. */
   restart(): Promise<void>;
+  /** More variables for the tests, beyond `url`. */
+  readonly env?: Record<string, string>;
 }
 
 export interface ServerOptions {
@@ -139,11 +141,17 @@ async function kafkaAnswers(brokers: string): Promise<boolean> {
   }
 }
 
-/** Apache Kafka in KRaft mode: one node acting as broker and controller. */
+/** The user of the test Kafka's SASL/PLAIN listener. */
+export const KAFKA_SASL_USER = { username: 'storybook', password: 'storybook-secret' };
+
+/**
+ * Apache Kafka in KRaft mode: one node acting as broker and controller. Clients connect in plain text at
+ * `url`; a second listener asks for SASL/PLAIN credentials (`env`: `KAFKA_SASL_TEST_*`).
+ */
 export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
   const logs = join(dir, 'logs');
   mkdirSync(logs, { recursive: true });
-  const [port, controllerPort] = [await freePort(), await freePort()];
+  const [port, controllerPort, saslPort] = [await freePort(), await freePort(), await freePort()];
   const properties = join(dir, 'server.properties');
   writeFileSync(
     properties,
@@ -151,10 +159,14 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       'process.roles=broker,controller',
       'node.id=1',
       `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
-      `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort},SASL_PLAINTEXT://127.0.0.1:${saslPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port},SASL_PLAINTEXT://127.0.0.1:${saslPort}`,
       'controller.listener.names=CONTROLLER',
-      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+      'inter.broker.listener.name=PLAINTEXT',
+      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT',
+      // A second door that wants a user name and password (SASL/PLAIN), as managed Kafka services do.
+      'sasl.enabled.mechanisms=PLAIN',
+      `listener.name.sasl_plaintext.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${KAFKA_SASL_USER.username}" password="${KAFKA_SASL_USER.password}" user_${KAFKA_SASL_USER.username}="${KAFKA_SASL_USER.password}";`,
       `log.dirs=${logs}`,
       'num.partitions=3',
       'offsets.topic.replication.factor=1',
@@ -199,5 +211,12 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       ready: () => kafkaAnswers(brokers),
       timeoutMs: 90_000,
     });
-  return managed(brokers, start, await start());
+  return {
+    ...managed(brokers, start, await start()),
+    env: {
+      KAFKA_SASL_TEST_BROKERS: `127.0.0.1:${saslPort}`,
+      KAFKA_SASL_TEST_USERNAME: KAFKA_SASL_USER.username,
+      KAFKA_SASL_TEST_PASSWORD: KAFKA_SASL_USER.password,
+    },
+  };
 }

@@ -25,7 +25,10 @@ const STARTERS: Record<ServerVariable, [string, (options: ServerOptions) => Prom
 };
 
 export interface TestServers {
-  /** The variables to export: every server's address, plus S3 credentials when MinIO was started here. */
+  /**
+   * The variables to export: every server's address, plus S3 credentials when MinIO was started here and
+   * the SASL listener of a Kafka started here.
+   */
   env: Record<string, string>;
   /** Which servers were started here (the others came from the environment). */
   started: string[];
@@ -60,6 +63,7 @@ export async function startTestServers(
   );
   for (const [variable, name, server] of running) {
     env[variable] = server.url;
+    Object.assign(env, server.env);
     if (name === 'minio') {
       env.S3_ACCESS_KEY = MINIO_CREDENTIALS.accessKey;
       env.S3_SECRET_KEY = MINIO_CREDENTIALS.secretKey;

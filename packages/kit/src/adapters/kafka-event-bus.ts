@@ -25,9 +25,17 @@ import { interruptibleSleep } from './backoff-sleep';
 import { answersWithin } from './ping-within';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
+/** Credentials for brokers that ask for them (managed Kafka services do). */
+export type KafkaSasl = { username: string; password: string } & (
+  { mechanism: 'plain' } | { mechanism: 'scram-sha-256' } | { mechanism: 'scram-sha-512' }
+);
+
 export interface KafkaEventBusOptions {
   brokers: string[];
   clientId: string;
+  /** Connect with TLS (the system's trusted CAs). */
+  ssl?: boolean;
+  sasl?: KafkaSasl;
   /** Receives the bus's own lines and kafkajs's lines at warn and above. */
   logger?: pino.Logger;
   /** Partitions of the topics the bus creates (default 3): how many consumers of one group share the work. */
@@ -167,6 +175,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
+    ...(options.ssl ? { ssl: true } : {}),
+    ...(options.sasl ? { sasl: options.sasl } : {}),
     retry,
     logLevel: logger ? logLevel.WARN : logLevel.NOTHING,
     logCreator: logger ? pinoLogCreator(logger) : undefined,

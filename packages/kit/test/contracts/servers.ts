@@ -3,7 +3,14 @@
  * addresses; `MONGO_URL`, `KAFKA_BROKERS`, `S3_ENDPOINT` set beforehand point the suites at other servers.
  */
 export function testServer(
-  variable: 'MONGO_URL' | 'KAFKA_BROKERS' | 'S3_ENDPOINT' | 'STRIPE_API_BASE',
+  variable:
+    | 'MONGO_URL'
+    | 'KAFKA_BROKERS'
+    | 'S3_ENDPOINT'
+    | 'STRIPE_API_BASE'
+    | 'KAFKA_SASL_TEST_BROKERS'
+    | 'KAFKA_SASL_TEST_USERNAME'
+    | 'KAFKA_SASL_TEST_PASSWORD',
 ): string {
   const value = process.env[variable];
   if (!value) {
