@@ -214,12 +214,6 @@ describe('kafka event bus', () => {
       username: testServer('KAFKA_SASL_TEST_USERNAME'),
       password: testServer('KAFKA_SASL_TEST_PASSWORD'),
     };
-    const refusal = { pingTimeoutMs: 1000, retry: { retries: 0 } };
-    expect(
-      await open({ brokers: saslBrokers, sasl: { ...user, password: 'wrong' }, ...refusal }).ping(),
-    ).toBe(false);
-    expect(await open({ brokers: saslBrokers, ...refusal }).ping()).toBe(false);
-
     const topic = uniqueName('t');
     const bus = open({ brokers: saslBrokers, sasl: user });
     const received: EventEnvelope[] = [];
@@ -228,6 +222,14 @@ describe('kafka event bus', () => {
     await bus.publish(topic, event, 'k');
     await waitFor('the event through the SASL listener', () => received.length === 1, WAIT);
     expect(received[0]!.eventId).toBe(event.eventId);
+
+    // After `user` served a connection: kafkajs leaves an authenticator bound to its password on the object
+    // it is given, which this spread would carry along if the bus handed kafkajs `user` itself.
+    const refusal = { pingTimeoutMs: 1000, retry: { retries: 0 } };
+    expect(
+      await open({ brokers: saslBrokers, sasl: { ...user, password: 'wrong' }, ...refusal }).ping(),
+    ).toBe(false);
+    expect(await open({ brokers: saslBrokers, ...refusal }).ping()).toBe(false);
   });
 
   it('answers ping false when no broker answers', async () => {

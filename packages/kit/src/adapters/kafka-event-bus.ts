@@ -176,7 +176,9 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     clientId: options.clientId,
     brokers: options.brokers,
     ...(options.ssl ? { ssl: true } : {}),
-    ...(options.sasl ? { sasl: options.sasl } : {}),
+    // A copy: kafkajs stores its authenticator, bound to these credentials, on the object it is given, and
+    // a caller's object spread into another client's options would carry that authenticator along.
+    ...(options.sasl ? { sasl: { ...options.sasl } } : {}),
     retry,
     logLevel: logger ? logLevel.WARN : logLevel.NOTHING,
     logCreator: logger ? pinoLogCreator(logger) : undefined,
