@@ -16,7 +16,8 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
+import { cap, listOf, mapValues, oneOf, plainWord } from './language-pack';
+import { planWords } from './plan-words';
 
 const ANIMAL: Record<AnimalKey, [string, string]> = {
   dog: ['dog', 'dogs'],
@@ -374,30 +375,28 @@ const goal = (plan: StoryPlan) => GOAL[plan.goal].noun;
 const place = (plan: StoryPlan) => SETTING[plan.setting].name;
 const petKind = (plan: StoryPlan) =>
   plan.pet?.type ? plan.pet.type.toLowerCase() : plan.pet?.animal ? ANIMAL[plan.pet.animal][0] : 'pet';
-const parent = (plan: StoryPlan): string | undefined => {
-  const first = plan.parents[0];
-  return first ? first.label || (first.role ? ROLE[first.role].label : undefined) : undefined;
-};
-const sibling = (plan: StoryPlan): string | undefined => {
-  if (!plan.sibling) return undefined;
-  const role =
-    plan.sibling.role === 'brother' || plan.sibling.role === 'sister' ? plan.sibling.role : undefined;
-  return role ? `${p(plan).his} ${role} ${plan.sibling.label}` : plan.sibling.label;
-};
-const friend = (plan: StoryPlan) => plan.friend?.name;
-const colour = (plan: StoryPlan) => wordFor(plan.colour, COLOUR, plainWord);
-const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
-const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
-const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => a[1]);
-function familyList(plan: StoryPlan): string[] {
-  const people = plan.parents
-    .map((one) => one.label || (one.role ? ROLE[one.role].label : ''))
-    .filter(Boolean);
-  const brotherOrSister = sibling(plan);
-  if (brotherOrSister) people.push(brotherOrSister);
-  if (plan.pet) people.push(`${plan.pet.name} the ${petKind(plan)}`);
-  return people;
-}
+const {
+  parent,
+  sibling,
+  friend,
+  colour: colourAs,
+  food,
+  hobby,
+  favouriteAnimals,
+  team,
+  familyList,
+} = planWords({
+  animals: ANIMAL,
+  colours: COLOUR,
+  foods: FOOD,
+  hobbies: HOBBY,
+  role: (role) => ROLE[role].label,
+  animalsPlural: (a) => a[1],
+  brotherOrSister: (plan, role, label) => `${p(plan).his} ${role} ${label}`,
+  petAtHome: (plan, pet) => `${pet.name} the ${petKind(plan)}`,
+  and: 'and',
+});
+const colour = colourAs(plainWord);
 
 const KIND_WORDS: Record<ThemeGroup, string> = {
   friendship: 'friends make everything possible',
@@ -564,7 +563,7 @@ function setOff(plan: StoryPlan): BeatText {
   const { name } = plan;
   const grownUp = parent(plan);
   const sib = sibling(plan);
-  const with_ = plan.pet ? `${name} and ${plan.pet.name}` : name;
+  const with_ = team(plan);
   return {
     short: [
       `${with_} set off with ${helper(plan)} the ${helperKind(plan)}.`,

@@ -19,7 +19,8 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { byCompany, cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
+import { byCompany, cap, listOf, mapValues, oneOf } from './language-pack';
+import { planWords } from './plan-words';
 
 type G = 'm' | 'f';
 /** Singular, gender, plural. */
@@ -418,45 +419,27 @@ const place = (plan: StoryPlan) => SETTING[plan.setting].name;
 const at = (plan: StoryPlan) => SETTING[plan.setting].at;
 const petNoun = (plan: StoryPlan): Noun =>
   plan.pet?.animal ? ANIMAL[plan.pet.animal] : ['animal', 'm', 'animaux'];
-const parent = (plan: StoryPlan): string | undefined => {
-  const first = plan.parents[0];
-  return first ? first.label || (first.role ? ROLE[first.role] : undefined) : undefined;
-};
-const sibling = (plan: StoryPlan): string | undefined => {
-  if (!plan.sibling) return undefined;
-  if (plan.sibling.role === 'brother') return `son frère ${plan.sibling.label}`;
-  if (plan.sibling.role === 'sister') return `sa sœur ${plan.sibling.label}`;
-  return plan.sibling.label;
-};
-const friend = (plan: StoryPlan) => plan.friend?.name;
-const colourName = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[0],
-    (raw) => `le ${raw}`,
-  );
-const colourLike = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[1],
-    (raw) => `couleur ${raw}`,
-  );
-const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
-const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
-const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => `les ${a[2]}`);
-/** The child and the pet as one subject, with the verb in the right number. */
-const team = (plan: StoryPlan) => (plan.pet ? `${name(plan)} et ${plan.pet.name}` : name(plan));
+/** `team`: the child and the pet as one subject, with the verb in the right number. */
+const { parent, sibling, friend, colour, food, hobby, favouriteAnimals, team, familyList } = planWords({
+  animals: ANIMAL,
+  colours: COLOUR,
+  foods: FOOD,
+  hobbies: HOBBY,
+  role: (role) => ROLE[role],
+  animalsPlural: (a) => `les ${a[2]}`,
+  brotherOrSister: (_plan, role, label) => `${role === 'brother' ? 'son frère' : 'sa sœur'} ${label}`,
+  petAtHome: (plan, pet) => `${pet.name}, ${son(petNoun(plan))}`,
+  and: 'et',
+});
+const colourName = colour(
+  (c) => c[0],
+  (raw) => `le ${raw}`,
+);
+const colourLike = colour(
+  (c) => c[1],
+  (raw) => `couleur ${raw}`,
+);
 const verb = byCompany;
-
-function familyList(plan: StoryPlan): string[] {
-  const people = plan.parents.map((one) => one.label || (one.role ? ROLE[one.role] : '')).filter(Boolean);
-  const brotherOrSister = sibling(plan);
-  if (brotherOrSister) people.push(brotherOrSister);
-  if (plan.pet) people.push(`${plan.pet.name}, ${son(petNoun(plan))}`);
-  return people;
-}
 
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'avec des amis, tout devient possible',

@@ -19,7 +19,8 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { byCompany, cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
+import { byCompany, cap, listOf, mapValues, oneOf } from './language-pack';
+import { planWords } from './plan-words';
 
 type G = 'm' | 'f' | 'n';
 type Case = 'nom' | 'acc' | 'dat';
@@ -482,41 +483,25 @@ const goal = (plan: StoryPlan) => GOAL[plan.goal].thing;
 const place = (plan: StoryPlan) => SETTING[plan.setting];
 const petNoun = (plan: StoryPlan): Noun =>
   plan.pet?.animal ? ANIMAL[plan.pet.animal] : A('Haustier', 'n', 'Haustiere');
-const parent = (plan: StoryPlan): string | undefined => {
-  const first = plan.parents[0];
-  return first ? first.label || (first.role ? ROLE[first.role] : undefined) : undefined;
-};
-const sibling = (plan: StoryPlan): string | undefined => {
-  if (!plan.sibling) return undefined;
-  const role =
-    plan.sibling.role === 'brother' || plan.sibling.role === 'sister' ? ROLE[plan.sibling.role] : undefined;
-  return role ? `${of(plan.name)} ${role} ${plan.sibling.label}` : plan.sibling.label;
-};
-const friend = (plan: StoryPlan) => plan.friend?.name;
-const colourName = (plan: StoryPlan) => wordFor(plan.colour, COLOUR, (c) => c[0]);
-const colourIn = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[1],
-    (raw) => `in ${raw}`,
-  );
-const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
-const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
-const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => a.pl);
-const team = (plan: StoryPlan) => (plan.pet ? `${name(plan)} und ${plan.pet.name}` : name(plan));
+const { parent, sibling, friend, colour, food, hobby, favouriteAnimals, team, familyList } = planWords({
+  animals: ANIMAL,
+  colours: COLOUR,
+  foods: FOOD,
+  hobbies: HOBBY,
+  role: (role) => ROLE[role],
+  animalsPlural: (a) => a.pl,
+  brotherOrSister: (plan, role, label) => `${of(plan.name)} ${ROLE[role]} ${label}`,
+  /** At home the child's name goes without saying: 'Bruder Tom'. */
+  brotherOrSisterAtHome: (_plan, role, label) => `${ROLE[role]} ${label}`,
+  petAtHome: (plan, pet) => `${pet.name}, ${der(petNoun(plan), 'dat')}`,
+  and: 'und',
+});
+const colourName = colour((c) => c[0]);
+const colourIn = colour(
+  (c) => c[1],
+  (raw) => `in ${raw}`,
+);
 const verb = byCompany;
-
-function familyList(plan: StoryPlan): string[] {
-  const people = plan.parents.map((one) => one.label || (one.role ? ROLE[one.role] : '')).filter(Boolean);
-  if (plan.sibling) {
-    const role =
-      plan.sibling.role === 'brother' || plan.sibling.role === 'sister' ? ROLE[plan.sibling.role] : undefined;
-    people.push(role ? `${role} ${plan.sibling.label}` : plan.sibling.label);
-  }
-  if (plan.pet) people.push(`${plan.pet.name}, ${der(petNoun(plan), 'dat')}`);
-  return people;
-}
 
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'mit Freunden alles möglich ist',

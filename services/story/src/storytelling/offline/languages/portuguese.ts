@@ -20,7 +20,8 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { byCompany, cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
+import { byCompany, cap, listOf, mapValues, oneOf } from './language-pack';
+import { planWords } from './plan-words';
 
 type G = 'm' | 'f';
 /** Singular, gender, plural with its article ('as lontras'). */
@@ -407,45 +408,27 @@ const place = (plan: StoryPlan) => SETTING[plan.setting].name;
 const at = (plan: StoryPlan) => SETTING[plan.setting].at;
 const petNoun = (plan: StoryPlan): Noun =>
   plan.pet?.animal ? ANIMAL[plan.pet.animal] : ['bichinho', 'm', 'os bichinhos'];
-const parent = (plan: StoryPlan): string | undefined => {
-  const first = plan.parents[0];
-  return first ? first.label || (first.role ? ROLE[first.role] : undefined) : undefined;
-};
-const sibling = (plan: StoryPlan): string | undefined => {
-  if (!plan.sibling) return undefined;
-  if (plan.sibling.role === 'brother') return `seu irmão ${plan.sibling.label}`;
-  if (plan.sibling.role === 'sister') return `sua irmã ${plan.sibling.label}`;
-  return plan.sibling.label;
-};
-const friend = (plan: StoryPlan) => plan.friend?.name;
-const colourName = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[0],
-    (raw) => `o ${raw}`,
-  );
+const { parent, sibling, friend, colour, food, hobby, favouriteAnimals, team, familyList } = planWords({
+  animals: ANIMAL,
+  colours: COLOUR,
+  foods: FOOD,
+  hobbies: HOBBY,
+  role: (role) => ROLE[role],
+  animalsPlural: (a) => a[2],
+  brotherOrSister: (_plan, role, label) => `${role === 'brother' ? 'seu irmão' : 'sua irmã'} ${label}`,
+  petAtHome: (plan, pet) => `${pet.name}, ${seu(petNoun(plan))}`,
+  and: 'e',
+});
+const colourName = colour(
+  (c) => c[0],
+  (raw) => `o ${raw}`,
+);
 /** Describes lanterns and sparkles (feminine plural, or an invariant phrase). */
-const colourLike = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[1],
-    (raw) => `da cor ${raw}`,
-  );
-const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
-const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
-const favouriteAnimals = (plan: StoryPlan) => wordFor(plan.favouriteAnimal, ANIMAL, (a) => a[2]);
-const team = (plan: StoryPlan) => (plan.pet ? `${name(plan)} e ${plan.pet.name}` : name(plan));
+const colourLike = colour(
+  (c) => c[1],
+  (raw) => `da cor ${raw}`,
+);
 const verb = byCompany;
-
-function familyList(plan: StoryPlan): string[] {
-  const people = plan.parents.map((one) => one.label || (one.role ? ROLE[one.role] : '')).filter(Boolean);
-  const brotherOrSister = sibling(plan);
-  if (brotherOrSister) people.push(brotherOrSister);
-  if (plan.pet) people.push(`${plan.pet.name}, ${seu(petNoun(plan))}`);
-  return people;
-}
 
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'com amigos tudo é possível',

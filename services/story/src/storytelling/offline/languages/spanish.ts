@@ -17,7 +17,8 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
+import { cap, listOf, mapValues, oneOf } from './language-pack';
+import { planWords } from './plan-words';
 
 type G = 'm' | 'f';
 type Noun = [string, G];
@@ -403,45 +404,25 @@ const petNoun = (plan: StoryPlan): string => {
   if (pet.animal) return ANIMAL[pet.animal][0];
   return 'mascota';
 };
-const parent = (plan: StoryPlan): string | undefined => {
-  const first = plan.parents[0];
-  return first ? first.label || (first.role ? ROLE[first.role].label : undefined) : undefined;
-};
-const sibling = (plan: StoryPlan): string | undefined => {
-  if (!plan.sibling) return undefined;
-  const role =
-    plan.sibling.role === 'brother' || plan.sibling.role === 'sister' ? plan.sibling.role : undefined;
-  return role ? `${ROLE[role].label} ${plan.sibling.label}` : plan.sibling.label;
-};
-const friend = (plan: StoryPlan) => plan.friend?.name;
-const colourName = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[0],
-    (raw) => `el ${raw}`,
-  );
-const colourLike = (plan: StoryPlan) =>
-  wordFor(
-    plan.colour,
-    COLOUR,
-    (c) => c[1],
-    (raw) => `de color ${raw}`,
-  );
-const food = (plan: StoryPlan) => wordFor(plan.food, FOOD, plainWord);
-const hobby = (plan: StoryPlan) => wordFor(plan.hobby, HOBBY, plainWord);
-const favouriteAnimals = (plan: StoryPlan) =>
-  wordFor(plan.favouriteAnimal, ANIMAL, (_noun, key) => plural(key));
-
-function familyList(plan: StoryPlan): string[] {
-  const people = plan.parents
-    .map((one) => one.label || (one.role ? ROLE[one.role].label : ''))
-    .filter(Boolean);
-  const brotherOrSister = sibling(plan);
-  if (brotherOrSister) people.push(brotherOrSister);
-  if (plan.pet) people.push(`${plan.pet.name}, su ${petNoun(plan)}`);
-  return people;
-}
+const { parent, sibling, friend, colour, food, hobby, favouriteAnimals, team, familyList } = planWords({
+  animals: ANIMAL,
+  colours: COLOUR,
+  foods: FOOD,
+  hobbies: HOBBY,
+  role: (role) => ROLE[role].label,
+  animalsPlural: (_noun, key) => plural(key),
+  brotherOrSister: (_plan, role, label) => `${ROLE[role].label} ${label}`,
+  petAtHome: (plan, pet) => `${pet.name}, su ${petNoun(plan)}`,
+  and: 'y',
+});
+const colourName = colour(
+  (c) => c[0],
+  (raw) => `el ${raw}`,
+);
+const colourLike = colour(
+  (c) => c[1],
+  (raw) => `de color ${raw}`,
+);
 
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'con amigos todo es posible',
@@ -605,16 +586,16 @@ function setOff(plan: StoryPlan): BeatText {
   const n = name(plan);
   const grownUp = parent(plan);
   const sib = sibling(plan);
-  const team = plan.pet ? `${n} y ${plan.pet.name}` : n;
+  const together = team(plan);
   const verb = plan.pet ? 'siguieron' : 'siguió';
   return {
-    short: [`${team} se van con ${h(plan)}.`, grownUp ? `${cap(grownUp)} dice adiós.` : `¡Allá van!`],
+    short: [`${together} se van con ${h(plan)}.`, grownUp ? `${cap(grownUp)} dice adiós.` : `¡Allá van!`],
     long: [
       `${cap(grownUp ?? n)} ${oneOf(plan, 'es-bag', ['preparó una mochilita', 'llenó una mochila pequeña'])} con ${food(plan) ?? 'la merienda'} para el camino.`,
       grownUp
         ? `«Id siempre juntos y sed amables», dijo ${grownUp}, con un abrazo enorme.`
         : `«Vamos siempre juntos», dijo ${n}, «y seamos amables».`,
-      `Luego ${team} ${verb} a ${helper(plan)} por el sendero hacia ${place(plan)}.`,
+      `Luego ${together} ${verb} a ${helper(plan)} por el sendero hacia ${place(plan)}.`,
       sib
         ? `${cap(sib)} les dijo adiós desde la ventana: «¡Buena suerte!».`
         : `La puerta del jardín chirrió como si les deseara buen viaje.`,
