@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { fillBookshelf } from '../../api/story';
 import { bookShelf, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
@@ -7,8 +6,8 @@ import { DeleteBookButton } from './delete-book-button';
 import { PublishToggle } from './publish-toggle';
 import { ShelfBackground } from './shelf-background';
 import { ShelfCarousel } from './shelf-carousel';
-import { centreIndex, clampIndex } from './shelf-geometry';
 import { ShelfPages } from './shelf-pages';
+import { useShelfPaging } from './use-shelf-paging';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
@@ -16,9 +15,7 @@ import { ShelfPages } from './shelf-pages';
  */
 export function BookShelfPage() {
   const { loggedIn, userId, isAdmin } = useSession();
-  const [page, setPage] = useState(1);
-  // null: the centre book, whatever the page holds once it arrives
-  const [chosen, setChosen] = useState<number | null>(null);
+  const { page, choose, activeIndex, turnTo } = useShelfPaging();
   const shelf = useQuery({
     queryKey: ['bookshelf', userId, page],
     queryFn: ({ signal }) => fillBookshelf({ userId: userId ?? '', page }, signal),
@@ -26,7 +23,7 @@ export function BookShelfPage() {
     placeholderData: keepPreviousData,
   });
   const books = shelf.data?.books ?? [];
-  const index = clampIndex(chosen ?? centreIndex(books.length), books.length);
+  const index = activeIndex(books.length);
   const active = books[index];
   const waiting = loggedIn && shelf.isPending;
 
@@ -41,7 +38,7 @@ export function BookShelfPage() {
           <ShelfCarousel
             books={books}
             index={index}
-            onIndexChange={setChosen}
+            onIndexChange={choose}
             coverExtra={(book) => <DeleteBookButton book={book} userId={userId ?? ''} />}
           />
           <section className="shelf-summary" aria-label={ui.activeBook}>
@@ -56,10 +53,7 @@ export function BookShelfPage() {
       <ShelfPages
         page={shelf.data?.page ?? page}
         totalPages={shelf.data?.totalPages ?? 1}
-        onPageChange={(next) => {
-          setPage(next);
-          setChosen(null);
-        }}
+        onPageChange={turnTo}
       />
     </main>
   );

@@ -5,8 +5,8 @@ import { LANDING_SHELF_ADVANCE_MS } from '../../lib/constants';
 import { ui } from '../../lib/texts';
 import { ShelfBackground } from '../book-shelf/shelf-background';
 import { ShelfCarousel } from '../book-shelf/shelf-carousel';
-import { centreIndex, clampIndex } from '../book-shelf/shelf-geometry';
 import { ShelfPages } from '../book-shelf/shelf-pages';
+import { useShelfPaging } from '../book-shelf/use-shelf-paging';
 
 /**
  * The landing page's shelf of published books (spec §2): no summaries, and it moves on by itself every
@@ -14,8 +14,7 @@ import { ShelfPages } from '../book-shelf/shelf-pages';
  * and the pause button stops it for good (moving content must be stoppable).
  */
 export function PublicShelf() {
-  const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const { page, choose, activeIndex, turnTo } = useShelfPaging();
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const shelf = useQuery({
@@ -24,15 +23,15 @@ export function PublicShelf() {
     placeholderData: keepPreviousData,
   });
   const books = shelf.data?.publicBooks ?? [];
-  const index = clampIndex(chosen ?? centreIndex(books.length), books.length);
+  const index = activeIndex(books.length);
   const moving = books.length > 1 && !paused && !held;
 
   useEffect(() => {
     if (!moving) return;
     // Restarted by every move, so a book chosen by hand stays for the full time.
-    const timer = setTimeout(() => setChosen((index + 1) % books.length), LANDING_SHELF_ADVANCE_MS);
+    const timer = setTimeout(() => choose((index + 1) % books.length), LANDING_SHELF_ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [moving, index, books.length]);
+  }, [moving, index, books.length, choose]);
 
   return (
     <section
@@ -48,7 +47,7 @@ export function PublicShelf() {
       <ShelfBackground coverUrl={books[index]?.data.cf_title_image ?? null} />
       {books.length > 0 && (
         <>
-          <ShelfCarousel books={books} index={index} onIndexChange={setChosen} />
+          <ShelfCarousel books={books} index={index} onIndexChange={choose} />
           {books.length > 1 && (
             <button type="button" className="shelf-pause" onClick={() => setPaused(!paused)}>
               {paused ? ui.playShelf : ui.pauseShelf}
@@ -59,10 +58,7 @@ export function PublicShelf() {
       <ShelfPages
         page={shelf.data?.page ?? page}
         totalPages={shelf.data?.totalPages ?? 1}
-        onPageChange={(next) => {
-          setPage(next);
-          setChosen(null);
-        }}
+        onPageChange={turnTo}
       />
     </section>
   );
