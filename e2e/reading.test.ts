@@ -10,6 +10,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { bookShelf, reader, ui } from '../web/src/lib/texts';
 import { useBrowserTestBed } from './browser';
+import { mayaProfile } from './fixtures';
 
 const ADMIN_NAME = 'Reading Admin';
 const bed = useBrowserTestBed({
@@ -17,18 +18,7 @@ const bed = useBrowserTestBed({
   env: { ADMIN_EMAILS: 'reading.admin@storybook.local', STARTER_CREDITS: '5' },
 });
 
-const maya = {
-  personal_information: {
-    first_name: 'Maya',
-    age: '6',
-    gender: 'Girl',
-    language: 'English',
-    ethnicity: 'Other',
-    hair_color: 'brown',
-    eye_color: 'green',
-  },
-  interests: { favorite_animals: ['foxes'] },
-};
+const maya = mayaProfile({ favorite_animals: ['foxes'] });
 
 const summaries = [
   ['The Moon Baker', 'Maya and a small dragon bake moon cakes.', 'A village on the moon'],

@@ -8,24 +8,14 @@
  */
 import { storyStart, storySummary, ui } from '../web/src/lib/texts';
 import { typePin, useBrowserTestBed } from './browser';
+import { mayaProfile } from './fixtures';
 
 const PICTURE_MS = 250;
 const bed = useBrowserTestBed({
   env: { OFFLINE_PICTURE_DELAY_MS: String(PICTURE_MS), IMAGE_CONCURRENCY: '1' },
 });
 
-const maya = {
-  personal_information: {
-    first_name: 'Maya',
-    age: '6',
-    gender: 'Girl',
-    language: 'English',
-    ethnicity: 'Other',
-    hair_color: 'brown',
-    eye_color: 'green',
-  },
-  interests: { favorite_animals: ['foxes'], fears: ['thunder'] },
-};
+const maya = mayaProfile({ favorite_animals: ['foxes'], fears: ['thunder'] });
 
 interface StoredPage {
   page_number: number;
