@@ -19,6 +19,7 @@ import { errorHandler } from './http/errors';
 import { streamEvents } from './http/event-stream';
 import type { SessionCache } from './http/session-cache';
 import { mountHealth } from './http/health';
+import { OwnAnswers } from './http/own-answers';
 import { SharedAnswers } from './http/shared-answers';
 import { openApiDocument } from './http/openapi';
 import {
@@ -80,8 +81,10 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   api.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument(routes));
   });
+  // One memory for every route: deleting a book must reach what reading its pages kept.
+  const ownAnswers = new OwnAnswers(Math.max(0, ...routes.map((route) => route.ownCache?.ttlMs ?? 0)));
   for (const route of routes) {
-    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps));
+    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps, ownAnswers));
   }
   api.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
@@ -110,7 +113,7 @@ function bodyParsers(route: Route): RequestHandler[] {
   return route.method === 'post' ? [express.json({ limit })] : [];
 }
 
-function routeHandler(route: Route, deps: GatewayDeps): RequestHandler {
+function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): RequestHandler {
   const { clients, cookie, logger, sessions } = deps;
   const client = clients[route.service] as Record<
     string,
@@ -136,9 +139,24 @@ function routeHandler(route: Route, deps: GatewayDeps): RequestHandler {
       res.type('application/json').send(await shared.body(JSON.stringify(input), answer));
       return;
     }
+    if (route.ownCache) {
+      const key = `${route.path} ${JSON.stringify(input)}`;
+      const kept = ownAnswers.get(signedIn.userId, key);
+      if (kept !== undefined) {
+        res.type('application/json').send(kept);
+        return;
+      }
+      const reply = await invoke('');
+      const body = JSON.stringify(route.toResponse(reply));
+      if (route.ownCache.keepWhen(reply)) ownAnswers.remember(signedIn.userId, key, body);
+      res.type('application/json').send(body);
+      return;
+    }
     // Before the call and after it: a request racing the logout may have remembered the session again.
     if (route.session === 'close') sessions?.forget(caller.sessionToken);
+    if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
     const reply = await invoke('');
+    if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
 
     if (route.session === 'open') {
       const { session_token, expires_at } = reply as { session_token: string; expires_at: number };

@@ -221,7 +221,9 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
     // Naming A to read A's shelf is refused before story is asked.
     expect((await get(b, '/api/story/fill-bookshelf', { userId: a.userId })).status).toBe(403);
 
-    // Page by page: every page, like a book that does not exist.
+    // Page by page, right after A read a page (which the gateway keeps for A): every page, like a book that
+    // does not exist.
+    expect((await post(a, '/api/story/get-page', { bookId: privateBook, pageNum: 1 })).status).toBe(200);
     for (let page = 1; page <= pages; page += 1) {
       const res = await post(b, '/api/story/get-page', { bookId: privateBook, pageNum: page });
       expect(res.status).toBe(404);

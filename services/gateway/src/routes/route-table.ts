@@ -50,6 +50,12 @@ const readerBookOut = (book: Book__Output) => ({
   language: book.language,
 });
 
+/**
+ * How long the gateway answers a parent's repeated read of a drawn page from memory (a book deleted
+ * through another gateway stays readable by its owner here for at most this long).
+ */
+export const READY_PAGE_CACHE_MS = 60_000;
+
 /** How long the gateway answers the public shelf from memory. */
 export const PUBLIC_SHELF_CACHE_MS = 1000;
 
@@ -180,6 +186,7 @@ export const ROUTES: Route[] = [
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
     toResponse: ok,
     session: 'close',
+    forgetsOwnAnswers: true,
   }),
   route({
     method: 'post',
@@ -486,6 +493,11 @@ export const ROUTES: Route[] = [
       page_num: input.pageNum,
     }),
     toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
+    // A drawn page stays as it is until its book is deleted; one still being drawn is asked for anew.
+    ownCache: {
+      ttlMs: READY_PAGE_CACHE_MS,
+      keepWhen: (reply) => PAGE_STATUS[String(reply.page?.status)] === 'ready',
+    },
   }),
   route({
     method: 'get',
@@ -519,6 +531,7 @@ export const ROUTES: Route[] = [
     input: z.object({ ...ownUserId, bookId: id, bookData: z.unknown().optional() }),
     toRequest: (input, caller) => ({ user_id: caller.userId, book_id: input.bookId }),
     toResponse: (reply) => ({ success: reply.success }),
+    forgetsOwnAnswers: true,
   }),
   route({
     method: 'get',

@@ -41,6 +41,13 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
    * and answers repeats from memory (`http/shared-answers.ts`). Ignored on any other route.
    */
   sharedCacheMs?: number;
+  /**
+   * Signed-in routes whose answer, once `keepWhen` accepts the reply, no longer changes for that user: the
+   * gateway keeps it `ttlMs` for the user and answers repeats from memory (`http/own-answers.ts`).
+   */
+  ownCache?: { ttlMs: number; keepWhen: (reply: ReceivedReplyOf<S, M>) => boolean };
+  /** The call changes or removes what `ownCache` routes kept for the caller: all of it is forgotten. */
+  forgetsOwnAnswers?: boolean;
 }
 
 /**
@@ -71,6 +78,8 @@ export interface Route {
   rawBody?: boolean;
   deadlineMs?: number;
   sharedCacheMs?: number;
+  ownCache?: { ttlMs: number; keepWhen: (reply: unknown) => boolean };
+  forgetsOwnAnswers?: boolean;
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(
