@@ -11,11 +11,13 @@ import {
   type ServiceClient,
 } from '@storybook-app/kit';
 import type { ServiceName } from '@storybook-app/proto';
-import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { ApiTable } from './http/api-table';
 import { errorHandler } from './http/errors';
+import { sendJsonText } from './http/json-answer';
 import { streamEvents } from './http/event-stream';
 import type { SessionCache } from './http/session-cache';
 import { mountHealth } from './http/health';
@@ -57,6 +59,19 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestContext(logger));
+  // One memory for every route: deleting a book must reach what reading its pages kept.
+  const ownAnswers = new OwnAnswers(Math.max(0, ...routes.map((route) => route.ownCache?.ttlMs ?? 0)));
+  const api = new ApiTable();
+  let openApi: Record<string, unknown> | undefined;
+  api.add('get', '/api/openapi.json', (_req, res) => {
+    res.json((openApi ??= openApiDocument(routes)));
+  });
+  const cookies = cookieParser();
+  for (const route of routes) {
+    api.add(route.method, route.path, cookies, ...bodyParsers(route), routeHandler(route, deps, ownAnswers));
+  }
+  app.use(api.handler());
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -74,23 +89,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  app.use(cookieParser());
-
-  const api = express.Router();
   mountHealth(app, deps.addresses);
-  api.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument(routes));
-  });
-  // One memory for every route: deleting a book must reach what reading its pages kept.
-  const ownAnswers = new OwnAnswers(Math.max(0, ...routes.map((route) => route.ownCache?.ttlMs ?? 0)));
-  for (const route of routes) {
-    api[route.method](route.path, ...bodyParsers(route), routeHandler(route, deps, ownAnswers));
-  }
-  api.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'Not found' });
-  });
-  api.use(errorHandler(logger));
-  app.use(api);
 
   if (deps.mediaUrl) {
     app.use(
@@ -104,6 +103,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   if (deps.webUrl) {
     app.use(createProxyMiddleware({ target: deps.webUrl, on: { error: proxyError(logger) } }));
   }
+  app.use(errorHandler(logger));
   return app;
 }
 
@@ -136,20 +136,20 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
     if (route.events) return streamEvents(route.events, route.toResponse, invoke, req, res, logger);
     if (shared) {
       const answer = async () => JSON.stringify(route.toResponse(await invoke('')));
-      res.type('application/json').send(await shared.body(JSON.stringify(input), answer));
+      sendJsonText(req, res, await shared.body(JSON.stringify(input), answer));
       return;
     }
     if (route.ownCache) {
       const key = `${route.path} ${JSON.stringify(input)}`;
       const kept = ownAnswers.get(signedIn.userId, key);
       if (kept !== undefined) {
-        res.type('application/json').send(kept);
+        sendJsonText(req, res, kept);
         return;
       }
       const reply = await invoke('');
       const body = JSON.stringify(route.toResponse(reply));
       if (route.ownCache.keepWhen(reply)) ownAnswers.remember(signedIn.userId, key, body);
-      res.type('application/json').send(body);
+      sendJsonText(req, res, body);
       return;
     }
     // Before the call and after it: a request racing the logout may have remembered the session again.

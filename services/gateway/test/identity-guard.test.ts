@@ -493,5 +493,20 @@ describe('gateway identity guard and HTTP contract', () => {
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
+
+    it('sends the headers for JSON on every /api answer, found or not, and answers a HEAD like its GET', async () => {
+      for (const res of [
+        await api.get('/api/openapi.json'),
+        await api.get('/api/no/such/thing'),
+        await api.head('/api/openapi.json'),
+      ]) {
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+      expect((await api.head('/api/openapi.json')).status).toBe(200);
+    });
   });
 });

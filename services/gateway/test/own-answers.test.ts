@@ -141,6 +141,8 @@ describe('reading drawn pages through the gateway', () => {
     expect(first.status).toBe(200);
     expect(again.text).toBe(first.text);
     expect(again.headers['content-type']).toMatch(/^application\/json/);
+    // A POST answer no cache keeps: not hashed for an ETag.
+    expect(again.headers.etag).toBeUndefined();
     expect(first.body.pageData).toMatchObject({ status: 'ready', page_text: 'u-1 page 1' });
     expect(story.GetPage).toHaveBeenCalledTimes(1);
 
