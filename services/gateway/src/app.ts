@@ -60,7 +60,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   app.use(requestContext(logger));
   // One memory for every route: deleting a book must reach what reading its pages kept.
-  const ownAnswers = new OwnAnswers(Math.max(0, ...routes.map((route) => route.ownCache?.ttlMs ?? 0)));
+  const ownAnswers = new OwnAnswers();
   const api = new ApiTable();
   let openApi: Record<string, unknown> | undefined;
   api.add('get', '/api/openapi.json', (_req, res) => {
@@ -148,7 +148,8 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
       }
       const reply = await invoke('');
       const body = JSON.stringify(route.toResponse(reply));
-      if (route.ownCache.keepWhen(reply)) ownAnswers.remember(signedIn.userId, key, body);
+      if (route.ownCache.keepWhen(reply))
+        ownAnswers.remember(signedIn.userId, key, body, route.ownCache.ttlMs);
       sendJsonText(req, res, body);
       return;
     }

@@ -12,12 +12,13 @@ import { OwnAnswers } from '../src/http/own-answers';
 import { READY_PAGE_CACHE_MS } from '../src/routes/route-table';
 
 describe('OwnAnswers', () => {
+  const TTL = 1000;
   let now = 1_000_000;
   const clock = () => now;
 
   it('answers a repeat for its time, then forgets it', () => {
-    const answers = new OwnAnswers(1000, 100, clock);
-    answers.remember('u-1', 'page 1', 'a');
+    const answers = new OwnAnswers(100, clock);
+    answers.remember('u-1', 'page 1', 'a', TTL);
     now += 999;
     expect(answers.get('u-1', 'page 1')).toBe('a');
     now += 1;
@@ -26,16 +27,16 @@ describe('OwnAnswers', () => {
   });
 
   it("never gives one user's answer to another", () => {
-    const answers = new OwnAnswers(1000, 100, clock);
-    answers.remember('u-1', 'page 1', 'a');
+    const answers = new OwnAnswers(100, clock);
+    answers.remember('u-1', 'page 1', 'a', TTL);
     expect(answers.get('u-2', 'page 1')).toBeUndefined();
   });
 
   it("forgets all of one user's answers at once, and only theirs", () => {
-    const answers = new OwnAnswers(1000, 100, clock);
-    answers.remember('u-1', 'page 1', 'a');
-    answers.remember('u-1', 'page 2', 'b');
-    answers.remember('u-2', 'page 1', 'c');
+    const answers = new OwnAnswers(100, clock);
+    answers.remember('u-1', 'page 1', 'a', TTL);
+    answers.remember('u-1', 'page 2', 'b', TTL);
+    answers.remember('u-2', 'page 1', 'c', TTL);
     answers.forgetUser('u-1');
     answers.forgetUser('nobody');
     expect(answers.get('u-1', 'page 1')).toBeUndefined();
@@ -45,27 +46,27 @@ describe('OwnAnswers', () => {
   });
 
   it('keeps at most its size: the user who read least recently goes first, then the oldest answers', () => {
-    const answers = new OwnAnswers(1000, 3, clock);
-    answers.remember('u-1', 'page 1', 'a');
-    answers.remember('u-2', 'page 1', 'b');
-    answers.remember('u-1', 'page 2', 'c');
-    answers.remember('u-3', 'page 1', 'd');
+    const answers = new OwnAnswers(3, clock);
+    answers.remember('u-1', 'page 1', 'a', TTL);
+    answers.remember('u-2', 'page 1', 'b', TTL);
+    answers.remember('u-1', 'page 2', 'c', TTL);
+    answers.remember('u-3', 'page 1', 'd', TTL);
     expect(answers.size).toBe(3);
     expect(answers.get('u-2', 'page 1')).toBeUndefined();
     expect(answers.get('u-1', 'page 2')).toBe('c');
 
-    answers.remember('u-3', 'page 2', 'e');
-    answers.remember('u-3', 'page 3', 'f');
-    answers.remember('u-3', 'page 4', 'g');
+    answers.remember('u-3', 'page 2', 'e', TTL);
+    answers.remember('u-3', 'page 3', 'f', TTL);
+    answers.remember('u-3', 'page 4', 'g', TTL);
     expect(answers.size).toBe(3);
     expect(answers.get('u-1', 'page 2')).toBeUndefined();
     expect(answers.get('u-3', 'page 1')).toBeUndefined();
     expect(answers.get('u-3', 'page 4')).toBe('g');
   });
 
-  it('keeps nothing when turned off', () => {
-    const answers = new OwnAnswers(0, 100, clock);
-    answers.remember('u-1', 'page 1', 'a');
+  it('keeps nothing for no time', () => {
+    const answers = new OwnAnswers(100, clock);
+    answers.remember('u-1', 'page 1', 'a', 0);
     expect(answers.get('u-1', 'page 1')).toBeUndefined();
   });
 });

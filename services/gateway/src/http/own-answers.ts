@@ -5,10 +5,10 @@
  * the service. Entries are filed under the user the session named, so one user's answers never reach
  * another, and they go at once, all of that user's, when a route that sets `forgetsOwnAnswers` (deleting a
  * book or the account) is called through this gateway. The price: a book deleted through another gateway
- * replica can still be read here by its owner, and only by its owner, for up to `ttlMs`.
+ * replica can still be read here by its owner, and only by its owner, while its answers are kept.
  */
 interface Entry {
-  at: number;
+  until: number;
   body: string;
 }
 
@@ -18,32 +18,32 @@ export class OwnAnswers {
   private entries = 0;
 
   constructor(
-    private readonly ttlMs: number,
     /** Answers kept in all: a bound on memory, whatever callers ask for. */
     private readonly maxEntries = 10_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The JSON answer kept for `userId` under `key`, if it is younger than `ttlMs`. */
+  /** The JSON answer kept for `userId` under `key`, while its time lasts. */
   get(userId: string, key: string): string | undefined {
     const own = this.users.get(userId);
     const entry = own?.get(key);
     if (!own || !entry) return undefined;
-    if (this.now() - entry.at < this.ttlMs) return entry.body;
+    if (this.now() < entry.until) return entry.body;
     own.delete(key);
     this.entries -= 1;
     if (own.size === 0) this.users.delete(userId);
     return undefined;
   }
 
-  remember(userId: string, key: string, body: string): void {
-    if (this.ttlMs <= 0) return;
+  /** Keeps `body` for `ttlMs`. */
+  remember(userId: string, key: string, body: string, ttlMs: number): void {
+    if (ttlMs <= 0) return;
     const own = this.users.get(userId) ?? new Map<string, Entry>();
     // Last remembered goes last: when full, the users who read least recently are forgotten first.
     this.users.delete(userId);
     this.users.set(userId, own);
     if (!own.has(key)) this.entries += 1;
-    own.set(key, { at: this.now(), body });
+    own.set(key, { until: this.now() + ttlMs, body });
     while (this.entries > this.maxEntries) {
       const [oldest, answers] = this.users.entries().next().value as [string, Map<string, Entry>];
       if (oldest !== userId) {
