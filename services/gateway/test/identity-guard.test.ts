@@ -3,17 +3,14 @@
  * another user is refused before any service is called, and every failure leaves as a status and `{error}`.
  * The services are fakes here on purpose: these tests are about what the gateway does (or does not) call.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AppError, currentRequestId, INTERNAL_ERROR_MESSAGE } from '@storybook-app/kit';
-import pino from 'pino';
-import request from 'supertest';
 import { z } from 'zod';
-import { createGatewayApp, ROUTES, type ServiceClients } from '../src/index';
+import { ROUTES, type ServiceClients } from '../src/index';
+import { gatewayWithFakes, SESSION_COOKIE, type GatewayWithFakes } from './gateway-with-fakes';
 import { NOT_BUILT_MESSAGE } from '../src/http/errors';
 import { route } from '../src/routes/route';
 
-const COOKIE = 'sb_session';
+const COOKIE = SESSION_COOKIE;
 const USER = 'u-1';
 const OTHER = 'u-2';
 const EXPIRES_AT = Date.UTC(2035, 0, 1);
@@ -68,8 +65,8 @@ function fakeClients() {
 
 describe('gateway identity guard and HTTP contract', () => {
   let fakes: ReturnType<typeof fakeClients>;
-  let server: Server;
-  let api: ReturnType<typeof request>;
+  let gateway: GatewayWithFakes;
+  let api: GatewayWithFakes['api'];
 
   const adminOnly = route({
     method: 'get',
@@ -85,32 +82,11 @@ describe('gateway identity guard and HTTP contract', () => {
 
   beforeAll(async () => {
     fakes = fakeClients();
-    const app = createGatewayApp({
-      clients: fakes.clients,
-      // Nothing listens on port 1: /readyz must answer not ready.
-      addresses: {
-        auth: '127.0.0.1:1',
-        profiles: '127.0.0.1:1',
-        story: '127.0.0.1:1',
-        images: '127.0.0.1:1',
-        billing: '127.0.0.1:1',
-      },
-      logger: pino({ level: 'silent' }),
-      cookie: { name: COOKIE, secure: false },
-      routes: [...ROUTES, adminOnly],
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    api = request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    gateway = await gatewayWithFakes(fakes.clients, [...ROUTES, adminOnly]);
+    api = gateway.api;
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  });
+  afterAll(() => gateway.close());
 
   beforeEach(() => {
     jest.clearAllMocks();

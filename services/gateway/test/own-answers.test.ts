@@ -3,11 +3,8 @@
  * while, bounded, and forgotten when the user deletes a book or the account. The services are fakes in the
  * second part on purpose: it is about what the gateway does or does not call.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
-import request from 'supertest';
-import { createGatewayApp, ROUTES, type ServiceClients } from '../src/index';
+import { ROUTES, type ServiceClients } from '../src/index';
+import { gatewayWithFakes, SESSION_COOKIE, type GatewayWithFakes } from './gateway-with-fakes';
 import { OwnAnswers } from '../src/http/own-answers';
 import { READY_PAGE_CACHE_MS } from '../src/routes/route-table';
 
@@ -72,11 +69,11 @@ describe('OwnAnswers', () => {
 });
 
 describe('reading drawn pages through the gateway', () => {
-  const COOKIE = 'sb_session';
+  const COOKIE = SESSION_COOKIE;
   const USERS: Record<string, string> = { 'token-1': 'u-1', 'token-2': 'u-2' };
   const as = (token: string) => `${COOKIE}=${token}`;
-  let server: Server;
-  let api: ReturnType<typeof request>;
+  let gateway: GatewayWithFakes;
+  let api: GatewayWithFakes['api'];
   const story = {
     // Page 1 is drawn, page 2 is still being drawn; each user reads their own book of the same id.
     GetPage: jest.fn(async ({ user_id, page_num }: { user_id: string; page_num: number }) => ({
@@ -104,31 +101,14 @@ describe('reading drawn pages through the gateway', () => {
     api.post('/api/story/get-page').set('Cookie', as(token)).send({ bookId: 'book-1', pageNum });
 
   beforeAll(async () => {
-    const app = createGatewayApp({
-      clients: { auth, profiles: {}, story, images: {}, billing: {} } as unknown as ServiceClients,
-      addresses: {
-        auth: '127.0.0.1:1',
-        profiles: '127.0.0.1:1',
-        story: '127.0.0.1:1',
-        images: '127.0.0.1:1',
-        billing: '127.0.0.1:1',
-      },
-      logger: pino({ level: 'silent' }),
-      cookie: { name: COOKIE, secure: false },
-      routes: ROUTES,
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    api = request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    gateway = await gatewayWithFakes(
+      { auth, profiles: {}, story, images: {}, billing: {} } as unknown as ServiceClients,
+      ROUTES,
+    );
+    api = gateway.api;
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  });
+  afterAll(() => gateway.close());
 
   beforeEach(() => jest.clearAllMocks());
 
