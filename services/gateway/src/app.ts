@@ -1,6 +1,7 @@
 /**
- * The gateway's HTTP application: request ids and access logs, security headers, health, the /api route
- * table, then /media and the static web through proxies. It holds no business rules and no data.
+ * The gateway's HTTP application: request ids and access logs, the /api route table (with the headers for
+ * JSON), then helmet's headers, health, and /media and the static web through proxies. It holds no
+ * business rules and no data (only short memories of answers, see http/).
  */
 import {
   AppError,
@@ -11,9 +12,9 @@ import {
   type ServiceClient,
 } from '@storybook-app/kit';
 import type { ServiceName } from '@storybook-app/proto';
+import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import cookieParser from 'cookie-parser';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ApiTable } from './http/api-table';
 import { errorHandler } from './http/errors';
