@@ -3,12 +3,13 @@
  * production adapter (MONGO_URL -> MongoDB, KAFKA_BROKERS -> Kafka, S3_ENDPOINT -> S3), its absence the
  * embedded one. This is the only place that chooses; services see the ports.
  */
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError, env } from './config';
 import { openEmbeddedBlobs, openEmbeddedStore } from './embedded-stores';
 import { createInProcessEventBus } from './adapters/embedded';
 import type * as ProductionAdapters from './adapters/production';
-import type { KafkaSasl } from './adapters/kafka-event-bus';
+import type { KafkaSasl, KafkaTrust } from './adapters/kafka-event-bus';
 import type { AdapterNames } from './grpc/server';
 import type { Logger } from './logger';
 import type { BlobStore } from './ports/blob-store';
@@ -29,6 +30,8 @@ export const adapterEnv = () => ({
     .default('storybook'),
   KAFKA_BROKERS: env.list(),
   KAFKA_SSL: env.boolean(false),
+  /** A PEM file of the CA that signed the brokers' certificates (a private CA); unset: the system's CAs. */
+  KAFKA_SSL_CA_FILE: z.string().optional(),
   /** Set to connect with credentials; then KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required. */
   KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
   KAFKA_SASL_USERNAME: z.string().optional(),
@@ -68,6 +71,23 @@ export interface ServiceAdapters {
 const production = (): typeof ProductionAdapters =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- on demand, for the reason above
   require('./adapters/production') as typeof ProductionAdapters;
+
+/** How to meet Kafka's TLS: not at all, with the system's CAs (`true`), or trusting the CA file's certificates. */
+export function kafkaTls(config: AdapterConfig): boolean | KafkaTrust {
+  const { KAFKA_SSL: ssl, KAFKA_SSL_CA_FILE: caFile } = config;
+  if (!caFile) return ssl;
+  if (!ssl) throw new ConfigError(['KAFKA_SSL: must be true when KAFKA_SSL_CA_FILE is set']);
+  let ca: string;
+  try {
+    ca = readFileSync(caFile, 'utf8');
+  } catch (error) {
+    throw new ConfigError([`KAFKA_SSL_CA_FILE: cannot read ${caFile} (${(error as Error).message})`]);
+  }
+  if (!ca.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError([`KAFKA_SSL_CA_FILE: ${caFile} holds no PEM certificate`]);
+  }
+  return { ca: [ca] };
+}
 
 /** The Kafka credentials the configuration names, or none; half a configuration stops the service. */
 export function kafkaSasl(config: AdapterConfig): KafkaSasl | undefined {
@@ -121,7 +141,7 @@ export function serviceAdapters(service: string, config: AdapterConfig, logger: 
       const bus = createKafkaEventBus({
         brokers: config.KAFKA_BROKERS,
         clientId: service,
-        ssl: config.KAFKA_SSL,
+        ssl: kafkaTls(config),
         sasl: kafkaSasl(config),
         logger,
       });

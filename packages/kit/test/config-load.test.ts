@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
 import { ConfigError, env, loadConfig } from '../src/config';
-import { adapterNames, kafkaSasl, portsAnswer, serviceAdapters } from '../src/service-adapters';
+import { adapterNames, kafkaSasl, kafkaTls, portsAnswer, serviceAdapters } from '../src/service-adapters';
 import { DEFAULT_GRPC_PORTS, serviceEnv } from '../src/service-env';
 
 const schema = z.object({
@@ -210,6 +210,31 @@ describe('adapter selection from the environment', () => {
       /KAFKA_SASL_MECHANISM/,
     );
     expect(loadConfig(schema, { ...required, KAFKA_SSL: 'true' }).KAFKA_SSL).toBe(true);
+  });
+
+  it("meets Kafka's TLS with the system's CAs, or trusting a CA file, which needs KAFKA_SSL", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kit-kafka-ca-'));
+    try {
+      const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+      writeFileSync(join(dir, 'ca.pem'), pem);
+      writeFileSync(join(dir, 'not-a-cert.txt'), 'hello');
+      const tls = (variables: Record<string, string>) =>
+        kafkaTls(loadConfig(schema, { ...required, ...variables }));
+      expect(tls({})).toBe(false);
+      expect(tls({ KAFKA_SSL: 'true' })).toBe(true);
+      expect(tls({ KAFKA_SSL: 'true', KAFKA_SSL_CA_FILE: join(dir, 'ca.pem') })).toEqual({ ca: [pem] });
+      expect(() => tls({ KAFKA_SSL_CA_FILE: join(dir, 'ca.pem') })).toThrow(
+        /KAFKA_SSL: must be true when KAFKA_SSL_CA_FILE is set/,
+      );
+      expect(() => tls({ KAFKA_SSL: 'true', KAFKA_SSL_CA_FILE: join(dir, 'missing.pem') })).toThrow(
+        /KAFKA_SSL_CA_FILE: cannot read/,
+      );
+      expect(() => tls({ KAFKA_SSL: 'true', KAFKA_SSL_CA_FILE: join(dir, 'not-a-cert.txt') })).toThrow(
+        /KAFKA_SSL_CA_FILE: .* holds no PEM certificate/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses S3 without credentials, naming both variables', async () => {

@@ -3,6 +3,7 @@
  * process that stops mid-retry hands the event on), topic creation, a new group's starting point, logs
  * through pino, and close. Runs against the test Kafka (`KAFKA_BROKERS`).
  */
+import { readFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import pino from 'pino';
 import { createKafkaEventBus } from '../src/adapters/production';
@@ -230,6 +231,24 @@ describe('kafka event bus', () => {
       await open({ brokers: saslBrokers, sasl: { ...user, password: 'wrong' }, ...refusal }).ping(),
     ).toBe(false);
     expect(await open({ brokers: saslBrokers, ...refusal }).ping()).toBe(false);
+  });
+
+  it('connects over TLS trusting the CA it is given; trusting only the system CAs is refused', async () => {
+    const tlsBrokers = [testServer('KAFKA_TLS_TEST_BROKERS')];
+    const ca = readFileSync(testServer('KAFKA_TLS_TEST_CA_FILE'), 'utf8');
+    const topic = uniqueName('t');
+    const bus = open({ brokers: tlsBrokers, ssl: { ca: [ca] } });
+    const received: EventEnvelope[] = [];
+    await bus.subscribe(topic, async (event) => void received.push(event), { group: uniqueName('g') });
+    const event = userDeleted('tls-user');
+    await bus.publish(topic, event, 'k');
+    await waitFor('the event through the TLS listener', () => received.length === 1, WAIT);
+    expect(received[0]!.eventId).toBe(event.eventId);
+
+    const refusal = { pingTimeoutMs: 1000, retry: { retries: 0 } };
+    // The broker's certificate is self-signed: no system CA vouches for it, and plain text is not TLS.
+    expect(await open({ brokers: tlsBrokers, ssl: true, ...refusal }).ping()).toBe(false);
+    expect(await open({ brokers: tlsBrokers, ...refusal }).ping()).toBe(false);
   });
 
   it('answers ping false when no broker answers', async () => {

@@ -140,6 +140,7 @@ export async function installKafka(cache = cacheDir(), log: Log = () => {}): Pro
   const stamp = `${libs}.version`;
   if (isInstalled(stamp, KAFKA.version, libs)) return;
   await requireTool('kafka', 'java', ['-version'], 'Kafka runs on Java 17 or later');
+  await requireTool('kafka', 'keytool', ['-help'], "the JDK's keytool makes the test Kafka's TLS key");
   await requireTool('kafka', 'mvn', ['-v'], 'Maven fetches the Kafka jars from Maven Central');
   log(`> fetching Kafka ${KAFKA.version} jars from Maven Central (once per machine)`);
   const home = join(libs, '..');

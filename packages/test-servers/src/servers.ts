@@ -3,7 +3,7 @@
  * and the data, as a real server coming back after an outage would.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
@@ -144,14 +144,54 @@ async function kafkaAnswers(brokers: string): Promise<boolean> {
 /** The user of the test Kafka's SASL/PLAIN listener. */
 export const KAFKA_SASL_USER = { username: 'storybook', password: 'storybook-secret' };
 
+/** The password of the test Kafka's TLS key store (a throwaway key made for each test directory). */
+const KAFKA_KEYSTORE_PASSWORD = 'storybook-test';
+
+/**
+ * A self-signed certificate for 127.0.0.1 in a PKCS12 key store for Kafka's TLS listener, and the same
+ * certificate as PEM for clients to trust; made once per directory with the JDK's keytool.
+ */
+async function kafkaTlsFiles(dir: string, logFile: string): Promise<{ keystore: string; caFile: string }> {
+  const keystore = join(dir, 'kafka-tls.p12');
+  const caFile = join(dir, 'kafka-tls-ca.pem');
+  if (existsSync(keystore) && existsSync(caFile)) return { keystore, caFile };
+  const store = ['-keystore', keystore, '-storetype', 'PKCS12', '-storepass', KAFKA_KEYSTORE_PASSWORD];
+  await runToCompletion({
+    name: 'Kafka TLS key',
+    command: 'keytool',
+    args: [
+      '-genkeypair',
+      ...['-alias', 'kafka', '-keyalg', 'RSA', '-keysize', '2048', '-validity', '3650'],
+      ...['-dname', 'CN=127.0.0.1', '-ext', 'SAN=IP:127.0.0.1,DNS:localhost'],
+      ...store,
+    ],
+    logFile,
+  });
+  await runToCompletion({
+    name: 'Kafka TLS certificate',
+    command: 'keytool',
+    args: ['-exportcert', '-rfc', '-alias', 'kafka', '-file', caFile, ...store],
+    logFile,
+  });
+  return { keystore, caFile };
+}
+
 /**
  * Apache Kafka in KRaft mode: one node acting as broker and controller. Clients connect in plain text at
- * `url`; a second listener asks for SASL/PLAIN credentials (`env`: `KAFKA_SASL_TEST_*`).
+ * `url`; a second listener asks for SASL/PLAIN credentials (`env`: `KAFKA_SASL_TEST_*`), a third speaks
+ * TLS with a self-signed certificate (`env`: `KAFKA_TLS_TEST_BROKERS`, and `KAFKA_TLS_TEST_CA_FILE` to trust).
  */
 export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
   const logs = join(dir, 'logs');
   mkdirSync(logs, { recursive: true });
-  const [port, controllerPort, saslPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, controllerPort, saslPort, tlsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const log = join(dir, 'kafka.log');
+  const tls = await kafkaTlsFiles(dir, log);
   const properties = join(dir, 'server.properties');
   writeFileSync(
     properties,
@@ -159,11 +199,16 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       'process.roles=broker,controller',
       'node.id=1',
       `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort},SASL_PLAINTEXT://127.0.0.1:${saslPort}`,
-      `advertised.listeners=PLAINTEXT://127.0.0.1:${port},SASL_PLAINTEXT://127.0.0.1:${saslPort}`,
+      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort},SASL_PLAINTEXT://127.0.0.1:${saslPort},SSL://127.0.0.1:${tlsPort}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${port},SASL_PLAINTEXT://127.0.0.1:${saslPort},SSL://127.0.0.1:${tlsPort}`,
       'controller.listener.names=CONTROLLER',
       'inter.broker.listener.name=PLAINTEXT',
-      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT',
+      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,SSL:SSL',
+      // A third door behind TLS, with a certificate of its own that clients must be told to trust.
+      `listener.name.ssl.ssl.keystore.location=${tls.keystore}`,
+      'listener.name.ssl.ssl.keystore.type=PKCS12',
+      `listener.name.ssl.ssl.keystore.password=${KAFKA_KEYSTORE_PASSWORD}`,
+      `listener.name.ssl.ssl.key.password=${KAFKA_KEYSTORE_PASSWORD}`,
       // A second door that wants a user name and password (SASL/PLAIN), as managed Kafka services do.
       'sasl.enabled.mechanisms=PLAIN',
       `listener.name.sasl_plaintext.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${KAFKA_SASL_USER.username}" password="${KAFKA_SASL_USER.password}" user_${KAFKA_SASL_USER.username}="${KAFKA_SASL_USER.password}";`,
@@ -183,7 +228,6 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
   );
   const classpath = `${kafkaLibs(KAFKA.version, cache)}/*`;
   const jvm = ['-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', '-Dorg.slf4j.simpleLogger.defaultLogLevel=warn'];
-  const log = join(dir, 'kafka.log');
   await runToCompletion({
     name: 'Kafka storage format',
     command: 'java',
@@ -217,6 +261,8 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       KAFKA_SASL_TEST_BROKERS: `127.0.0.1:${saslPort}`,
       KAFKA_SASL_TEST_USERNAME: KAFKA_SASL_USER.username,
       KAFKA_SASL_TEST_PASSWORD: KAFKA_SASL_USER.password,
+      KAFKA_TLS_TEST_BROKERS: `127.0.0.1:${tlsPort}`,
+      KAFKA_TLS_TEST_CA_FILE: tls.caFile,
     },
   };
 }

@@ -26,6 +26,11 @@ import { answersWithin } from './ping-within';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
 /** Credentials for brokers that ask for them (managed Kafka services do). */
+/** The certificates to trust for Kafka's TLS (a private CA) instead of the system's. */
+export interface KafkaTrust {
+  ca: string[];
+}
+
 export type KafkaSasl = { username: string; password: string } & (
   { mechanism: 'plain' } | { mechanism: 'scram-sha-256' } | { mechanism: 'scram-sha-512' }
 );
@@ -33,8 +38,8 @@ export type KafkaSasl = { username: string; password: string } & (
 export interface KafkaEventBusOptions {
   brokers: string[];
   clientId: string;
-  /** Connect with TLS (the system's trusted CAs). */
-  ssl?: boolean;
+  /** Connect with TLS: `true` trusts the system's CAs, `{ ca }` these PEM certificates instead. */
+  ssl?: boolean | KafkaTrust;
   sasl?: KafkaSasl;
   /** Receives the bus's own lines and kafkajs's lines at warn and above. */
   logger?: pino.Logger;
@@ -175,7 +180,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
-    ...(options.ssl ? { ssl: true } : {}),
+    ...(options.ssl ? { ssl: options.ssl === true ? true : { ca: [...options.ssl.ca] } } : {}),
     // A copy: kafkajs stores its authenticator, bound to these credentials, on the object it is given, and
     // a caller's object spread into another client's options would carry that authenticator along.
     ...(options.sasl ? { sasl: { ...options.sasl } } : {}),

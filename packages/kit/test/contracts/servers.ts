@@ -10,7 +10,9 @@ export function testServer(
     | 'STRIPE_API_BASE'
     | 'KAFKA_SASL_TEST_BROKERS'
     | 'KAFKA_SASL_TEST_USERNAME'
-    | 'KAFKA_SASL_TEST_PASSWORD',
+    | 'KAFKA_SASL_TEST_PASSWORD'
+    | 'KAFKA_TLS_TEST_BROKERS'
+    | 'KAFKA_TLS_TEST_CA_FILE',
 ): string {
   const value = process.env[variable];
   if (!value) {
