@@ -42,7 +42,7 @@ describe('OwnAnswers', () => {
     expect(answers.size).toBe(1);
   });
 
-  it('keeps at most its size: the user who read least recently goes first, then the oldest answers', () => {
+  it('keeps at most its size: the user nothing was kept for in the longest time goes first, then the oldest answers', () => {
     const answers = new OwnAnswers(3, clock);
     answers.remember('u-1', 'page 1', 'a', TTL);
     answers.remember('u-2', 'page 1', 'b', TTL);

@@ -39,7 +39,7 @@ export class OwnAnswers {
   remember(userId: string, key: string, body: string, ttlMs: number): void {
     if (ttlMs <= 0) return;
     const own = this.users.get(userId) ?? new Map<string, Entry>();
-    // Last remembered goes last: when full, the users who read least recently are forgotten first.
+    // Last kept for goes last: when full, the users nothing was kept for in the longest time go first.
     this.users.delete(userId);
     this.users.set(userId, own);
     if (!own.has(key)) this.entries += 1;
