@@ -19,6 +19,17 @@ const WAIT = { timeoutMs: 10_000 };
 const brokers = (): string[] => testServer('KAFKA_BROKERS').split(',');
 const userDeleted = (userId = 'u1'): EventEnvelope => createEvent(TOPICS.userDeleted, { userId });
 
+/** A new group subscribes to a new topic through `bus`, and one event published there reaches it. */
+async function roundTrip(bus: EventBus, listener: string): Promise<void> {
+  const topic = uniqueName('t');
+  const received: EventEnvelope[] = [];
+  await bus.subscribe(topic, async (event) => void received.push(event), { group: uniqueName('g') });
+  const event = userDeleted(`${listener.toLowerCase()}-user`);
+  await bus.publish(topic, event, 'k');
+  await waitFor(`the event through the ${listener} listener`, () => received.length === 1, WAIT);
+  expect(received[0]!.eventId).toBe(event.eventId);
+}
+
 describe('kafka event bus', () => {
   const buses: EventBus[] = [];
 
@@ -215,14 +226,7 @@ describe('kafka event bus', () => {
       username: testServer('KAFKA_SASL_TEST_USERNAME'),
       password: testServer('KAFKA_SASL_TEST_PASSWORD'),
     };
-    const topic = uniqueName('t');
-    const bus = open({ brokers: saslBrokers, sasl: user });
-    const received: EventEnvelope[] = [];
-    await bus.subscribe(topic, async (event) => void received.push(event), { group: uniqueName('g') });
-    const event = userDeleted('sasl-user');
-    await bus.publish(topic, event, 'k');
-    await waitFor('the event through the SASL listener', () => received.length === 1, WAIT);
-    expect(received[0]!.eventId).toBe(event.eventId);
+    await roundTrip(open({ brokers: saslBrokers, sasl: user }), 'SASL');
 
     // After `user` served a connection: kafkajs leaves an authenticator bound to its password on the object
     // it is given, which this spread would carry along if the bus handed kafkajs `user` itself.
@@ -236,14 +240,7 @@ describe('kafka event bus', () => {
   it('connects over TLS trusting the CA it is given; trusting only the system CAs is refused', async () => {
     const tlsBrokers = [testServer('KAFKA_TLS_TEST_BROKERS')];
     const ca = readFileSync(testServer('KAFKA_TLS_TEST_CA_FILE'), 'utf8');
-    const topic = uniqueName('t');
-    const bus = open({ brokers: tlsBrokers, ssl: { ca: [ca] } });
-    const received: EventEnvelope[] = [];
-    await bus.subscribe(topic, async (event) => void received.push(event), { group: uniqueName('g') });
-    const event = userDeleted('tls-user');
-    await bus.publish(topic, event, 'k');
-    await waitFor('the event through the TLS listener', () => received.length === 1, WAIT);
-    expect(received[0]!.eventId).toBe(event.eventId);
+    await roundTrip(open({ brokers: tlsBrokers, ssl: { ca: [ca] } }), 'TLS');
 
     const refusal = { pingTimeoutMs: 1000, retry: { retries: 0 } };
     // The broker's certificate is self-signed: no system CA vouches for it, and plain text is not TLS.
