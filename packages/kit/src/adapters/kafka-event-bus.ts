@@ -25,12 +25,12 @@ import { interruptibleSleep } from './backoff-sleep';
 import { answersWithin } from './ping-within';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
-/** Credentials for brokers that ask for them (managed Kafka services do). */
 /** The certificates to trust for Kafka's TLS (a private CA) instead of the system's. */
 export interface KafkaTrust {
   ca: string[];
 }
 
+/** Credentials for brokers that ask for them (managed Kafka services do). */
 export type KafkaSasl = { username: string; password: string } & (
   { mechanism: 'plain' } | { mechanism: 'scram-sha-256' } | { mechanism: 'scram-sha-512' }
 );
