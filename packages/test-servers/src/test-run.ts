@@ -27,7 +27,7 @@ const STARTERS: Record<ServerVariable, [string, (options: ServerOptions) => Prom
 export interface TestServers {
   /**
    * The variables to export: every server's address, plus S3 credentials when MinIO was started here and
-   * the SASL listener of a Kafka started here.
+   * the SASL and TLS listeners of a Kafka started here.
    */
   env: Record<string, string>;
   /** Which servers were started here (the others came from the environment). */

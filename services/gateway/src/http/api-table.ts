@@ -4,7 +4,7 @@
  * page read a good part of its time; the table has no path parameters, so a Map says it all. A HEAD is
  * answered like its GET, as Express does; anything else under /api that is not in the table is a 404.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 
 /**
  * What every /api answer carries. JSON is never a page: it may load nothing and be framed nowhere (OWASP's
@@ -20,10 +20,11 @@ const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 export class ApiTable {
-  private readonly chains = new Map<string, RequestHandler[]>();
+  /** Each route's middleware in a router of its own: Express runs the chain, the Map only finds it. */
+  private readonly chains = new Map<string, Router>();
 
   add(method: 'get' | 'post', path: string, ...chain: RequestHandler[]): void {
-    this.chains.set(`${method.toUpperCase()} ${path}`, chain);
+    this.chains.set(`${method.toUpperCase()} ${path}`, Router().use(...chain));
   }
 
   /** Serves /api paths, passes anything else on; failures go to the app's error handler. */
@@ -40,31 +41,7 @@ export class ApiTable {
         res.status(404).json({ error: 'Not found' });
         return;
       }
-      runChain(chain, 0, req, res, next);
+      chain(req, res, next);
     };
-  }
-}
-
-function runChain(
-  chain: RequestHandler[],
-  at: number,
-  req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
-  const handler = chain[at];
-  if (!handler) {
-    next();
-    return;
-  }
-  const onward: NextFunction = (error?: unknown) => {
-    if (error) next(error);
-    else runChain(chain, at + 1, req, res, next);
-  };
-  try {
-    const result: unknown = handler(req, res, onward);
-    if (result instanceof Promise) result.catch(next);
-  } catch (error) {
-    next(error);
   }
 }
