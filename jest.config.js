@@ -15,7 +15,7 @@ const workspaceSources = {
   '^@storybook-app/kit/(.*)$': '<rootDir>/packages/kit/src/$1',
   '^@storybook-app/proto$': '<rootDir>/proto/src/index.ts',
   '^@storybook-app/ai$': '<rootDir>/packages/ai/src/index.ts',
-  '^@storybook-app/ai/testing$': '<rootDir>/packages/ai/src/testing/index.ts',
+  '^@storybook-app/ai/(testing|storytelling|offline-illustrator)$': '<rootDir>/packages/ai/src/$1/index.ts',
   '^@storybook-app/(auth|profiles|story|images|billing|gateway)$': '<rootDir>/services/$1/src/index.ts',
   '^@storybook-app/(embedded|test-servers|stack)$': '<rootDir>/packages/$1/src/index.ts',
 };
@@ -65,3 +65,11 @@ module.exports = {
     },
   ],
 };
+
+// `JEST_NO_SERVERS=1 npx jest path/to/pure.test.ts`: a pure test alone, without starting the test servers.
+if (process.env.JEST_NO_SERVERS) {
+  for (const project of module.exports.projects) {
+    delete project.globalSetup;
+    delete project.globalTeardown;
+  }
+}

@@ -16,3 +16,4 @@ export * from './picture-format';
 export * from './provider-errors';
 export * from './stable-diffusion-illustrator';
 export * from './word-list-moderator';
+export * from './svg-text';

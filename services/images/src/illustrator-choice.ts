@@ -15,7 +15,7 @@ import {
   type Illustrators,
 } from '@storybook-app/ai';
 import { AppError, type Logger } from '@storybook-app/kit';
-import { createOfflineIllustrator } from './offline-illustrator';
+import { createOfflineIllustrator } from '@storybook-app/ai/offline-illustrator';
 
 export type IllustratorChoiceName = IllustratorName | 'offline';
 

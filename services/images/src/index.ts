@@ -40,7 +40,7 @@ export {
   type GenreLookup,
   type GenreStyle,
 } from './title-svg';
-export { escapeXml } from './svg-text';
+export { escapeXml } from '@storybook-app/ai';
 // The illustrator port's offline adapter: scene pictures drawn as SVG, no keys, no network.
 export {
   OFFLINE_MODEL,
@@ -61,4 +61,4 @@ export {
   type ThingKind,
   type TimeOfDay,
   type Weather,
-} from './offline-illustrator';
+} from '@storybook-app/ai/offline-illustrator';

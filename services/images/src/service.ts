@@ -16,7 +16,7 @@ import {
 } from '@storybook-app/kit';
 import type { ImagesConfig } from './config';
 import { illustratorChoice } from './illustrator-choice';
-import { createOfflineIllustrator } from './offline-illustrator';
+import { createOfflineIllustrator } from '@storybook-app/ai/offline-illustrator';
 import { startMediaServer, type MediaServer } from './media-server';
 import { PageJobs } from './page-jobs';
 import { startPageWorker, type PageWorker, type PageWorkerSettings } from './page-worker';

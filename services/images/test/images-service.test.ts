@@ -16,7 +16,7 @@ import { imagesConfigSchema } from '../src/config';
 import { MODERATED_COVER_MESSAGE } from '../src/picture-errors';
 import { titleSvg } from '../src/title-svg';
 import { CHARACTER_SHEET, startImagesBed, type ImagesBed } from './images-test-bed';
-import { parseXml, allElements } from './xml';
+import { parseXml, allElements } from '@storybook-app/ai/testing';
 
 const USER = '2b7c1f0e-5d4a-4e8b-9c3d-1a2b3c4d5e6f';
 const LONG_CACHE = 'public, max-age=31536000, immutable';

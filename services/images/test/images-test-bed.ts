@@ -27,7 +27,7 @@ import {
 import pino from 'pino';
 import { imagesConfigSchema, type ImagesConfig } from '../src/config';
 import { imagesIllustrators } from '../src/illustrator-choice';
-import { createOfflineIllustrator } from '../src/offline-illustrator';
+import { createOfflineIllustrator } from '@storybook-app/ai/offline-illustrator';
 import { startImagesService, type ImagesHandle, type PageWorkerTuning } from '../src/service';
 
 export const silentLogger = pino({ level: 'silent' });

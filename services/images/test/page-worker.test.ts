@@ -26,7 +26,7 @@ import {
   type ImagesBed,
   type PageCompletion,
 } from './images-test-bed';
-import { parseXml } from './xml';
+import { parseXml } from '@storybook-app/ai/testing';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 

@@ -1,6 +1,6 @@
 /** The cover's title picture (spec §9) and the genre lookup behind it (spec §5). */
 import { GENRES, TITLE_IMAGE, lookupGenre, splitTitleLines, titleSvg } from '../src/title-svg';
-import { parseXml, textOf } from './xml';
+import { parseXml, textOf } from '@storybook-app/ai/testing';
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "'Trebuchet MS', 'Helvetica Neue', Arial, sans-serif";

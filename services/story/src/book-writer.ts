@@ -17,7 +17,13 @@ import {
 import { characterSheet } from './character-sheet';
 import { chooseBoth } from './story-choices';
 import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
-import { childName, profileLanguage, tokenCost, type StoryProfile, type WrittenStory } from './storytelling';
+import {
+  childName,
+  profileLanguage,
+  tokenCost,
+  type StoryProfile,
+  type WrittenStory,
+} from '@storybook-app/ai/storytelling';
 
 export interface BookWriterDeps extends StoryFlowDeps {
   books: BookRecords;

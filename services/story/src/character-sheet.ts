@@ -8,7 +8,7 @@
  * Only what the profile says: schema 1.1 has no field for skin, and ethnicity does not say a skin tone, so a
  * skin word appears only when the parent wrote one into the appearance fields ("black, brown skin").
  */
-import { childAge, type StoryProfile } from './storytelling';
+import { childAge, type StoryProfile } from '@storybook-app/ai/storytelling';
 
 /** Enough for a name or a colour; a longer value is someone pasting text into a field. */
 const VALUE_MAX = 40;

@@ -13,7 +13,6 @@ export {
   type PageStatus,
 } from './book-records';
 // The storyteller (ideas, summary, story and layout) with its model and offline implementations.
-export * from './storytelling';
 // Who chooses the model and illustrator, and the character sheet every picture of a book is drawn from.
 export { AUTHOR_MODELS, CHOOSE_BOTH, chooseBoth, chooseIllustrator, chooseModel } from './story-choices';
 export { characterSheet } from './character-sheet';

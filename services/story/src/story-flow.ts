@@ -18,7 +18,7 @@ import {
   type Storyteller,
   type StorySummaryFields,
   type Told,
-} from './storytelling';
+} from '@storybook-app/ai/storytelling';
 
 /** The other services story calls, narrowed to the methods it uses. */
 export interface StoryPeers {

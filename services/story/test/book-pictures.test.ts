@@ -8,8 +8,8 @@ import { createEvent, publishUserDeleted, TOPICS } from '@storybook-app/kit';
 import { BookRecords } from '../src';
 import { BOOK_NOT_FOUND, BOOK_REFUNDED, PAGE_NOT_FOUND } from '../src/book-pictures';
 import { NO_CREDITS } from '../src/book-writer';
-import { MODEL_SUMMARY } from './model-answers';
-import { mayaProfile } from './story-fixtures';
+import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
+import { mayaProfile } from '@storybook-app/ai/testing';
 import { eventually, expectCode, StoryBed } from './story-test-bed';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -7,8 +7,8 @@ import { createEvent, TOPICS } from '@storybook-app/kit';
 import type { Page } from '@storybook-app/proto';
 import { BOOK_NOT_FOUND } from '../src/book-pictures';
 import { BookChanges, progressVersion, WATCH_MAX_WAIT_MS } from '../src/book-progress';
-import { MODEL_SUMMARY } from './model-answers';
-import { mayaProfile } from './story-fixtures';
+import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
+import { mayaProfile } from '@storybook-app/ai/testing';
 import { expectCode, StoryBed } from './story-test-bed';
 
 const draft = { prompt: 'Maya and Biscuit fly a kite over the harbour', ...MODEL_SUMMARY };

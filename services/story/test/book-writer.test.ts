@@ -9,8 +9,8 @@ import { BookRecords, type BookRecord } from '../src';
 import { NO_CREDITS } from '../src/book-writer';
 import { CHOOSE_BOTH } from '../src/story-choices';
 import { IDEA_REFUSED } from '../src/story-flow';
-import { MODEL_STORY, MODEL_SUMMARY, storyAnswers } from './model-answers';
-import { mayaProfile } from './story-fixtures';
+import { MODEL_STORY, MODEL_SUMMARY, storyAnswers } from '@storybook-app/ai/testing';
+import { mayaProfile } from '@storybook-app/ai/testing';
 import { eventually, expectCode, StoryBed } from './story-test-bed';
 
 const draft = (changes: Record<string, string> = {}) => ({

@@ -4,7 +4,7 @@
  */
 import { readCharacterSheet } from '@storybook-app/images';
 import { characterSheet } from '../src/character-sheet';
-import { bareProfile, lucasProfile, mayaProfile } from './story-fixtures';
+import { bareProfile, lucasProfile, mayaProfile } from '@storybook-app/ai/testing';
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
 

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { BookRecords, type BookRecord } from '../src';
 import { BOOK_NOT_FOUND } from '../src/book-pictures';
 import { SHELF_PAGE_SIZE } from '../src/shelf-paging';
-import { MODEL_SUMMARY } from './model-answers';
-import { mayaProfile } from './story-fixtures';
+import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
+import { mayaProfile } from '@storybook-app/ai/testing';
 import { eventually, expectCode, StoryBed } from './story-test-bed';
 
 /** A stored book with just what a shelf shows; `minute` orders them (a larger one is newer). */

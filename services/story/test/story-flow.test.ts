@@ -5,11 +5,11 @@
  * openai SDK against a fake OpenAI, so each test sees which model and which illustrator a request reached.
  */
 import { startFakeOpenAI, type FakeOpenAI } from '@storybook-app/ai/testing';
-import { GENRES, THEMES_PATTERN } from '../src';
+import { GENRES, THEMES_PATTERN } from '@storybook-app/ai/storytelling';
 import { IDEA_REFUSED, NO_IDEA, NO_PROFILE } from '../src/story-flow';
 import { CHOOSE_BOTH } from '../src/story-choices';
-import { MODEL_IDEAS, MODEL_SUMMARY, storyAnswers } from './model-answers';
-import { mayaProfile } from './story-fixtures';
+import { MODEL_IDEAS, MODEL_SUMMARY, storyAnswers } from '@storybook-app/ai/testing';
+import { mayaProfile } from '@storybook-app/ai/testing';
 import { expectCode, StoryBed } from './story-test-bed';
 
 const SUMMARY = {

@@ -11,3 +11,6 @@ export * from './fake-openai';
 export * from './fake-stability';
 export type { FakeAnswer, FakeAnswerHandler, FakeUsage, RecordedRequest } from './fake-server';
 export * from './png';
+export * from './profile-fixtures';
+export * from './xml';
+export * from './model-story-answers';

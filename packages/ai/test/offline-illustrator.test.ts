@@ -3,9 +3,9 @@
  * network. Every picture is read back with a strict XML reader and inspected as a tree.
  */
 import type { IllustrationRequest } from '@storybook-app/ai';
-import { createOfflineIllustrator, drawPicture } from '../src/offline-illustrator';
-import { allElements, parseXml, withClass } from './xml';
-import type { XmlElement } from './xml';
+import { createOfflineIllustrator, drawPicture } from '@storybook-app/ai/offline-illustrator';
+import { allElements, parseXml, withClass } from '@storybook-app/ai/testing';
+import type { XmlElement } from '@storybook-app/ai/testing';
 
 const MIA =
   'Mia, a girl of 5 with curly red hair, green eyes, dark skin and freckles. Pet: Biscuit, a white dog.';

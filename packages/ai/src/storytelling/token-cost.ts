@@ -2,7 +2,7 @@
  * What an author's tokens cost, from the price table of spec §9 (US dollars per million tokens, input and
  * output). Pure: the book stores the figure; the caller logs an unpriced model, which this names.
  */
-import type { TokenUsage } from '@storybook-app/ai';
+import type { TokenUsage } from '../author';
 import { OFFLINE_MODEL } from './storyteller';
 
 export interface TokenPrice {

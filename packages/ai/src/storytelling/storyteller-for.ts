@@ -3,7 +3,7 @@
  * (OpenAI, Anthropic, a local server), else the offline storyteller, so `npm start` needs no key. The
  * story service's wiring asks this per request, as admins choose the model.
  */
-import type { Authors } from '@storybook-app/ai';
+import type { Authors } from '../authors';
 import { modelStoryteller } from './model-storyteller';
 import { offlineStoryteller } from './offline/offline-storyteller';
 import type { Storyteller } from './storyteller';

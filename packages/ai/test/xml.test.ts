@@ -1,5 +1,5 @@
 /** The tests' XML reader must refuse what a browser would refuse, or the SVG checks prove nothing. */
-import { parseXml, textOf } from './xml';
+import { parseXml, textOf } from '../src/testing';
 
 describe('the test XML reader', () => {
   it('reads elements, attributes, references and text', () => {

@@ -5,8 +5,14 @@
  */
 import { AuthorOutputError, createAnthropicAuthor, createOpenAIAuthor, type Author } from '@storybook-app/ai';
 import { startFakeAnthropic, startFakeOpenAI, type FakeAnswer } from '@storybook-app/ai/testing';
-import { costUsd, GENRES, modelStoryteller, type StorySummaryFields, type Storyteller } from '../src';
-import { lucasProfile, mayaProfile } from './story-fixtures';
+import {
+  costUsd,
+  GENRES,
+  modelStoryteller,
+  type StorySummaryFields,
+  type Storyteller,
+} from '../src/storytelling';
+import { lucasProfile, mayaProfile } from '@storybook-app/ai/testing';
 
 interface SentRequest {
   system: string;

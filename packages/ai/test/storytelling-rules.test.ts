@@ -20,7 +20,7 @@ import {
   writtenStorySchema,
   writtenStorySchemaFor,
   type StoryProfile,
-} from '../src';
+} from '../src/storytelling';
 
 describe('genre and theme keys', () => {
   it.each([

@@ -4,7 +4,7 @@
  * implementations with the same contract: a model through the author port, and the offline storyteller
  * that `npm start` uses without keys. Both answer through the schemas in `story-schemas.ts`.
  */
-import type { TokenUsage } from '@storybook-app/ai';
+import type { TokenUsage } from '../author';
 import type { ProfileData } from '@storybook-app/proto';
 
 /**

@@ -5,7 +5,7 @@
  * grass, a bobbing child) when asked. The SVG holds no scripts, no event attributes and no external
  * references, so it is safe to serve from our own origin.
  */
-import type { Illustration, IllustrationRequest, Illustrator } from '@storybook-app/ai';
+import type { Illustration, IllustrationRequest, Illustrator } from '../illustrator';
 import { drawPicture } from './compose';
 
 export const OFFLINE_MODEL = 'offline-svg';

@@ -14,10 +14,10 @@ import {
   writtenStorySchema,
   type StorySummaryFields,
   type WrittenStory,
-} from '../src';
+} from '../src/storytelling';
 import { ANIMALS, GOALS, SETTINGS } from '../src/storytelling/offline/lexicon';
 import { conceptOf } from '../src/storytelling/offline/recognise';
-import { bareProfile, lucasProfile, mayaProfile } from './story-fixtures';
+import { bareProfile, lucasProfile, mayaProfile } from '@storybook-app/ai/testing';
 
 const storyteller = createOfflineStoryteller({ today: () => new Date('2026-01-15T12:00:00Z') });
 

@@ -1,5 +1,5 @@
 /** What the offline illustrator reads from a page's text and from the character sheet. */
-import { readCharacterSheet, readScene } from '../src/offline-illustrator';
+import { readCharacterSheet, readScene } from '@storybook-app/ai/offline-illustrator';
 
 describe('readScene', () => {
   it.each([

@@ -2,7 +2,7 @@
  * What a fake OpenAI answers the model storyteller, by the answer schema the request names: well-formed
  * ideas, summary and story about Maya, as a model following the rules would write them.
  */
-import type { FakeAnswer, FakeAnswerHandler } from '@storybook-app/ai/testing';
+import type { FakeAnswer, FakeAnswerHandler } from './fake-server';
 
 export const MODEL_SUMMARY = {
   title: 'Maya and the Moon Cakes',

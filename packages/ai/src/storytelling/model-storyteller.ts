@@ -5,7 +5,7 @@
  * goes along as JSON; each answer is validated by its schema (asked for once more when it does not match,
  * then `AuthorOutputError`).
  */
-import type { Author } from '@storybook-app/ai';
+import type { Author } from '../author';
 import type { ZodType } from 'zod';
 import { GENRES, THEMES } from './story-catalog';
 import { ideasSchemaFor, storySummarySchema, writtenStorySchemaFor } from './story-schemas';
