@@ -125,8 +125,9 @@ export async function generateStory(
     characters: draft.characters.trim(),
   };
   const storyteller = storytellerOf(deps, choice.model);
+  const sheet = characterSheet(profile);
   const told = await tell(deps, storyteller, 'story', () =>
-    storyteller.story(profile, summary, { idea: idea || undefined }),
+    storyteller.story(profile, summary, { idea: idea || undefined, characterSheet: sheet }),
   );
   // Drawn again rather than taken from the client, which could send any markup as the title picture.
   const { svg } = await deps.peers.images.RenderTitleSvg({ title: summary.title, genre: summary.genre });
@@ -158,7 +159,7 @@ export async function generateStory(
     bookLayout: told.value.bookLayout.map((page) => page.pageText),
     pages,
     total_pages: pages.length,
-    character_sheet: characterSheet(profile),
+    character_sheet: sheet,
     seed: randomInt(1, MAX_SEED),
     cost: {
       model: told.model,

@@ -60,6 +60,13 @@ export interface StorytellingOptions {
 export interface StoryOptions extends StorytellingOptions {
   /** The parent's idea the summary came from (the book's prompt): its words are used in the story. */
   idea?: string;
+  /** The book's character sheet (how the child and the idea's characters look), for every scene. */
+  characterSheet?: string;
+  /**
+   * A second attempt: what the quality report found wrong with the first one (in English, for a model;
+   * the offline storyteller takes another plan instead).
+   */
+  findings?: readonly string[];
 }
 
 export interface Storyteller {
