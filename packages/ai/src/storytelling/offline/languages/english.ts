@@ -1041,3 +1041,16 @@ export const english: LanguagePack = {
   characters,
   ideas: IDEAS,
 };
+
+/** The plan's words an idea-led story (idea/voices/english.ts) shares with the stock one. */
+export const englishPlanWords = {
+  pronouns: p,
+  parent,
+  food,
+  hobby,
+  familyList,
+  petKind,
+  lesson: (plan: StoryPlan) => KIND_WORDS[plan.themeGroup],
+  and,
+  setting: (plan: StoryPlan) => SETTING[plan.setting],
+};

@@ -1,0 +1,128 @@
+/**
+ * English ideas. compromise tags the idea (nouns, verbs, gerunds) and gives each verb's infinitive, so
+ * "a robot learning to cook paella" is read as the robot and "learn to cook paella" without a word list.
+ */
+import nlp from 'compromise';
+import type { FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
+
+/** Verbs of wishing: the wish itself is the action ("wants to fly to the moon" -> "fly to the moon"). */
+const WISHING = set('want wish hope dream long try plan decide need');
+
+let tags: string[][] = [];
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+/** compromise's tags for each token: its terms are matched back to our tokens by their text. */
+function tagged(tokens: readonly Token[]): string[][] {
+  const terms: Term[] = nlp(tokens.map((token) => token.text).join(' '))
+    .json()
+    .flatMap((sentence: { terms: Term[] }) => sentence.terms)
+    .filter((term: Term) => term.text !== '');
+  const result: string[][] = tokens.map(() => []);
+  let next = 0;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i].text === "'s") continue;
+    const at = terms.findIndex(
+      (term, index) => index >= next && term.text.replace(/['’]s$/i, '') === tokens[i].text,
+    );
+    if (at < 0) continue;
+    result[i] = terms[at].tags;
+    next = at + 1;
+  }
+  return result;
+}
+
+/** compromise reads a verb alone as a noun ('rescues'); after a pronoun it is a verb. */
+function infinitiveOf(word: string): string {
+  const infinitive = nlp(`he ${word}`).verbs().toInfinitive().text().trim();
+  return (infinitive || word).toLowerCase();
+}
+
+const isVerb = (tokens: readonly Token[], index: number): boolean => {
+  const own = tags[index] ?? [];
+  // 'a robot learning to cook': a gerund compromise took for a noun, told by what follows it.
+  const gerund =
+    /ing$/.test(tokens[index].plain) &&
+    index > 0 &&
+    ['to', 'a', 'an', 'the', 'with', 'how'].includes(tokens[index + 1]?.plain ?? '');
+  if (!gerund && (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))) return false;
+  // The words after a possessive ('the keeper's lost key') name what is owned, up to the next little word.
+  for (let back = index - 1; back >= 0; back -= 1) {
+    if (tokens[back].text === "'s") return false;
+    if (PHRASE_ENDS.has(tokens[back].plain) || tokens[back].ends) break;
+  }
+  return true;
+};
+
+const PHRASE_ENDS = set('in on at to into from of for with and or but who that which where when by');
+
+export const englishGrammar: IdeaGrammar = {
+  language: 'English',
+  frames: [
+    /^(?:please\s+)?(?:(?:write|tell|make|create)\s+(?:me\s+|us\s+)?)?(?:a|an|the)?\s*(?:bedtime\s+)?(?:story|tale|book)\s+(?:about|of|where|in which|when|with)\s+/i,
+  ],
+  determiner(token) {
+    switch (token.plain) {
+      case 'a':
+      case 'an':
+        return { definite: false };
+      case 'the':
+        return { definite: true };
+      case "'s":
+        return { definite: true, possessive: true, owner: true };
+      case 'some':
+        return { definite: false, plural: true };
+      case 'his':
+      case 'her':
+      case 'their':
+      case 'its':
+      case 'our':
+      case 'your':
+        return { definite: true, possessive: true };
+      default:
+        return undefined;
+    }
+  },
+  prepositions: set(
+    'in on at to into onto from of for about under over behind beside near through across around up down inside outside with without by after before past along',
+  ),
+  placePrepositions: set('in on at to into onto inside under over across through behind near'),
+  joiners: set(
+    "and or but so because while when then who that which where whose s ' is are was be has have had not no",
+  ),
+  relatives: set('who that which'),
+  childWords: set('i me myself son daughter'),
+  prepare(tokens) {
+    tags = tagged(tokens);
+  },
+  verbAt(tokens, i): FoundVerb | undefined {
+    if (!isVerb(tokens, i)) return undefined;
+    const infinitive = infinitiveOf(tokens[i].text);
+    // "wants to fly", "tries to find": the wish's verb is the action.
+    if (WISHING.has(infinitive) && tokens[i + 1]?.plain === 'to' && tokens[i + 2]) {
+      return { infinitive: infinitiveOf(tokens[i + 2].text), length: 3 };
+    }
+    return { infinitive, length: 1 };
+  },
+  wordRole(tokens, i) {
+    const own = tags[i] ?? [];
+    if (own.includes('Noun') || own.includes('ProperNoun')) return undefined;
+    if (isVerb(tokens, i) || (own.includes('Infinitive') && tokens[i - 1]?.plain === 'to')) return 'verb';
+    return own.includes('Adjective') || own.includes('Adverb') ? 'modifier' : undefined;
+  },
+  withArticle(bare, _gender, plural, definite) {
+    if (definite) return `the ${bare}`;
+    if (plural) return bare;
+    return `${/^[aeiou]/i.test(bare) && !/^(?:uni|use|eu|one)/i.test(bare) ? 'an' : 'a'} ${bare}`;
+  },
+  genderOf: () => 'n',
+  // A second verb of the action ('builds a rocket and flies to the moon') goes to the infinitive too.
+  infinitivePhrase: (infinitive, rest) =>
+    `${infinitive}${rest ? ` ${nlp(rest).verbs().toInfinitive().all().text()}` : ''}`,
+  polish: (text) => text.replace(/\ba ([aeiou])(?!ni|se|u)/gi, (_, vowel: string) => `an ${vowel}`),
+};

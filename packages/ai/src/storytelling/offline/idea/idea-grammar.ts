@@ -1,0 +1,72 @@
+/**
+ * What reading an idea needs of a language: its little words (articles, prepositions, the words that join
+ * clauses), how to find the verb and its infinitive, and how to put a noun phrase and a verb phrase back
+ * together (articles that agree, German's verb at the end, contractions such as 'de el' -> 'del').
+ * `read-idea.ts` does the rest the same way for every language.
+ */
+import type { ActionType, Gender } from './idea-reading';
+
+export interface Token {
+  /** As written, without the punctuation around it. */
+  text: string;
+  /** Lowercase, without accents. */
+  plain: string;
+  /** Punctuation after it ends a phrase (a comma, a full stop). */
+  ends: boolean;
+}
+
+export interface Determiner {
+  definite: boolean;
+  /** 'su', 'my', 'seine': the phrase keeps it on every mention. */
+  possessive?: boolean;
+  gender?: Gender;
+  plural?: boolean;
+  /** English 's: the phrase after it is owned by the phrase before it ('the keeper's key'). */
+  owner?: boolean;
+}
+
+export interface FoundVerb {
+  /** The infinitive of the main verb: 'rescue', 'aprender'. */
+  infinitive: string;
+  /** How many tokens the verb takes (2 for 'is going', a separable German verb's particle is found later). */
+  length: number;
+  /** A German separable particle found at the end of the clause ('auf' of 'räumt ... auf'), to leave out of the rest. */
+  particleAt?: number;
+}
+
+export interface IdeaGrammar {
+  /** The spec's language name. */
+  readonly language: string;
+  /** Openings that only say "a story": dropped before reading ('a story about', 'una historia de'). */
+  readonly frames: readonly RegExp[];
+  determiner(token: Token, next?: Token): Determiner | undefined;
+  /** Prepositions (plain): they end a noun phrase. */
+  readonly prepositions: ReadonlySet<string>;
+  /** Prepositions that say where ('in', 'on', 'to', 'en', 'auf'). */
+  readonly placePrepositions: ReadonlySet<string>;
+  /** Words that join (and, or, but, with...) or stand for a subject (who, that, que, qui, der): they end a phrase. */
+  readonly joiners: ReadonlySet<string>;
+  /** Relative pronouns: the next verb is the idea's action ('who', 'que', 'qui', 'che', 'der', 'die', 'das'). */
+  readonly relatives: ReadonlySet<string>;
+  /** Words that say the child ('I', 'me', 'my son'...): the child leads. */
+  readonly childWords: ReadonlySet<string>;
+  /** Gives the language a look at the whole idea once (a tagger runs here), before `verbAt` is asked. */
+  prepare?(tokens: readonly Token[]): void;
+  /** The verb starting at tokens[i], or undefined. `afterRelative`: a relative pronoun came just before. */
+  verbAt(tokens: readonly Token[], i: number, afterRelative: boolean): FoundVerb | undefined;
+  /** A bare noun phrase with an article: indefinite for a first mention, definite for a later one. */
+  withArticle(bare: string, gender: Gender, plural: boolean, definite: boolean): string;
+  /** A noun's gender when no article said it. */
+  genderOf(bare: string): Gender;
+  /** The infinitive phrase: 'rescue a kitten', 'ein Kätzchen retten'. */
+  infinitivePhrase(infinitive: string, rest: string): string;
+  /** Contractions and elisions a phrase put back together can leave open. */
+  polish(text: string): string;
+  /**
+   * What a word is, where the grammar can tell: a verb ends a noun phrase ('and flies to the moon'), a
+   * describing word outside a noun phrase is left out ('who is afraid'). Undefined: a word of a phrase.
+   */
+  wordRole?(tokens: readonly Token[], i: number): 'verb' | 'modifier' | undefined;
+  /** What kind of plot the verb leads to, when the shared table does not know it. */
+  actionType?(infinitive: string): ActionType | undefined;
+}

@@ -1,0 +1,132 @@
+/**
+ * Each page's picture, described in English in the labelled form the offline illustrator reads (and any
+ * model illustrator reads as plain English): what happens, then Place, Time, Weather, who is On the page,
+ * the Key thing and its state, and the Action. Pages differ as the story moves: home, the way, the place,
+ * the problem, the try, the end of it, the party, home again. Fears are never drawn.
+ */
+import type { BeatKey } from '../languages/language-pack';
+import { ANIMALS } from '../lexicon';
+import type { ActionType, IdeaPart } from './idea-reading';
+import type { IdeaStory } from './idea-story';
+
+/** Where the idea's thing is while the problem lasts, by plot. */
+const KEY_STATE: Record<ActionType, string> = {
+  rescue: 'stuck and in need of help',
+  find: 'hidden somewhere out of sight',
+  make: 'only half made',
+  learn: 'waiting to be tried',
+  travel: 'far away in the distance',
+  help: 'too big for one pair of hands',
+  play: 'ready to play with',
+  other: 'right in the middle of everything',
+};
+
+const DOING: Record<ActionType, string> = {
+  rescue: 'reaching out carefully to help',
+  find: 'searching high and low',
+  make: 'making it together',
+  learn: 'practising together',
+  travel: 'travelling along the way',
+  help: 'helping together',
+  play: 'playing together',
+  other: 'working together',
+};
+
+const english = (part: IdeaPart | undefined) => part?.english;
+
+function where(story: IdeaStory, beat: BeatKey): string {
+  if (beat === 'home' || beat === 'companion' || beat === 'ending') return 'home';
+  if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
+  if (beat === 'setOff') return 'a path leading away from home';
+  return story.where?.english ?? 'a sunny meadow';
+}
+
+function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string; key?: string } {
+  const partner = english(story.partner);
+  const thing = english(story.other ?? story.key);
+  const doing = story.action?.english ?? DOING[story.type];
+  const withPartner = partner ? ` and the ${partner}` : '';
+  switch (beat) {
+    case 'home':
+      return { what: `${story.name} at home with the family`, action: 'smiling' };
+    case 'companion':
+      return { what: `${story.name} playing at home`, action: 'playing' };
+    case 'call':
+      return partner
+        ? { what: `${story.name} meets the ${partner}`, action: 'waving hello' }
+        : { what: `${story.name} has a big idea`, action: 'jumping with excitement', key: thing };
+    case 'setOff':
+      return { what: `${story.name}${withPartner} set off with a small backpack`, action: 'walking' };
+    case 'arrive':
+      return {
+        what: `${story.name}${withPartner} arrive and look around in wonder`,
+        action: 'looking around',
+      };
+    case 'meet':
+      return {
+        what: `${story.name}${withPartner} find the ${thing ?? 'problem'}`,
+        action: 'looking up',
+        key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
+      };
+    case 'obstacle':
+      return {
+        what: `${story.name}${withPartner} stop, puzzled`,
+        action: 'thinking hard',
+        key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
+      };
+    case 'feelings':
+      return { what: `${story.name}${withPartner} take a deep breath together`, action: 'holding hands' };
+    case 'solve':
+      return { what: `${story.name}${withPartner} try again`, action: doing, key: thing };
+    case 'reached':
+      return {
+        what: `${story.name}${withPartner} did it`,
+        action: 'cheering',
+        key: thing ? `${thing}, safe and happy` : undefined,
+      };
+    case 'party':
+      return { what: 'everyone celebrates together', action: 'dancing', key: thing };
+    case 'ending':
+      return story.sleepyEnding
+        ? { what: `${story.name} asleep in bed, smiling`, action: 'sleeping' }
+        : { what: `${story.name} back home at sunset`, action: 'hugging' };
+  }
+}
+
+const TIME: Partial<Record<BeatKey, string>> = {
+  home: 'morning',
+  call: 'morning',
+  party: 'evening',
+  ending: 'evening',
+};
+
+function onPage(story: IdeaStory, beat: BeatKey): string[] {
+  const who = [`${story.name} (the child)`];
+  const away = beat !== 'home' && beat !== 'companion' && beat !== 'ending';
+  if (story.partner && (away || beat === 'ending')) who.push(story.partner.english);
+  if (story.other && ['meet', 'obstacle', 'solve', 'reached', 'party'].includes(beat))
+    who.push(story.other.english);
+  if (story.pet) {
+    const kind = story.pet.animal ? ANIMALS[story.pet.animal].scene : story.pet.type || 'pet';
+    who.push(`${story.pet.name} (${kind})`);
+  }
+  return who;
+}
+
+export function ideaScene(story: IdeaStory, beat: BeatKey): string {
+  const { what, action, key } = moment(story, beat);
+  const time = story.sleepyEnding && beat === 'ending' ? 'night' : (TIME[beat] ?? 'day');
+  const storm = /storm|tormenta|tempete|orage|sturm|gewitter|tempesta|tempestade/i.test(story.reading.idea);
+  const weather = storm && ['meet', 'obstacle', 'solve'].includes(beat) ? 'storm' : 'sunny';
+  return [
+    `${what}.`,
+    `Place: ${where(story, beat)}.`,
+    `Time: ${time}.`,
+    `Weather: ${weather}.`,
+    `On the page: ${onPage(story, beat).join('; ')}.`,
+    key ? `Key thing: ${key}.` : '',
+    `Action: ${action}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,25 @@
+/** Stories told around the parent's idea: reading it in six languages, and the voices that tell it. */
+import { englishGrammar } from './grammars/english';
+import type { IdeaReading } from './idea-reading';
+import type { IdeaVoice } from './idea-voice';
+import { readIdeaWith } from './read-idea';
+import { englishVoice } from './voices/english';
+
+const VOICES: Readonly<Record<string, IdeaVoice>> = {
+  English: englishVoice,
+};
+
+/** The voice of a language; English for a language the storyteller does not write. */
+export const voiceFor = (language: string): IdeaVoice => VOICES[language] ?? englishVoice;
+
+/** Reads an idea in the profile's language; `names`: the child's name and nickname. */
+export function readIdea(idea: string, language: string, names: readonly string[] = []): IdeaReading {
+  return readIdeaWith(VOICES[language]?.grammar ?? englishGrammar, idea, names);
+}
+
+export { isEmptyReading } from './idea-reading';
+export type { IdeaPart, IdeaReading, IdeaAction, ActionType } from './idea-reading';
+export { ideaStory } from './idea-story';
+export type { IdeaStory } from './idea-story';
+export { ideaScene } from './idea-scenes';
+export type { IdeaVoice } from './idea-voice';

@@ -1,0 +1,229 @@
+/**
+ * Reads an idea the way a parent writes it: "a firefighter puppy who rescues a kitten from a tree",
+ * "un robot que aprende a cocinar paella con su abuela", "ein Igel sucht ein Zuhause". The language's grammar
+ * (idea-grammar.ts) finds the verb; the words before it are who the idea is about, the words after it what
+ * they want or must do; noun phrases are cut at articles, prepositions and joining words, and each is looked
+ * up in the glossary to know whether it is a character, a thing or a place. Nothing is replaced: a word the
+ * glossary does not know stays as written and is taken for a thing.
+ */
+import { plainText } from '../recognise';
+import { ACTION_ENGLISH, actionTypeOf, lookUp } from './glossary';
+import type { Determiner, IdeaGrammar, Token } from './idea-grammar';
+import type { IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
+
+/** Longer ideas are cut here: the story cannot carry a paragraph, and no phrase should run on. */
+const MAX_IDEA_LENGTH = 300;
+/** Words in a noun phrase at most: longer runs are a clause the reader did not understand. */
+const MAX_PHRASE_WORDS = 5;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  // Elided articles and prepositions (l'arbre, dell'albero, un'isola, d'or) are words of their own.
+  const spaced = text.replace(/(\p{L}+['’])(?=\p{L})/gu, (match, head: string) =>
+    /^(?:l|d|un|dell|dall|nell|sull|all|qu|j|m|t|s|c|n)['’]$/i.test(head) ? `${head} ` : match,
+  );
+  for (const raw of spaced.split(/\s+/)) {
+    const core = raw.replace(/^[^\p{L}\p{N}'’]+|[^\p{L}\p{N}'’]+$/gu, '');
+    if (!core) {
+      if (tokens.length && /[.,;:!?()]/.test(raw)) tokens[tokens.length - 1].ends = true;
+      continue;
+    }
+    const owner = /^(.+?)['’]s$/u.exec(core);
+    if (owner && !/^(?:l|d|qu|c|j|m|n|s|t)$/i.test(owner[1])) {
+      // English 's: the owner, then the possessive that starts the owned phrase.
+      tokens.push(
+        { text: owner[1], plain: plainText(owner[1]), ends: false },
+        { text: "'s", plain: "'s", ends: false },
+      );
+      continue;
+    }
+    const elided = /['’]$/.test(core);
+    tokens.push({
+      text: core.replace(/’/g, "'"),
+      plain: elided ? `${plainText(core)}'` : plainText(core),
+      ends: /[.,;:!?()«»"“”]$/.test(raw.slice(raw.lastIndexOf(core) + core.length)),
+    });
+  }
+  return tokens;
+}
+
+interface Phrase {
+  tokens: Token[];
+  /** The phrase that owns this one ('the keeper' of "the keeper's key"). */
+  owner?: Phrase;
+  determiner?: { token: Token; info: Determiner };
+  /** The preposition before it, if any. */
+  preposition?: string;
+  /** Its text as written, with the determiner: 'a kitten', "l'arbre". */
+  written: string;
+}
+
+const joinTokens = (tokens: readonly Token[]): string =>
+  tokens
+    .map((token) => token.text)
+    .join(' ')
+    .replace(/' /g, "'");
+
+/**
+ * Cuts a run of tokens into noun phrases at little words and verbs. `all` is the whole idea and `from` where
+ * the run starts in it, for the grammar's look at a word's neighbours.
+ */
+function phrasesIn(
+  all: readonly Token[],
+  from: number,
+  to: number,
+  grammar: IdeaGrammar,
+  skip: (token: Token) => boolean,
+): Phrase[] {
+  const tokens = all.slice(from, to);
+  const phrases: Phrase[] = [];
+  let current: Phrase | undefined;
+  let preposition: string | undefined;
+  const close = () => {
+    if (current && current.tokens.length > 0) {
+      current.written = current.owner
+        ? `${current.owner.written}'s ${joinTokens(current.tokens)}`
+        : joinTokens([...(current.determiner ? [current.determiner.token] : []), ...current.tokens]);
+      phrases.push(current);
+    }
+    current = undefined;
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    const info = grammar.determiner(token, tokens[i + 1]);
+    if (info) {
+      close();
+      const owner = info.owner ? phrases.at(-1) : undefined;
+      current = { tokens: [], determiner: { token, info }, preposition, owner, written: '' };
+      preposition = undefined;
+    } else if (grammar.prepositions.has(token.plain)) {
+      close();
+      preposition = token.plain;
+    } else if (
+      grammar.joiners.has(token.plain) ||
+      grammar.relatives.has(token.plain) ||
+      /^\d+$/.test(token.plain) ||
+      skip(token) ||
+      grammar.wordRole?.(all, from + i) === 'verb'
+    ) {
+      close();
+      preposition = undefined;
+    } else if (!current && grammar.wordRole?.(all, from + i) === 'modifier') {
+      // 'afraid', 'very': a describing word with no noun phrase around it.
+    } else {
+      current ??= { tokens: [], preposition, written: '' };
+      preposition = undefined;
+      if (current.tokens.length < MAX_PHRASE_WORDS) current.tokens.push(token);
+    }
+    if (token.ends) {
+      close();
+      preposition = undefined;
+    }
+  }
+  close();
+  return phrases;
+}
+
+function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
+  const bare = joinTokens(phrase.tokens);
+  const info = phrase.determiner?.info;
+  if (phrase.owner) {
+    const owner = partOf(phrase.owner, grammar);
+    const owned = partOf({ ...phrase, owner: undefined, determiner: undefined }, grammar);
+    return { ...owned, written: phrase.written, first: phrase.written, then: `${owner.then}'s ${bare}` };
+  }
+  const gender = info?.gender ?? grammar.genderOf(bare);
+  const plural = info?.plural ?? false;
+  const known = lookUp(bare, grammar.language);
+  const keep = info?.possessive || (info?.definite && /^\p{Lu}/u.test(bare));
+  const first =
+    info && (info.definite || info.possessive)
+      ? phrase.written
+      : grammar.withArticle(bare, gender, plural, false);
+  const then = keep ? phrase.written : grammar.withArticle(bare, gender, plural, true);
+  const startsWithCapital = /^\p{Lu}/u.test(bare) && grammar.language !== 'German';
+  return {
+    written: phrase.written,
+    bare,
+    first: phrase.determiner ? first : bare,
+    then: phrase.determiner ? then : bare,
+    gender,
+    plural,
+    english: known?.english ?? bare,
+    // A capitalised name nobody knows ('Rosie') is someone; in German every noun is capitalised.
+    kind: known?.kind ?? (startsWithCapital && !phrase.determiner ? 'person' : 'thing'),
+  };
+}
+
+const ANIMATE = new Set(['animal', 'person', 'creature']);
+
+/** The idea's characters, things and place, and its action. `names`: the child's name and nickname. */
+export function readIdeaWith(grammar: IdeaGrammar, idea: string, names: readonly string[] = []): IdeaReading {
+  let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
+  for (const frame of grammar.frames) text = text.replace(frame, '');
+  const tokens = tokenize(text);
+  grammar.prepare?.(tokens);
+  const childNames = new Set(names.map((name) => plainText(name)).filter(Boolean));
+  const isChild = (token: Token) => childNames.has(token.plain) || grammar.childWords.has(token.plain);
+  const childInIdea = tokens.some(isChild);
+
+  let verbIndex = -1;
+  let verb: ReturnType<IdeaGrammar['verbAt']>;
+  for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
+    const afterRelative = i > 0 && grammar.relatives.has(tokens[i - 1].plain);
+    if (grammar.determiner(tokens[i], tokens[i + 1]) || isChild(tokens[i])) continue;
+    verb = grammar.verbAt(tokens, i, afterRelative);
+    if (verb) verbIndex = i;
+  }
+
+  const restStart = verbIndex + (verb?.length ?? 1);
+  const particleAt = verb?.particleAt;
+  const restKept =
+    verbIndex >= 0 ? tokens.slice(restStart).filter((_, index) => index + restStart !== particleAt) : [];
+
+  const restEnd = particleAt ?? tokens.length;
+  const parts = [
+    ...phrasesIn(tokens, 0, verbIndex >= 0 ? verbIndex : tokens.length, grammar, isChild),
+    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, isChild) : []),
+  ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
+  const cast: IdeaPart[] = [];
+  const things: IdeaPart[] = [];
+  let place: IdeaReading['place'];
+  for (const { phrase, part } of parts) {
+    const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
+    if (part.kind === 'place' || (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')) {
+      if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '' };
+      else things.push(part);
+    } else if (ANIMATE.has(part.kind)) cast.push(part);
+    else things.push(part);
+  }
+
+  let action: IdeaAction | undefined;
+  if (verb) {
+    const restText = joinTokens(restKept);
+    let restThen = restText;
+    for (const part of [...cast, ...things, ...(place ? [place] : [])]) {
+      if (part.written && part.then !== part.written) restThen = restThen.replace(part.written, part.then);
+    }
+    const type =
+      actionTypeOf(verb.infinitive) === 'other'
+        ? (grammar.actionType?.(verb.infinitive) ?? 'other')
+        : actionTypeOf(verb.infinitive);
+    const drawn = [...things, ...cast]
+      .map((part) => part.english)
+      .slice(0, 2)
+      .join(' and ');
+    action = {
+      written: joinTokens(tokens.slice(verbIndex, verbIndex + verb.length)),
+      infinitive: verb.infinitive,
+      phrase: grammar.polish(grammar.infinitivePhrase(verb.infinitive, restText)),
+      phraseThen: grammar.polish(grammar.infinitivePhrase(verb.infinitive, restThen)),
+      english:
+        grammar.language === 'English'
+          ? grammar.infinitivePhrase(verb.infinitive, restText)
+          : `${ACTION_ENGLISH[type]} ${drawn || 'something special'}`.trim(),
+      type,
+    };
+  }
+  return { language: grammar.language, idea, childInIdea, cast, things, place, action };
+}

@@ -1,0 +1,311 @@
+/**
+ * English stories told around the idea. The idea's parts are used as the parent wrote them; the action is
+ * always an infinitive phrase ('wanted to rescue a kitten from a tree', 'managed to rescue the kitten from
+ * the tree'), so the story reads in the past tense without conjugating the parent's verb.
+ */
+import { englishPlanWords as words } from '../../languages/english';
+import type { BeatText } from '../../languages/language-pack';
+import { cap, oneOf } from '../../languages/language-pack';
+import { englishGrammar } from '../grammars/english';
+import type { ActionType } from '../idea-reading';
+import type { IdeaStory } from '../idea-story';
+import type { IdeaVoice } from '../idea-voice';
+
+const he = (story: IdeaStory) => words.pronouns(story).he;
+const his = (story: IdeaStory) => words.pronouns(story).his;
+const him = (story: IdeaStory) => words.pronouns(story).him;
+
+/** The child with the idea's character: 'Leo and the firefighter puppy'. */
+const team = (story: IdeaStory): string =>
+  story.partner
+    ? `${story.name} and ${story.partner.then}`
+    : story.pet
+      ? `${story.name} and ${story.pet.name}`
+      : story.name;
+
+/** Who or what the action is for, or the key thing: 'the kitten', 'the lost key'. */
+const focus = (story: IdeaStory) => story.other ?? story.key;
+
+/** What they want, as an infinitive phrase: the idea's action, or what the idea's parts suggest. */
+function want(story: IdeaStory, later: boolean): string {
+  if (story.action) return later ? story.action.phraseThen : story.action.phrase;
+  const thing = focus(story);
+  const of = (part: { first: string; then: string }) => (later ? part.then : part.first);
+  if (thing && story.type === 'find') return `find ${of(thing)}`;
+  if (thing) return `see ${of(thing)}`;
+  if (story.where) return `visit ${of(story.where)}`;
+  if (story.partner) return `spend a whole day with ${of(story.partner)}`;
+  return 'have a big adventure';
+}
+
+const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
+  rescue: (story) => [
+    focus(story)
+      ? `Then they saw ${focus(story)!.then}, and ${focus(story)!.then} needed help.`
+      : 'Then they heard a tiny cry for help.',
+    `“Don’t worry,” said ${story.name}. “We’re coming!”`,
+  ],
+  find: (story) => [
+    `“Where could it be?” wondered ${story.name}.`,
+    focus(story) ? `They looked high and low for ${focus(story)!.then}.` : 'They looked high and low.',
+  ],
+  make: (story) => [
+    'First they gathered everything they needed and laid it out in a neat row.',
+    focus(story)
+      ? `${cap(focus(story)!.then)} was going to be the best ever.`
+      : 'It was going to be the best ever.',
+  ],
+  learn: (story) => [
+    `${cap(story.partner?.then ?? story.name)} watched carefully and listened hard.`,
+    'There was so much to learn, one little step at a time.',
+  ],
+  travel: (story) => [
+    story.where
+      ? `The way to ${story.where.then} was long and full of surprises.`
+      : 'The way ahead was long and full of surprises.',
+    `${story.name} held on tight and looked all around.`,
+  ],
+  help: (story) => [
+    focus(story)
+      ? `${cap(focus(story)!.then)} really needed a helping hand.`
+      : 'Someone really needed a helping hand.',
+    `“We can help,” said ${story.name}.`,
+  ],
+  play: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
+  other: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
+};
+
+const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `But ${focus(story)?.then ?? 'the one who needed help'} was too far away to reach, and nobody could do it alone.`,
+  find: (story) => `But ${focus(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
+  make: () => 'But the first try went all wrong: it wobbled, and then it fell apart!',
+  learn: () => 'But it was much harder than it looked, and the first try did not work at all.',
+  travel: () => 'But halfway there, a tall, prickly hedge blocked the path.',
+  help: () => 'But it was far too big a job for one pair of hands.',
+  play: () => 'But at first, nothing went the way they had planned.',
+  other: () => 'But at first, nothing went the way they had planned.',
+};
+
+const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `${cap(story.partner?.then ?? story.name)} held steady while ${story.name} reached out, slowly and gently.`,
+  find: () => 'They followed a trail of little clues, one after another.',
+  make: () => 'This time they went slowly and carefully, and they helped each other at every step.',
+  learn: () => 'They tried again, and again, and each time it went a little better.',
+  travel: (story) => `${story.name} found a gap low down in the hedge, just big enough to wriggle through.`,
+  help: () => 'They shared the work, and each of them did the part they were best at.',
+  play: () => 'They laughed, changed the plan a little, and tried once more.',
+  other: () => 'They laughed, changed the plan a little, and tried once more.',
+};
+
+const DONE: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    focus(story) ? `${cap(focus(story)!.then)} was safe and sound.` : 'Everyone was safe and sound.',
+  find: () => 'There it was, right where nobody had thought to look!',
+  make: () => 'It was perfect, and it was theirs.',
+  learn: () => 'They had done it, all by themselves!',
+  travel: () => 'They had made it, all the way!',
+  help: () => 'Everyone smiled from ear to ear.',
+  play: () => 'It was even more fun than they had dreamed.',
+  other: () => 'It was even better than they had dreamed.',
+};
+
+function call(story: IdeaStory): BeatText {
+  const { name } = story;
+  const partner = story.partner;
+  if (partner && !story.reading.childInIdea) {
+    return {
+      short: [`${name} meets ${partner.first}.`, `${cap(partner.then)} wants to ${want(story, false)}.`],
+      long: [
+        oneOf(story, 'en-idea-meet', [
+          `One morning, ${name} met ${partner.first}.`,
+          `One sunny morning, ${name} came across ${partner.first}.`,
+        ]),
+        `${cap(partner.then)} had a big wish: to ${want(story, false)}.`,
+        `“Can I help?” asked ${name}.`,
+        `${cap(partner.then)} smiled. “Together we can do it!”`,
+        `${name} had never felt so excited.`,
+      ],
+    };
+  }
+  return {
+    short: [`${name} has a big idea.`, `${cap(he(story))} wants to ${want(story, false)}!`],
+    long: [
+      `One morning, ${name} woke up with a big idea.`,
+      `${cap(he(story))} wanted to ${want(story, false)}!`,
+      partner ? `${cap(partner.first)} wanted to come too.` : `“Today is the day,” said ${name}.`,
+      `${name} jumped out of bed and got ready in a flash.`,
+      `It was going to be a day to remember.`,
+    ],
+  };
+}
+
+function setOff(story: IdeaStory): BeatText {
+  const food = words.food(story);
+  const where = story.where ? ` for ${story.where.then}` : '';
+  return {
+    short: [`Off they go${where}!`, story.pet ? `${story.pet.name} comes too.` : `Hooray!`],
+    long: [
+      `So ${team(story)} set off${where}.`,
+      story.pet && story.partner
+        ? `${story.pet.name} came along too, wagging with joy.`
+        : `${story.name} waved goodbye at the gate.`,
+      `In ${his(story)} bag ${story.name} had ${food ?? 'a snack'} and a drink, just in case.`,
+      `The sun was shining, and ${story.name} felt ready for anything.`,
+    ],
+  };
+}
+
+function arrive(story: IdeaStory): BeatText {
+  return {
+    short: [story.where ? `Here is ${story.where.then}.` : 'Here they are.', 'Wow!'],
+    long: [
+      story.where
+        ? `At last they reached ${story.where.then}.`
+        : 'Soon they came to the place where it all had to happen.',
+      `${story.name} looked around with wide, shining eyes.`,
+      story.partner
+        ? `“This is the place,” said ${story.partner.then}.`
+        : '“This is the place,” whispered ' + story.name + '.',
+      'Everything was new and wonderful.',
+    ],
+  };
+}
+
+function meet(story: IdeaStory): BeatText {
+  const lines = PROBLEM[story.type](story);
+  return {
+    short: lines.slice(0, 2),
+    long: [...lines, `${story.name} knew what had to be done: ${want(story, true)}.`],
+  };
+}
+
+function obstacle(story: IdeaStory): BeatText {
+  const setback = SETBACK[story.type](story);
+  return {
+    short: [setback.replace(/, and .*$/, '.'), 'Oh no!'],
+    long: [
+      setback,
+      `${cap(team(story))} stopped and looked at each other.`,
+      '“What now?” asked ' + story.name + '.',
+    ],
+  };
+}
+
+function feelings(story: IdeaStory): BeatText {
+  return {
+    short: [`${story.name} feels a bit worried.`, 'Then a deep breath.'],
+    long: [
+      `${story.name} felt a little worried.`,
+      story.partner
+        ? `${cap(story.partner.then)} felt worried too.`
+        : `${cap(his(story))} tummy felt fluttery.`,
+      `Then ${story.name} took a deep breath and said, “We can do it if we do it together.”`,
+      `And just like that, ${he(story)} felt brave again.`,
+    ],
+  };
+}
+
+function solve(story: IdeaStory): BeatText {
+  const hobby = words.hobby(story);
+  return {
+    short: [`${story.name} has an idea!`, FIX[story.type](story)],
+    long: [
+      hobby
+        ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
+        : `Then ${story.name} had a clever idea.`,
+      FIX[story.type](story),
+      story.pet ? `${story.pet.name} helped too, as good as gold.` : `Nobody gave up.`,
+      'Little by little, it began to work.',
+    ],
+  };
+}
+
+function reached(story: IdeaStory): BeatText {
+  return {
+    short: [`They ${want(story, true).startsWith('be ') ? 'did it' : 'did it'}!`, DONE[story.type](story)],
+    long: [
+      `And at last, they managed to ${want(story, true)}!`,
+      DONE[story.type](story),
+      `${cap(team(story))} cheered so loudly that the birds joined in.`,
+    ],
+  };
+}
+
+function party(story: IdeaStory): BeatText {
+  const family = words.familyList(story);
+  const food = words.food(story);
+  return {
+    short: ['Everyone cheers!', food ? `Time for ${food}!` : 'What a party!'],
+    long: [
+      family.length ? `Everyone came to celebrate: ${words.and(family)}.` : 'Everyone came to celebrate.',
+      food
+        ? `There was ${food} for everyone, and it had never tasted so good.`
+        : 'There was music, laughter and a big picnic.',
+      story.partner
+        ? `${cap(story.partner.then)} gave ${story.name} the biggest thank-you hug.`
+        : `${story.name} beamed with pride.`,
+    ],
+  };
+}
+
+function ending(story: IdeaStory): BeatText {
+  const parent = words.parent(story);
+  return {
+    short: [
+      parent ? `${parent} gives ${story.name} a big hug.` : `${story.name} is home again.`,
+      story.sleepyEnding ? `Good night, ${story.name}.` : 'What a day!',
+    ],
+    long: [
+      `When the sky turned pink and gold, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? `, where ${parent} was waiting with a warm hug` : ''}.`,
+      `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
+      story.sleepyEnding
+        ? `That night ${story.name} fell asleep smiling, dreaming of the day they managed to ${want(story, true)}.`
+        : `${story.name} would never forget the day they managed to ${want(story, true)}.`,
+    ],
+  };
+}
+
+const titleCase = (text: string): string =>
+  text.replace(/(^|\s)(\p{Ll})/gu, (match, space: string, letter: string, at: number) =>
+    at > 0 && /^(?:of|the|and|a|an|in|on|to|from|with)\b/.test(text.slice(at + space.length))
+      ? match
+      : space + letter.toUpperCase(),
+  );
+
+export const englishVoice: IdeaVoice = {
+  language: 'English',
+  grammar: englishGrammar,
+  beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
+  title(story) {
+    const star = story.partner ?? focus(story) ?? story.where;
+    if (star)
+      return `${story.name} and ${titleCase(star.then.replace(/^(?:his|her|their|its|our|your|my) /, 'the '))}`;
+    return `${story.name}'s Big Day`;
+  },
+  summary(story) {
+    const partner = story.partner;
+    const opening =
+      partner && !story.reading.childInIdea
+        ? `${cap(partner.first)} wants to ${want(story, false)}, and ${story.name} comes along to help.`
+        : `${story.name} wants to ${want(story, false)}${partner ? `, together with ${partner.first}` : ''}.`;
+    const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
+    return `${opening}${where} When things go wrong, they try again together, and at last they manage to ${want(story, true)}. A warm story about ${words.lesson(story)}.`;
+  },
+  setting(story) {
+    return story.where
+      ? `${cap(story.where.then)}.`
+      : `${cap(words.setting(story).name)}: ${words.setting(story).what}.`;
+  },
+  characters(story) {
+    return [
+      `${story.name}${story.nickname ? ` (${story.nickname})` : ''}, ${story.age}, the hero`,
+      ...story.reading.cast.map((part) => cap(part.bare)),
+      story.pet ? `${story.pet.name}, ${his(story)} ${words.petKind(story)}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .concat('.');
+  },
+};
