@@ -9,6 +9,19 @@ import type { BeatKey, LanguagePack } from './languages/language-pack';
 import { BEATS } from './languages/language-pack';
 import { sceneFor } from './scenes';
 import type { StoryPlan } from './story-plan';
+import { ideaScene } from './idea';
+import type { IdeaStory, IdeaVoice } from './idea';
+
+/** A story told around the idea: its voice writes every beat but the profile's own two. */
+export interface IdeaTelling {
+  story: IdeaStory;
+  voice: IdeaVoice;
+}
+
+function beatText(plan: StoryPlan, pack: LanguagePack, beat: BeatKey, idea?: IdeaTelling) {
+  if (idea && beat !== 'home' && beat !== 'companion') return idea.voice.beats[beat](idea.story);
+  return pack.beats[beat](plan);
+}
 
 /** Beats per reading level: 8 pages for the youngest, 10, then 12. */
 const BEATS_FOR: Record<ReadingBand, readonly BeatKey[]> = {
@@ -31,8 +44,8 @@ const tidy = (sentences: readonly string[]): string =>
     .replace(/[ \t\n]+/g, ' ')
     .trim();
 
-function sentencesOf(plan: StoryPlan, pack: LanguagePack, beat: BeatKey): string[] {
-  const text = pack.beats[beat](plan);
+function sentencesOf(plan: StoryPlan, pack: LanguagePack, beat: BeatKey, idea?: IdeaTelling): string[] {
+  const text = beatText(plan, pack, beat, idea);
   const sentences = plan.band === 'toddler' ? text.short : text.long.slice(0, LONG_SENTENCES[plan.band]);
   if (plan.fear && beat === FEAR_BEAT) {
     const friendly = pack.fearTurnsFriendly(plan, plan.fear);
@@ -41,18 +54,27 @@ function sentencesOf(plan: StoryPlan, pack: LanguagePack, beat: BeatKey): string
   return sentences.filter(Boolean);
 }
 
-export function composeStory(plan: StoryPlan, pack: LanguagePack, title: string): WrittenStory {
+export function composeStory(
+  plan: StoryPlan,
+  pack: LanguagePack,
+  title: string,
+  idea?: IdeaTelling,
+): WrittenStory {
+  const polish = (text: string) => pack.polish(idea ? idea.voice.grammar.polish(text) : text);
   const beats = BEATS_FOR[plan.band];
   const rhymes = plan.genre === 'NurseryRhymesPoem' ? pack.rhymes : [];
   const offset = plan.choose.index('rhymes', Math.max(rhymes.length, 1));
   const bookLayout: LayoutPage[] = beats.map((beat, index) => {
-    const sentences = sentencesOf(plan, pack, beat);
+    const sentences = sentencesOf(plan, pack, beat, idea);
     // A couplet on every other page keeps the rhythm without burying the story.
     if (rhymes.length && index % 2 === 0) sentences.push(rhymes[(offset + index / 2) % rhymes.length]);
-    return { pageText: pack.polish(tidy(sentences)), sceneDescription: sceneFor(plan, beat) };
+    return {
+      pageText: polish(tidy(sentences)),
+      sceneDescription: idea ? ideaScene(idea.story, beat) : sceneFor(plan, beat),
+    };
   });
   // The brief telling: the first sentence of every beat of the full story, in order.
-  const completeStory = pack.polish(tidy(BEATS.map((beat) => pack.beats[beat](plan).long[0] ?? '')));
-  const expandedStory = [pack.polish(title), ...bookLayout.map((page) => page.pageText)].join('\n\n');
+  const completeStory = polish(tidy(BEATS.map((beat) => beatText(plan, pack, beat, idea).long[0] ?? '')));
+  const expandedStory = [polish(title), ...bookLayout.map((page) => page.pageText)].join('\n\n');
   return { completeStory, expandedStory, bookLayout };
 }

@@ -18,6 +18,9 @@ import type {
   Told,
 } from '../storyteller';
 import { composeStory } from './compose';
+import type { IdeaTelling } from './compose';
+import { ideaStory, isEmptyReading, readIdea, voiceFor } from './idea';
+import type { StoryPlan } from './story-plan';
 import { offlineLanguage, settingNamedIn } from './languages';
 import type { IdeaContext } from './languages/language-pack';
 import { ANIMALS, GOALS, HELPER_NAMES, SETTINGS } from './lexicon';
@@ -44,6 +47,17 @@ function ideaTouchesFear(facts: StoryFacts, idea: string): boolean {
     conceptsIn(idea, ANIMALS).some((key) => animalFeared(facts, key) && key !== facts.pet?.animal) ||
     conceptsIn(idea, GOALS).some((key) => goalFeared(facts, key))
   );
+}
+
+/**
+ * The idea read in the profile's language and the voice to tell it with, or undefined when the idea holds
+ * nothing to tell (emoji, no idea) or the language has no voice: the stock story then comes from the profile.
+ */
+function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string): IdeaTelling | undefined {
+  const voice = voiceFor(language);
+  if (!idea?.trim() || !voice) return undefined;
+  const reading = readIdea(idea, language, [plan.name, plan.nickname ?? '']);
+  return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading), voice };
 }
 
 export interface OfflineStorytellerOptions {
@@ -96,13 +110,15 @@ export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}
         setting: settingNamedIn(idea),
       });
       const language = pack(profile);
+      const telling = ideaTelling(plan, idea, language.language);
+      const polish = (text: string) => language.polish(telling ? telling.voice.grammar.polish(text) : text);
       const summary: StorySummaryFields = storySummarySchema.parse({
-        title: language.polish(language.title(plan)),
-        summary: language.polish(language.summary(plan)),
+        title: polish(telling ? telling.voice.title(telling.story) : language.title(plan)),
+        summary: polish(telling ? telling.voice.summary(telling.story) : language.summary(plan)),
         genre: plan.genre,
         themes: plan.themes.join(', '),
-        setting: language.polish(language.setting(plan)),
-        characters: language.polish(language.characters(plan)),
+        setting: polish(telling ? telling.voice.setting(telling.story) : language.setting(plan)),
+        characters: polish(telling ? telling.voice.characters(telling.story) : language.characters(plan)),
       });
       return told(summary);
     },
@@ -127,8 +143,10 @@ export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}
         setting: settingNamedIn(summary.setting) ?? (idea ? settingNamedIn(idea) : undefined),
         seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
       });
-      const title = summary.title.trim() || pack(profile).title(plan);
-      return told(writtenStorySchema.parse(composeStory(plan, pack(profile), title)));
+      const language = pack(profile);
+      const telling = ideaTelling(plan, idea, language.language);
+      const title = summary.title.trim() || language.title(plan);
+      return told(writtenStorySchema.parse(composeStory(plan, language, title, telling)));
     },
   };
 }

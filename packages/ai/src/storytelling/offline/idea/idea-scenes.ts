@@ -5,7 +5,7 @@
  * the problem, the try, the end of it, the party, home again. Fears are never drawn.
  */
 import type { BeatKey } from '../languages/language-pack';
-import { ANIMALS } from '../lexicon';
+import { ANIMALS, SETTINGS } from '../lexicon';
 import type { ActionType, IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
@@ -38,7 +38,7 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'home' || beat === 'companion' || beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
   if (beat === 'setOff') return 'a path leading away from home';
-  return story.where?.english ?? 'a sunny meadow';
+  return story.where?.english ?? SETTINGS[story.setting].scene;
 }
 
 function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string; key?: string } {

@@ -38,7 +38,8 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading): IdeaStory {
   const key = reading.things.find((thing) => thing !== undefined);
   return {
     ...plan,
-    reading,
+    // The child leads whenever the idea gives its character nothing to do ('dinosaurs', 'a lost key').
+    reading: reading.action ? reading : { ...reading, childInIdea: true },
     partner,
     other,
     key,

@@ -9,8 +9,8 @@ const VOICES: Readonly<Record<string, IdeaVoice>> = {
   English: englishVoice,
 };
 
-/** The voice of a language; English for a language the storyteller does not write. */
-export const voiceFor = (language: string): IdeaVoice => VOICES[language] ?? englishVoice;
+/** The voice of a language the offline storyteller writes ideas in. */
+export const voiceFor = (language: string): IdeaVoice | undefined => VOICES[language];
 
 /** Reads an idea in the profile's language; `names`: the child's name and nickname. */
 export function readIdea(idea: string, language: string, names: readonly string[] = []): IdeaReading {

@@ -15,6 +15,25 @@ import type { IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
 const MAX_IDEA_LENGTH = 300;
 /** Words in a noun phrase at most: longer runs are a clause the reader did not understand. */
 const MAX_PHRASE_WORDS = 5;
+/** Words of the action a sentence carries at most: a long idea's first clause is the want, the rest colour. */
+const MAX_ACTION_WORDS = 12;
+
+/** The action's words, cut after a comma or before a joining word when the idea runs on. */
+function actionWords(rest: readonly Token[], grammar: IdeaGrammar): Token[] {
+  if (rest.length <= MAX_ACTION_WORDS) return [...rest];
+  let cut = MAX_ACTION_WORDS;
+  for (let i = MAX_ACTION_WORDS - 1; i >= 3; i -= 1) {
+    if (rest[i].ends) {
+      cut = i + 1;
+      break;
+    }
+    if (grammar.joiners.has(rest[i].plain) || grammar.relatives.has(rest[i].plain)) {
+      cut = i;
+      break;
+    }
+  }
+  return rest.slice(0, cut);
+}
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -130,7 +149,8 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   if (phrase.owner) {
     const owner = partOf(phrase.owner, grammar);
     const owned = partOf({ ...phrase, owner: undefined, determiner: undefined }, grammar);
-    return { ...owned, written: phrase.written, first: phrase.written, then: `${owner.then}'s ${bare}` };
+    const then = `${owner.then}'s ${bare}`;
+    return { ...owned, written: phrase.written, first: then, then };
   }
   const gender = info?.gender ?? grammar.genderOf(bare);
   const plural = info?.plural ?? false;
@@ -149,7 +169,8 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     then: phrase.determiner ? then : bare,
     gender,
     plural,
-    english: known?.english ?? bare,
+    // An English idea's own words draw best ('firefighter puppy'); another language's, the glossary's English.
+    english: grammar.language === 'English' ? bare.toLowerCase() : (known?.english ?? bare),
     // A capitalised name nobody knows ('Rosie') is someone; in German every noun is capitalised.
     kind: known?.kind ?? (startsWithCapital && !phrase.determiner ? 'person' : 'thing'),
   };
@@ -182,14 +203,20 @@ export function readIdeaWith(grammar: IdeaGrammar, idea: string, names: readonly
     verbIndex >= 0 ? tokens.slice(restStart).filter((_, index) => index + restStart !== particleAt) : [];
 
   const restEnd = particleAt ?? tokens.length;
+  const before = phrasesIn(tokens, 0, verbIndex >= 0 ? verbIndex : tokens.length, grammar, isChild);
   const parts = [
-    ...phrasesIn(tokens, 0, verbIndex >= 0 ? verbIndex : tokens.length, grammar, isChild),
+    ...before,
     ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, isChild) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
   const cast: IdeaPart[] = [];
   const things: IdeaPart[] = [];
   let place: IdeaReading['place'];
+  // A thing that does the action ('a school bus that is too tired to climb the hill') is a character too.
+  const doer =
+    verbIndex >= 0 && !childInIdea ? parts.find(({ phrase }) => before.includes(phrase)) : undefined;
+  if (doer && !ANIMATE.has(doer.part.kind) && doer.part.kind !== 'place') cast.push(doer.part);
   for (const { phrase, part } of parts) {
+    if (doer && part === doer.part && cast.includes(part)) continue;
     const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
     if (part.kind === 'place' || (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')) {
       if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '' };
@@ -200,7 +227,7 @@ export function readIdeaWith(grammar: IdeaGrammar, idea: string, names: readonly
 
   let action: IdeaAction | undefined;
   if (verb) {
-    const restText = joinTokens(restKept);
+    const restText = joinTokens(actionWords(restKept, grammar));
     let restThen = restText;
     for (const part of [...cast, ...things, ...(place ? [place] : [])]) {
       if (part.written && part.then !== part.written) restThen = restThen.replace(part.written, part.then);

@@ -59,7 +59,37 @@ const isVerb = (tokens: readonly Token[], index: number): boolean => {
   return true;
 };
 
+const COPULA = set('is are am was were');
+
+/**
+ * 'is too tired to climb the hill': the wish is the verb after 'to'. 'is afraid of the dark': a feeling to
+ * get past, told as 'stop being afraid of the dark'.
+ */
+function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
+  let at = i + 1;
+  if (['too', 'very', 'so', 'a', 'little', 'bit'].includes(tokens[at]?.plain ?? '')) at += 1;
+  if (['too', 'very', 'so', 'a', 'little', 'bit'].includes(tokens[at]?.plain ?? '')) at += 1;
+  const describing = tokens[at];
+  if (!describing) return undefined;
+  if (tokens[at + 1]?.plain === 'to' && tokens[at + 2]) {
+    return { infinitive: infinitiveOf(tokens[at + 2].text), length: at + 3 - i };
+  }
+  return { infinitive: 'stop being', length: 1 };
+}
+
 const PHRASE_ENDS = set('in on at to into from of for with and or but who that which where when by');
+
+/** A second verb of the action ('builds a rocket and flies to the moon') goes to the infinitive too. */
+function andVerbsToInfinitive(rest: string): string {
+  const words = rest.split(' ');
+  return words
+    .map((word, index) => {
+      if (words[index - 1] !== 'and') return word;
+      const tags = nlp(`he ${word}`).json()[0]?.terms?.[1]?.tags ?? [];
+      return tags.includes('PresentTense') ? infinitiveOf(word) : word;
+    })
+    .join(' ');
+}
 
 export const englishGrammar: IdeaGrammar = {
   language: 'English',
@@ -101,6 +131,7 @@ export const englishGrammar: IdeaGrammar = {
     tags = tagged(tokens);
   },
   verbAt(tokens, i): FoundVerb | undefined {
+    if (COPULA.has(tokens[i].plain)) return stateAt(tokens, i);
     if (!isVerb(tokens, i)) return undefined;
     const infinitive = infinitiveOf(tokens[i].text);
     // "wants to fly", "tries to find": the wish's verb is the action.
@@ -121,8 +152,6 @@ export const englishGrammar: IdeaGrammar = {
     return `${/^[aeiou]/i.test(bare) && !/^(?:uni|use|eu|one)/i.test(bare) ? 'an' : 'a'} ${bare}`;
   },
   genderOf: () => 'n',
-  // A second verb of the action ('builds a rocket and flies to the moon') goes to the infinitive too.
-  infinitivePhrase: (infinitive, rest) =>
-    `${infinitive}${rest ? ` ${nlp(rest).verbs().toInfinitive().all().text()}` : ''}`,
+  infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${andVerbsToInfinitive(rest)}` : ''}`,
   polish: (text) => text.replace(/\ba ([aeiou])(?!ni|se|u)/gi, (_, vowel: string) => `an ${vowel}`),
 };

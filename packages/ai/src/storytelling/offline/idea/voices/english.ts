@@ -34,7 +34,7 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `find ${of(thing)}`;
   if (thing) return `see ${of(thing)}`;
   if (story.where) return `visit ${of(story.where)}`;
-  if (story.partner) return `spend a whole day with ${of(story.partner)}`;
+  if (story.partner) return `meet ${of(story.partner)}`;
   return 'have a big adventure';
 }
 
@@ -143,9 +143,12 @@ function call(story: IdeaStory): BeatText {
 
 function setOff(story: IdeaStory): BeatText {
   const food = words.food(story);
-  const where = story.where ? ` for ${story.where.then}` : '';
+  const where = ` for ${story.where?.then ?? words.setting(story).name}`;
   return {
-    short: [`Off they go${where}!`, story.pet ? `${story.pet.name} comes too.` : `Hooray!`],
+    short: [
+      `Off they go to ${story.where?.then ?? words.setting(story).name}!`,
+      story.pet ? `${story.pet.name} comes too.` : `Hooray!`,
+    ],
     long: [
       `So ${team(story)} set off${where}.`,
       story.pet && story.partner
@@ -267,12 +270,14 @@ function ending(story: IdeaStory): BeatText {
   };
 }
 
+/** Title case, with the little words kept small ('Maya and the Firefighter Puppy'). */
 const titleCase = (text: string): string =>
-  text.replace(/(^|\s)(\p{Ll})/gu, (match, space: string, letter: string, at: number) =>
-    at > 0 && /^(?:of|the|and|a|an|in|on|to|from|with)\b/.test(text.slice(at + space.length))
-      ? match
-      : space + letter.toUpperCase(),
-  );
+  text
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && /^(?:of|the|and|a|an|in|on|to|from|with)$/.test(word) ? word : cap(word),
+    )
+    .join(' ');
 
 export const englishVoice: IdeaVoice = {
   language: 'English',
@@ -281,7 +286,9 @@ export const englishVoice: IdeaVoice = {
   title(story) {
     const star = story.partner ?? focus(story) ?? story.where;
     if (star)
-      return `${story.name} and ${titleCase(star.then.replace(/^(?:his|her|their|its|our|your|my) /, 'the '))}`;
+      return titleCase(
+        `${story.name} and ${star.then.replace(/^(?:his|her|their|its|our|your|my) /, 'the ')}`,
+      );
     return `${story.name}'s Big Day`;
   },
   summary(story) {
@@ -289,9 +296,9 @@ export const englishVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} wants to ${want(story, false)}, and ${story.name} comes along to help.`
-        : `${story.name} wants to ${want(story, false)}${partner ? `, together with ${partner.first}` : ''}.`;
+        : `${story.name} wants to ${want(story, false)}${partner && story.action ? `, together with ${partner.first}` : ''}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
-    return `${opening}${where} When things go wrong, they try again together, and at last they manage to ${want(story, true)}. A warm story about ${words.lesson(story)}.`;
+    return `${opening}${where} When things go wrong, they try again together, and at last they manage to ${want(story, true)}. A warm story that shows that ${words.lesson(story)}.`;
   },
   setting(story) {
     return story.where
