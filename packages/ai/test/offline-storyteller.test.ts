@@ -111,15 +111,19 @@ describe('offline storyteller: the book', () => {
     expect(others.some((other) => JSON.stringify(other.story) !== JSON.stringify(first.story))).toBe(true);
   });
 
-  it('keeps the summary and the story together: the same helper, place and genre', async () => {
-    const { summary, story } = await book(mayaProfile(), IDEA);
-    const helper = /^(\w+), an? friendly/m.exec(summary.characters.split('; ').at(-1) ?? '')?.[1];
-    expect(helper).toBeDefined();
-    expect(pages(story).join(' ')).toContain(helper!);
-    expect(pages(story).join(' ')).toContain('Whispering Woods');
-    // Without the idea the story still follows the summary.
+  it('keeps the summary and the story together: the idea’s characters, place and genre', async () => {
+    const idea = 'a firefighter puppy who rescues a kitten from a tree in the park';
+    const { summary, story } = await book(mayaProfile(), idea);
+    const text = pages(story).join(' ');
+    expect(summary.characters).toMatch(/Firefighter puppy; Kitten/);
+    expect(summary.setting).toMatch(/park/);
+    for (const words of ['firefighter puppy', 'kitten', 'tree', 'the park']) {
+      expect(summary.summary).toContain(words);
+      expect(text).toContain(words);
+    }
+    // Without the idea the story still follows the summary (the stock telling).
     const fromSummary = (await storyteller.story(mayaProfile(), summary)).value;
-    expect(pages(fromSummary).join(' ')).toContain(helper!);
+    expect(pages(fromSummary).join(' ')).toContain('Maya');
   });
 
   it('writes simpler, shorter pages for a three-year-old than for a ten-year-old', async () => {
@@ -135,14 +139,21 @@ describe('offline storyteller: the book', () => {
     }
   });
 
-  it('describes each scene for the illustrator: the setting and the child as they look', async () => {
+  it('describes each scene for the illustrator: where, who is on the page, the key thing and the action', async () => {
     const { story } = await book(mayaProfile(), IDEA);
     for (const page of story.bookLayout) {
-      expect(page.sceneDescription).toContain('Maya, a 6-year-old girl with brown hair and green eyes');
-      expect(page.sceneDescription).toMatch(/Setting: /);
+      expect(page.sceneDescription).toMatch(/Place: [^.]+\. Time: (morning|day|evening|night)\./);
+      expect(page.sceneDescription).toContain('On the page: Maya (the child)');
+      expect(page.sceneDescription).toMatch(/Action: [^.]+\.$/);
     }
-    expect(story.bookLayout.some((page) => /forest/.test(page.sceneDescription))).toBe(true);
-    expect(story.bookLayout.some((page) => /treasure chest/.test(page.sceneDescription))).toBe(true);
+    expect(
+      story.bookLayout.some((page) => /Place: whispering woods \(forest\)/.test(page.sceneDescription)),
+    ).toBe(true);
+    expect(story.bookLayout.some((page) => /Key thing: hidden treasure/.test(page.sceneDescription))).toBe(
+      true,
+    );
+    // Pages differ as the story moves on.
+    expect(new Set(story.bookLayout.map((page) => page.sceneDescription)).size).toBe(story.bookLayout.length);
   });
 
   it('gives a title that fits the genre and fills every summary field', async () => {
@@ -193,7 +204,7 @@ describe('offline storyteller: fears', () => {
     }
   });
 
-  it('shows a fear the idea names only as something that turns out friendly', async () => {
+  it('tells an idea that names a fear, softened: never a threat, and once shown to turn out friendly', async () => {
     for (const age of ['3', '6', '10']) {
       const { summary, story } = await book(
         mayaProfile({ age, fears }),
@@ -201,11 +212,12 @@ describe('offline storyteller: fears', () => {
       );
       const withFear = pages(story).filter((text) => /thunder/i.test(text));
       expect(withFear.length).toBeGreaterThan(0);
-      for (const text of withFear) {
-        expect(text).toMatch(/friendly/);
-        expect(text).not.toMatch(THREAT);
-      }
+      for (const text of withFear) expect(text).not.toMatch(THREAT);
+      expect(withFear.some((text) => /friendly/.test(text))).toBe(true);
+      expect(summary.summary).toMatch(/feel brave about thunder/);
       expect(summary.genre).toBe('CourageAndBravery');
+      // Feared things are never drawn.
+      for (const page of story.bookLayout) expect(page.sceneDescription).not.toMatch(/thunder|storm/i);
     }
   });
 

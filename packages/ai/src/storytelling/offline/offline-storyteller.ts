@@ -55,10 +55,21 @@ function ideaTouchesFear(facts: StoryFacts, idea: string): boolean {
  */
 function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string): IdeaTelling | undefined {
   const voice = voiceFor(language);
+  // An idea that names one of the child's fears is still told (the parent chose it): the fear is shown once
+  // as something that turns out friendly (compose.ts), and never drawn.
   if (!idea?.trim() || !voice) return undefined;
-  const reading = readIdea(idea, language, [plan.name, plan.nickname ?? '']);
+  const known = [
+    plan.pet?.name,
+    plan.friend?.name,
+    plan.sibling?.label,
+    ...plan.parents.map((parent) => parent.label),
+  ].filter((name): name is string => Boolean(name));
+  const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known);
   return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading), voice };
 }
+
+/** Bedtime and nursery-rhyme books keep their genre's title ('Goodnight, Maya'). */
+const GENRE_TITLES = new Set(['Bedtime', 'NurseryRhymesPoem']);
 
 export interface OfflineStorytellerOptions {
   /** The day ages are counted on when a profile gives only a birthdate (tests pin it). */
@@ -113,7 +124,11 @@ export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}
       const telling = ideaTelling(plan, idea, language.language);
       const polish = (text: string) => language.polish(telling ? telling.voice.grammar.polish(text) : text);
       const summary: StorySummaryFields = storySummarySchema.parse({
-        title: polish(telling ? telling.voice.title(telling.story) : language.title(plan)),
+        title: polish(
+          telling && !GENRE_TITLES.has(plan.genre)
+            ? telling.voice.title(telling.story)
+            : language.title(plan),
+        ),
         summary: polish(telling ? telling.voice.summary(telling.story) : language.summary(plan)),
         genre: plan.genre,
         themes: plan.themes.join(', '),

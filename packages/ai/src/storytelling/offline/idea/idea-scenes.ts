@@ -6,6 +6,8 @@
  */
 import type { BeatKey } from '../languages/language-pack';
 import { ANIMALS, SETTINGS } from '../lexicon';
+import { plainText } from '../recognise';
+import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
@@ -42,9 +44,11 @@ function where(story: IdeaStory, beat: BeatKey): string {
 }
 
 function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string; key?: string } {
-  const partner = english(story.partner);
-  const thing = english(story.other ?? story.key);
-  const doing = story.action?.english ?? DOING[story.type];
+  const drawn = (part: IdeaPart | undefined) => (feared(story, part?.bare) ? undefined : english(part));
+  const partner = drawn(story.partner);
+  const thing = drawn(story.other ?? story.key);
+  const doing =
+    story.action && !feared(story, story.action.english) ? story.action.english : DOING[story.type];
   const withPartner = partner ? ` and the ${partner}` : '';
   switch (beat) {
     case 'home':
@@ -53,39 +57,39 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       return { what: `${story.name} playing at home`, action: 'playing' };
     case 'call':
       return partner
-        ? { what: `${story.name} meets the ${partner}`, action: 'waving hello' }
-        : { what: `${story.name} has a big idea`, action: 'jumping with excitement', key: thing };
+        ? { what: `${story.name} meeting the ${partner}`, action: 'waving hello' }
+        : { what: `${story.name} having a big idea`, action: 'jumping with excitement', key: thing };
     case 'setOff':
-      return { what: `${story.name}${withPartner} set off with a small backpack`, action: 'walking' };
+      return { what: `${story.name}${withPartner} setting off with a small backpack`, action: 'walking' };
     case 'arrive':
       return {
-        what: `${story.name}${withPartner} arrive and look around in wonder`,
+        what: `${story.name}${withPartner} arriving and looking around in wonder`,
         action: 'looking around',
       };
     case 'meet':
       return {
-        what: `${story.name}${withPartner} find the ${thing ?? 'problem'}`,
+        what: `${story.name}${withPartner} finding the ${thing ?? 'problem'}`,
         action: 'looking up',
         key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
       };
     case 'obstacle':
       return {
-        what: `${story.name}${withPartner} stop, puzzled`,
+        what: `${story.name}${withPartner} stopping, puzzled`,
         action: 'thinking hard',
         key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
       };
     case 'feelings':
-      return { what: `${story.name}${withPartner} take a deep breath together`, action: 'holding hands' };
+      return { what: `${story.name}${withPartner} taking a deep breath together`, action: 'holding hands' };
     case 'solve':
-      return { what: `${story.name}${withPartner} try again`, action: doing, key: thing };
+      return { what: `${story.name}${withPartner} trying again`, action: doing, key: thing };
     case 'reached':
       return {
-        what: `${story.name}${withPartner} did it`,
+        what: `${story.name}${withPartner} cheering: they did it`,
         action: 'cheering',
         key: thing ? `${thing}, safe and happy` : undefined,
       };
     case 'party':
-      return { what: 'everyone celebrates together', action: 'dancing', key: thing };
+      return { what: 'everyone celebrating together', action: 'dancing', key: thing };
     case 'ending':
       return story.sleepyEnding
         ? { what: `${story.name} asleep in bed, smiling`, action: 'sleeping' }
@@ -113,10 +117,22 @@ function onPage(story: IdeaStory, beat: BeatKey): string[] {
   return who;
 }
 
+/** Whether a drawn part touches one of the child's fears: fears are never drawn. */
+function feared(story: IdeaStory, text: string | undefined): boolean {
+  if (!text) return false;
+  const plain = ` ${plainText(text)} `;
+  return story.fears.flatMap(fearWords).some((word) => plain.includes(` ${plainText(word)} `));
+}
+
 export function ideaScene(story: IdeaStory, beat: BeatKey): string {
-  const { what, action, key } = moment(story, beat);
+  const moment_ = moment(story, beat);
+  const { what, action } = moment_;
+  const key = feared(story, moment_.key) ? undefined : moment_.key;
   const time = story.sleepyEnding && beat === 'ending' ? 'night' : (TIME[beat] ?? 'day');
-  const storm = /storm|tormenta|tempete|orage|sturm|gewitter|tempesta|tempestade/i.test(story.reading.idea);
+  // A storm the idea names is drawn, unless the child fears storms: fears are never drawn.
+  const storm =
+    !story.fearTags.has('storms') &&
+    /storm|tormenta|tempete|orage|sturm|gewitter|tempesta|tempestade/i.test(story.reading.idea);
   const weather = storm && ['meet', 'obstacle', 'solve'].includes(beat) ? 'storm' : 'sunny';
   return [
     `${what}.`,

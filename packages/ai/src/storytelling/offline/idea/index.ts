@@ -12,9 +12,17 @@ const VOICES: Readonly<Record<string, IdeaVoice>> = {
 /** The voice of a language the offline storyteller writes ideas in. */
 export const voiceFor = (language: string): IdeaVoice | undefined => VOICES[language];
 
-/** Reads an idea in the profile's language; `names`: the child's name and nickname. */
-export function readIdea(idea: string, language: string, names: readonly string[] = []): IdeaReading {
-  return readIdeaWith(VOICES[language]?.grammar ?? englishGrammar, idea, names);
+/**
+ * Reads an idea in the profile's language; `names`: the child's name and nickname, `known`: the names of
+ * the child's family, friends and pets.
+ */
+export function readIdea(
+  idea: string,
+  language: string,
+  names: readonly string[] = [],
+  known: readonly string[] = [],
+): IdeaReading {
+  return readIdeaWith(VOICES[language]?.grammar ?? englishGrammar, idea, names, known);
 }
 
 export { isEmptyReading } from './idea-reading';

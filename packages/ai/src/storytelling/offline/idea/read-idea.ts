@@ -170,7 +170,13 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     gender,
     plural,
     // An English idea's own words draw best ('firefighter puppy'); another language's, the glossary's English.
-    english: grammar.language === 'English' ? bare.toLowerCase() : (known?.english ?? bare),
+    // with the glossary's word for what it is when that says more ('firefighter puppy (dog)').
+    english:
+      grammar.language !== 'English'
+        ? (known?.english ?? bare)
+        : known && !bare.toLowerCase().includes(known.english)
+          ? `${bare.toLowerCase()} (${known.english})`
+          : bare.toLowerCase(),
     // A capitalised name nobody knows ('Rosie') is someone; in German every noun is capitalised.
     kind: known?.kind ?? (startsWithCapital && !phrase.determiner ? 'person' : 'thing'),
   };
@@ -178,21 +184,32 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
 
 const ANIMATE = new Set(['animal', 'person', 'creature']);
 
-/** The idea's characters, things and place, and its action. `names`: the child's name and nickname. */
-export function readIdeaWith(grammar: IdeaGrammar, idea: string, names: readonly string[] = []): IdeaReading {
+/**
+ * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
+ * `known`: the names of the child's people and pets, whom the story already has (never read as things).
+ */
+export function readIdeaWith(
+  grammar: IdeaGrammar,
+  idea: string,
+  names: readonly string[] = [],
+  known: readonly string[] = [],
+): IdeaReading {
   let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
   for (const frame of grammar.frames) text = text.replace(frame, '');
   const tokens = tokenize(text);
   grammar.prepare?.(tokens);
   const childNames = new Set(names.map((name) => plainText(name)).filter(Boolean));
+  const knownNames = new Set(known.map((name) => plainText(name)).filter(Boolean));
   const isChild = (token: Token) => childNames.has(token.plain) || grammar.childWords.has(token.plain);
   const childInIdea = tokens.some(isChild);
+  const isKnown = (token: Token) => isChild(token) || knownNames.has(token.plain);
 
   let verbIndex = -1;
   let verb: ReturnType<IdeaGrammar['verbAt']>;
   for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
-    const afterRelative = i > 0 && grammar.relatives.has(tokens[i - 1].plain);
-    if (grammar.determiner(tokens[i], tokens[i + 1]) || isChild(tokens[i])) continue;
+    // A verb comes right after a relative pronoun, or after the names it is about ('Maya and Biscuit search').
+    const afterRelative = i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]));
+    if (grammar.determiner(tokens[i], tokens[i + 1]) || isKnown(tokens[i])) continue;
     verb = grammar.verbAt(tokens, i, afterRelative);
     if (verb) verbIndex = i;
   }
@@ -203,10 +220,10 @@ export function readIdeaWith(grammar: IdeaGrammar, idea: string, names: readonly
     verbIndex >= 0 ? tokens.slice(restStart).filter((_, index) => index + restStart !== particleAt) : [];
 
   const restEnd = particleAt ?? tokens.length;
-  const before = phrasesIn(tokens, 0, verbIndex >= 0 ? verbIndex : tokens.length, grammar, isChild);
+  const before = phrasesIn(tokens, 0, verbIndex >= 0 ? verbIndex : tokens.length, grammar, isKnown);
   const parts = [
     ...before,
-    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, isChild) : []),
+    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, isKnown) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
   const cast: IdeaPart[] = [];
   const things: IdeaPart[] = [];

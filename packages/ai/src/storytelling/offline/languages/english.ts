@@ -16,7 +16,7 @@ import type {
 } from '../lexicon';
 import type { Gender, StoryPlan, ThemeGroup } from '../story-plan';
 import type { BeatText, LanguagePack } from './language-pack';
-import { cap, listOf, mapValues, oneOf, plainWord } from './language-pack';
+import { cap, listOf, mapValues, oneOf, plainWord, wordFor } from './language-pack';
 import { planWords } from './plan-words';
 
 const ANIMAL: Record<AnimalKey, [string, string]> = {
@@ -1046,6 +1046,9 @@ export const english: LanguagePack = {
 export const englishPlanWords = {
   pronouns: p,
   parent,
+  friend,
+  /** What the friend loves ('football'), in English words. */
+  friendInterest: (plan: StoryPlan) => wordFor(plan.friend?.interest, HOBBY, plainWord),
   food,
   hobby,
   familyList,

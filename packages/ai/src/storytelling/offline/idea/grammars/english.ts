@@ -62,11 +62,13 @@ const isVerb = (tokens: readonly Token[], index: number): boolean => {
 const COPULA = set('is are am was were');
 
 /**
- * 'is too tired to climb the hill': the wish is the verb after 'to'. 'is afraid of the dark': a feeling to
- * get past, told as 'stop being afraid of the dark'.
+ * 'is too tired to climb the hill': the wish is the verb after 'to'. 'is shy': a feeling to get past, told
+ * as 'stop being shy'.
  */
 function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
   let at = i + 1;
+  // 'is not afraid of thunder anymore': the wish is the same, to stop being afraid.
+  if (['not', 'no', 'never'].includes(tokens[at]?.plain ?? '')) at += 1;
   if (['too', 'very', 'so', 'a', 'little', 'bit'].includes(tokens[at]?.plain ?? '')) at += 1;
   if (['too', 'very', 'so', 'a', 'little', 'bit'].includes(tokens[at]?.plain ?? '')) at += 1;
   const describing = tokens[at];
@@ -74,7 +76,11 @@ function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
   if (tokens[at + 1]?.plain === 'to' && tokens[at + 2]) {
     return { infinitive: infinitiveOf(tokens[at + 2].text), length: at + 3 - i };
   }
-  return { infinitive: 'stop being', length: 1 };
+  // A fear in the idea is told as courage: 'is afraid of the dark' -> 'feel brave about the dark'.
+  if (/^(?:afraid|scared|frightened)$/.test(describing.plain) && tokens[at + 1]?.plain === 'of') {
+    return { infinitive: 'feel brave about', length: at + 2 - i };
+  }
+  return { infinitive: 'stop being', length: at - i };
 }
 
 const PHRASE_ENDS = set('in on at to into from of for with and or but who that which where when by');
@@ -123,16 +129,19 @@ export const englishGrammar: IdeaGrammar = {
   ),
   placePrepositions: set('in on at to into onto inside under over across through behind near'),
   joiners: set(
-    "and or but so because while when then who that which where whose s ' is are was be has have had not no",
+    "anymore again and or but so because while when then who that which where whose s ' is are was be has have had not no",
   ),
   relatives: set('who that which'),
   childWords: set('i me myself son daughter'),
   prepare(tokens) {
     tags = tagged(tokens);
   },
-  verbAt(tokens, i): FoundVerb | undefined {
+  verbAt(tokens, i, afterSubject): FoundVerb | undefined {
     if (COPULA.has(tokens[i].plain)) return stateAt(tokens, i);
-    if (!isVerb(tokens, i)) return undefined;
+    // Right after its subject a word compromise took for a noun may still be the verb ('Biscuit search for').
+    const asVerb =
+      afterSubject && (nlp(`they ${tokens[i].text}`).json()[0]?.terms?.[1]?.tags ?? []).includes('Verb');
+    if (!isVerb(tokens, i) && !asVerb) return undefined;
     const infinitive = infinitiveOf(tokens[i].text);
     // "wants to fly", "tries to find": the wish's verb is the action.
     if (WISHING.has(infinitive) && tokens[i + 1]?.plain === 'to' && tokens[i + 2]) {
@@ -152,6 +161,7 @@ export const englishGrammar: IdeaGrammar = {
     return `${/^[aeiou]/i.test(bare) && !/^(?:uni|use|eu|one)/i.test(bare) ? 'an' : 'a'} ${bare}`;
   },
   genderOf: () => 'n',
-  infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${andVerbsToInfinitive(rest)}` : ''}`,
+  infinitivePhrase: (infinitive, rest) =>
+    `${infinitive}${rest ? ` ${andVerbsToInfinitive(rest.replace(/\s*\b(?:any ?more|again|any longer)$/i, ''))}` : ''}`,
   polish: (text) => text.replace(/\ba ([aeiou])(?!ni|se|u)/gi, (_, vowel: string) => `an ${vowel}`),
 };

@@ -38,6 +38,21 @@ function want(story: IdeaStory, later: boolean): string {
   return 'have a big adventure';
 }
 
+/** The want without its place, for toddlers' short sentences ('search for a hidden treasure'). */
+function wantShort(story: IdeaStory): string {
+  const whole = want(story, false);
+  const where = story.where?.written;
+  if (!where || !whole.includes(where)) return whole;
+  return whole.slice(0, whole.indexOf(where)).replace(/\s+\S+\s*$/, '') || whole;
+}
+
+/** What success is: the want itself, or for a search the thing found ('find the hidden treasure'). */
+function success(story: IdeaStory): string {
+  const thing = focus(story);
+  const searching = story.action && /^(?:search|look|seek|hunt)/.test(story.action.infinitive);
+  return searching && thing ? `find ${thing.then}` : want(story, true);
+}
+
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
     focus(story)
@@ -73,6 +88,48 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   play: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
   other: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
+};
+
+/** Toddlers' words for the problem, what goes wrong and how it ends: a few words each. */
+const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+  rescue: {
+    problem: 'It needs help!',
+    setback: 'It is too far away.',
+    fix: 'Slowly, gently, they reach up.',
+    done: 'Safe and sound!',
+  },
+  find: {
+    problem: 'Where can it be?',
+    setback: 'It is not here.',
+    fix: 'They follow the clues.',
+    done: 'There it is!',
+  },
+  make: {
+    problem: 'Let’s start!',
+    setback: 'Oops! It falls apart.',
+    fix: 'They try again, slowly.',
+    done: 'It is perfect!',
+  },
+  learn: {
+    problem: 'Watch closely.',
+    setback: 'It is hard.',
+    fix: 'They try again and again.',
+    done: 'They can do it!',
+  },
+  travel: {
+    problem: 'What a long way!',
+    setback: 'A hedge is in the way.',
+    fix: 'They wriggle through a gap.',
+    done: 'They made it!',
+  },
+  help: {
+    problem: 'Let’s help!',
+    setback: 'It is too big.',
+    fix: 'They share the work.',
+    done: 'Everyone smiles.',
+  },
+  play: { problem: 'Hooray!', setback: 'It does not work.', fix: 'They try once more.', done: 'What fun!' },
+  other: { problem: 'Hooray!', setback: 'It does not work.', fix: 'They try once more.', done: 'What fun!' },
 };
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
@@ -116,7 +173,7 @@ function call(story: IdeaStory): BeatText {
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
     return {
-      short: [`${name} meets ${partner.first}.`, `${cap(partner.then)} wants to ${want(story, false)}.`],
+      short: [`${name} meets ${partner.first}.`, `“Let’s ${wantShort(story)}!”`],
       long: [
         oneOf(story, 'en-idea-meet', [
           `One morning, ${name} met ${partner.first}.`,
@@ -130,7 +187,7 @@ function call(story: IdeaStory): BeatText {
     };
   }
   return {
-    short: [`${name} has a big idea.`, `${cap(he(story))} wants to ${want(story, false)}!`],
+    short: [`${name} has a big idea.`, `“Let’s ${wantShort(story)}!”`],
     long: [
       `One morning, ${name} woke up with a big idea.`,
       `${cap(he(story))} wanted to ${want(story, false)}!`,
@@ -139,6 +196,16 @@ function call(story: IdeaStory): BeatText {
       `It was going to be a day to remember.`,
     ],
   };
+}
+
+/** Who else comes along: the friend from the profile (with what they love), the pet. */
+function companions(story: IdeaStory): string {
+  const friend = words.friend(story);
+  const interest = words.friendInterest(story);
+  if (friend)
+    return `${his(story) === 'their' ? 'Their' : cap(his(story))} friend ${friend} came too${interest ? `, still talking about ${interest}` : ''}.`;
+  if (story.pet && story.partner) return `${story.pet.name} came along too, wagging with joy.`;
+  return `${story.name} waved goodbye at the gate.`;
 }
 
 function setOff(story: IdeaStory): BeatText {
@@ -151,9 +218,7 @@ function setOff(story: IdeaStory): BeatText {
     ],
     long: [
       `So ${team(story)} set off${where}.`,
-      story.pet && story.partner
-        ? `${story.pet.name} came along too, wagging with joy.`
-        : `${story.name} waved goodbye at the gate.`,
+      companions(story),
       `In ${his(story)} bag ${story.name} had ${food ?? 'a snack'} and a drink, just in case.`,
       `The sun was shining, and ${story.name} felt ready for anything.`,
     ],
@@ -178,8 +243,9 @@ function arrive(story: IdeaStory): BeatText {
 
 function meet(story: IdeaStory): BeatText {
   const lines = PROBLEM[story.type](story);
+  const thing = focus(story);
   return {
-    short: lines.slice(0, 2),
+    short: [thing ? `Look, ${thing.then}!` : 'Look!', SHORT[story.type].problem],
     long: [...lines, `${story.name} knew what had to be done: ${want(story, true)}.`],
   };
 }
@@ -187,7 +253,7 @@ function meet(story: IdeaStory): BeatText {
 function obstacle(story: IdeaStory): BeatText {
   const setback = SETBACK[story.type](story);
   return {
-    short: [setback.replace(/, and .*$/, '.'), 'Oh no!'],
+    short: [SHORT[story.type].setback, 'Oh no!'],
     long: [
       setback,
       `${cap(team(story))} stopped and looked at each other.`,
@@ -213,7 +279,7 @@ function feelings(story: IdeaStory): BeatText {
 function solve(story: IdeaStory): BeatText {
   const hobby = words.hobby(story);
   return {
-    short: [`${story.name} has an idea!`, FIX[story.type](story)],
+    short: [`${story.name} has an idea!`, SHORT[story.type].fix],
     long: [
       hobby
         ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
@@ -227,9 +293,9 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: [`They ${want(story, true).startsWith('be ') ? 'did it' : 'did it'}!`, DONE[story.type](story)],
+    short: ['They did it!', SHORT[story.type].done],
     long: [
-      `And at last, they managed to ${want(story, true)}!`,
+      `And at last, they managed to ${success(story)}!`,
       DONE[story.type](story),
       `${cap(team(story))} cheered so loudly that the birds joined in.`,
     ],
@@ -237,14 +303,15 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const family = words.familyList(story);
+  const friend = words.friend(story);
+  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
   const food = words.food(story);
   return {
     short: ['Everyone cheers!', food ? `Time for ${food}!` : 'What a party!'],
     long: [
       family.length ? `Everyone came to celebrate: ${words.and(family)}.` : 'Everyone came to celebrate.',
       food
-        ? `There was ${food} for everyone, and it had never tasted so good.`
+        ? `Everyone shared ${food}, and nothing had ever tasted so good.`
         : 'There was music, laughter and a big picnic.',
       story.partner
         ? `${cap(story.partner.then)} gave ${story.name} the biggest thank-you hug.`
@@ -264,8 +331,8 @@ function ending(story: IdeaStory): BeatText {
       `When the sky turned pink and gold, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? `, where ${parent} was waiting with a warm hug` : ''}.`,
       `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
       story.sleepyEnding
-        ? `That night ${story.name} fell asleep smiling, dreaming of the day they managed to ${want(story, true)}.`
-        : `${story.name} would never forget the day they managed to ${want(story, true)}.`,
+        ? `That night ${story.name} fell asleep smiling, dreaming of the day they managed to ${success(story)}.`
+        : `${story.name} would never forget the day they managed to ${success(story)}.`,
     ],
   };
 }
@@ -298,7 +365,7 @@ export const englishVoice: IdeaVoice = {
         ? `${cap(partner.first)} wants to ${want(story, false)}, and ${story.name} comes along to help.`
         : `${story.name} wants to ${want(story, false)}${partner && story.action ? `, together with ${partner.first}` : ''}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
-    return `${opening}${where} When things go wrong, they try again together, and at last they manage to ${want(story, true)}. A warm story that shows that ${words.lesson(story)}.`;
+    return `${opening}${where} When things go wrong, they try again together, and at last they manage to ${success(story)}. A warm story that shows that ${words.lesson(story)}.`;
   },
   setting(story) {
     return story.where
