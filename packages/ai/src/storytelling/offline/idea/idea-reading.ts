@@ -61,6 +61,8 @@ export interface IdeaReading {
   /** Where it happens, when the idea says ('on the moon', 'en la playa'), with the words that introduce it. */
   place?: IdeaPart & { preposition: string };
   action?: IdeaAction;
+  /** The first part after the verb: what the action is done to ('a kitten', 'a warm home'). */
+  object?: IdeaPart;
 }
 
 /** An idea the reader found nothing in (emoji, one unknown little word): the story falls back on the profile. */

@@ -269,5 +269,8 @@ export function readIdeaWith(
       type,
     };
   }
-  return { language: grammar.language, idea, childInIdea, cast, things, place, action };
+  const first = verbIndex >= 0 ? parts.find(({ phrase }) => !before.includes(phrase))?.part : undefined;
+  // The place keeps its own record: the object is that record when the action is done to the place.
+  const object = place && first && place.written === first.written ? place : first;
+  return { language: grammar.language, idea, childInIdea, cast, things, place, action, object };
 }

@@ -415,7 +415,7 @@ function home(plan: StoryPlan): BeatText {
   const family = familyList(plan);
   const kid = plan.gender === 'girl' ? 'girl' : plan.gender === 'boy' ? 'boy' : 'child';
   const opening = oneOf(plan, 'en-opening', [
-    `Once upon a time there was a ${plan.age}-year-old ${kid} called ${name}${plan.nickname ? `, whom everyone at home called ${plan.nickname}` : ''}.`,
+    `Once upon a time there was ${a(`${plan.age}-year-old`)} ${kid} called ${name}${plan.nickname ? `, whom everyone at home called ${plan.nickname}` : ''}.`,
     `In a cosy house at the end of a leafy lane lived ${name}${plan.nickname ? `, known to everyone at home as ${plan.nickname}` : ''}, who was ${plan.age} years old.`,
     `Not so long ago, in a house with a crooked chimney, there lived a ${kid} of ${plan.age} called ${name}${plan.nickname ? ` (${plan.nickname} to the family)` : ''}.`,
   ]);

@@ -24,7 +24,7 @@ const team = (story: IdeaStory): string =>
       : story.name;
 
 /** Who or what the action is for, or the key thing: 'the kitten', 'the lost key'. */
-const focus = (story: IdeaStory) => story.other ?? story.key;
+const focus = (story: IdeaStory) => story.other ?? story.reading.object ?? story.key;
 
 /** What they want, as an infinitive phrase: the idea's action, or what the idea's parts suggest. */
 function want(story: IdeaStory, later: boolean): string {
@@ -225,17 +225,25 @@ function setOff(story: IdeaStory): BeatText {
   };
 }
 
+/** The idea's other characters and things, beyond the ones the plot turns on: they are seen on the way. */
+function extras(story: IdeaStory): string | undefined {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  const rest = [...story.reading.cast, ...story.reading.things].filter((part) => !main.has(part)).slice(0, 3);
+  return rest.length ? `On the way they saw ${words.and(rest.map((part) => part.first))}.` : undefined;
+}
+
 function arrive(story: IdeaStory): BeatText {
+  const place = story.where?.then ?? words.setting(story).name;
+  // A place that is the goal itself ('find a warm home', 'climb the hill') is reached only at the end.
+  const goal = story.type === 'travel' || focus(story) === story.where;
   return {
-    short: [story.where ? `Here is ${story.where.then}.` : 'Here they are.', 'Wow!'],
+    short: [goal ? 'On and on they go.' : `Here is ${place}.`, 'Wow!'],
     long: [
-      story.where
-        ? `At last they reached ${story.where.then}.`
-        : 'Soon they came to the place where it all had to happen.',
-      `${story.name} looked around with wide, shining eyes.`,
+      goal ? 'They walked on and on, looking all around.' : `At last they reached ${place}.`,
+      extras(story) ?? `${story.name} looked around with wide, shining eyes.`,
       story.partner
-        ? `“This is the place,” said ${story.partner.then}.`
-        : '“This is the place,” whispered ' + story.name + '.',
+        ? `“${goal ? 'We are getting close' : 'This is the place'},” said ${story.partner.then}.`
+        : `“${goal ? 'We are getting close' : 'This is the place'},” whispered ${story.name}.`,
       'Everything was new and wonderful.',
     ],
   };
