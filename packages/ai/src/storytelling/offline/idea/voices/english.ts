@@ -239,7 +239,7 @@ function arrive(story: IdeaStory): BeatText {
   return {
     short: [goal ? 'On and on they go.' : `Here is ${place}.`, 'Wow!'],
     long: [
-      goal ? 'They walked on and on, looking all around.' : `At last they reached ${place}.`,
+      goal ? 'They walked on and on, over fields and along winding lanes.' : `At last they reached ${place}.`,
       extras(story) ?? `${story.name} looked around with wide, shining eyes.`,
       story.partner
         ? `“${goal ? 'We are getting close' : 'This is the place'},” said ${story.partner.then}.`
