@@ -101,6 +101,9 @@ test('idea, summary and cover, then a whole book whose pages arrive one by one, 
   expect(stored.every((p) => p.status === 'ready')).toBe(true);
   expect(stored.filter((p) => p.page_text.includes('Maya')).length).toBeGreaterThanOrEqual(total / 2);
   expect(stored.at(-1)?.page_text).toBe('The End');
+  // The book tells the idea that was typed: its fox, its lost lantern, its forest.
+  const bookText = stored.map((p) => p.page_text).join(' ');
+  for (const word of ['fox', 'lost lantern', 'forest']) expect(bookText).toContain(word);
   const pictures = await Promise.all(
     stored.map(async (p) => (await api.get(`${bed.url}${p.cf_cloud_url}`)).text()),
   );

@@ -362,7 +362,7 @@ const pronouns = (gender: Gender): Pronouns =>
 
 /** 'a' or 'an' before a phrase. */
 export const a = (phrase: string): string =>
-  `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  `${/^(?:[aeiou]|8|11\b|18\b|11-|18-)/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 
 const and = (items: string[]) => listOf(items, 'and');
 
