@@ -1047,6 +1047,8 @@ export const englishPlanWords = {
   pronouns: p,
   parent,
   friend,
+  /** How the child's own gift (drawing, singing, building...) finds the way: [short, long]. */
+  skill: (plan: StoryPlan) => SKILL_SOLVE[plan.skill](plan),
   /** What the friend loves ('football'), in English words. */
   friendInterest: (plan: StoryPlan) => wordFor(plan.friend?.interest, HOBBY, plainWord),
   food,

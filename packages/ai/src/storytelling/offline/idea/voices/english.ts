@@ -285,13 +285,18 @@ function feelings(story: IdeaStory): BeatText {
 }
 
 function solve(story: IdeaStory): BeatText {
+  // The child's gift finds a way or a clue; for other plots it only sparks the idea.
   const hobby = words.hobby(story);
+  const gift =
+    story.type === 'find' || story.type === 'travel'
+      ? words.skill(story)[1]
+      : hobby
+        ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
+        : `Then ${story.name} had a clever idea.`;
   return {
     short: [`${story.name} has an idea!`, SHORT[story.type].fix],
     long: [
-      hobby
-        ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
-        : `Then ${story.name} had a clever idea.`,
+      gift,
       FIX[story.type](story),
       story.pet ? `${story.pet.name} helped too, as good as gold.` : `Nobody gave up.`,
       'Little by little, it began to work.',
