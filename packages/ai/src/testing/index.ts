@@ -14,3 +14,4 @@ export * from './png';
 export * from './profile-fixtures';
 export * from './xml';
 export * from './model-story-answers';
+export * from './ideas';
