@@ -59,6 +59,16 @@ export function storytellerRules(profile: StoryProfile): string {
   ].join('\n');
 }
 
+/**
+ * How a book follows the parent's idea, said in every summary and story prompt: the idea is the product's
+ * promise, so its characters, their want, its place and its things carry the plot, in the idea's own words.
+ */
+const IDEA_RULES =
+  "- Follow the parent's idea: every character it names takes part, what they want or must do drives the " +
+  'middle of the story and the ending resolves it; its place and the things it names are in the story. Use ' +
+  "the idea's own words (or their inflections in the story's language) in the title or summary and in the " +
+  "pages. The child is the hero or at the hero's side.";
+
 const profileMessage = (profile: StoryProfile): string =>
   `The child's profile (JSON):\n${JSON.stringify(compactProfile(profile) ?? {})}`;
 
@@ -103,6 +113,7 @@ export function modelStoryteller(author: Author, model: string): Storyteller {
       return ask(
         profile,
         `Task: plan the book for this idea from the parent: ${JSON.stringify(idea)}\n` +
+          `${IDEA_RULES}\n` +
           'Answer with: title (short and fitting the genre, under 40 characters), summary (two to four ' +
           'sentences telling what happens), genre (one of: ' +
           GENRES.join(', ') +
@@ -119,10 +130,23 @@ export function modelStoryteller(author: Author, model: string): Storyteller {
     async story(profile: StoryProfile, summary: StorySummaryFields, options: StoryOptions = {}) {
       const level = readingLevel(childAge(profile));
       const look = childLook(profile, childAge(profile));
-      const idea = options.idea?.trim() ? `The parent's idea: ${JSON.stringify(options.idea.trim())}\n` : '';
+      const idea = options.idea?.trim()
+        ? `The parent's idea: ${JSON.stringify(options.idea.trim())}\n${IDEA_RULES}\n`
+        : '';
+      const sheet = options.characterSheet?.trim()
+        ? `The character sheet (every picture of the book is drawn from it): ${options.characterSheet.trim()}\n` +
+          "Every sceneDescription repeats the sheet's looks of the characters on that page and names, in this " +
+          'order: "Place: ... Time: ... On the page: ... Key thing: ... Action: ..." for that page.\n'
+        : '';
+      const findings = options.findings?.length
+        ? `This is a second attempt: the first story was checked and fell short. Fix these: ${options.findings
+            .map((finding) => `- ${finding}`)
+            .join(' ')}\n`
+        : '';
       return ask<WrittenStory>(
         profile,
-        `Task: write the book for this summary.\n${idea}The summary (JSON): ${JSON.stringify(summary)}\n` +
+        `Task: write the book for this summary.\n${idea}${sheet}${findings}` +
+          `The summary (JSON): ${JSON.stringify(summary)}\n` +
           'Answer with: completeStory (the whole story told briefly in one paragraph), expandedStory (the ' +
           `whole story in full), bookLayout (${level.pages} pages; at least ${MIN_STORY_PAGES}, at most ` +
           `${MAX_STORY_PAGES}). Each page has pageText (at most ${level.maxSentences} sentences, readable ` +
