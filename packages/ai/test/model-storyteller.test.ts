@@ -99,7 +99,7 @@ const PROVIDERS: Provider[] = [
       const fake = await startFakeOpenAI();
       return {
         author: createOpenAICompatibleAuthor({
-          apiKey: fake.apiKey,
+          apiKey: fake.apiKey ?? undefined,
           baseURL: fake.url,
           models: ['llama3.2'],
           maxRetries: 0,

@@ -14,7 +14,7 @@ import {
   type BookRecord,
   type BookRecords,
 } from './book-records';
-import { characterSheet } from './character-sheet';
+import { characterSheet } from '@storybook-app/ai/storytelling';
 import { chooseBoth } from './story-choices';
 import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
 import {
@@ -125,7 +125,7 @@ export async function generateStory(
     characters: draft.characters.trim(),
   };
   const storyteller = storytellerOf(deps, choice.model);
-  const sheet = characterSheet(profile);
+  const sheet = characterSheet(profile, idea);
   const told = await tell(deps, storyteller, 'story', () =>
     storyteller.story(profile, summary, { idea: idea || undefined, characterSheet: sheet }),
   );

@@ -15,4 +15,3 @@ export {
 // The storyteller (ideas, summary, story and layout) with its model and offline implementations.
 // Who chooses the model and illustrator, and the character sheet every picture of a book is drawn from.
 export { AUTHOR_MODELS, CHOOSE_BOTH, chooseBoth, chooseIllustrator, chooseModel } from './story-choices';
-export { characterSheet } from './character-sheet';

@@ -9,7 +9,7 @@ import { AuthorOutputError, type Authors, type Moderator } from '@storybook-app/
 import { AppError, type Logger, type ServiceClient } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import type { BookRecords } from './book-records';
-import { characterSheet } from './character-sheet';
+import { characterSheet } from '@storybook-app/ai/storytelling';
 import { chooseBoth, chooseIllustrator, chooseModel, type ChoiceRules } from './story-choices';
 import {
   storytellerFor,
@@ -180,7 +180,9 @@ export async function createTitlePicture(
       user_id: request.user_id,
       summary,
       illustrator,
-      character_sheet: characterSheet(profile),
+      // The cover request carries the summary, not the idea: its characters are the idea's, as the book's
+      // sheet will read them.
+      character_sheet: characterSheet(profile, summary.characters),
       seed: coverSeed(request.profile_id.trim(), summary.title.trim()),
     },
     { deadlineMs: COVER_DEADLINE_MS },

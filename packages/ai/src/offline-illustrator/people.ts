@@ -392,7 +392,12 @@ export function readCharacterSheet(sheet: string): CharacterSheet {
   const text = readText(sheet);
   const random = randomFrom(hashText(sheet));
   const age = ageOf(text) ?? 6;
-  let hairStyle: HairStyle = pick(random, ['short', 'long', 'curly'] as const);
+  // A boy's hair is short or curly unless the sheet says otherwise; nothing else is guessed from gender.
+  const boy = /\ba boy\b/i.test(sheet);
+  let hairStyle: HairStyle = pick(
+    random,
+    boy ? (['short', 'curly'] as const) : (['short', 'long', 'curly'] as const),
+  );
   for (const [style, words] of HAIR_STYLES) {
     if (mentionsAny(text, words)) {
       hairStyle = style;

@@ -5,7 +5,15 @@
  * `lit`; German `See`) are only taken in phrases that cannot be misread.
  */
 import type { Text } from './words';
-import { colourNear, countMentions, mentions, mentionsAny, positionsOf, readText } from './words';
+import {
+  COLOUR_WORDS,
+  colourNear,
+  countMentions,
+  mentions,
+  mentionsAny,
+  positionsOf,
+  readText,
+} from './words';
 
 export const SETTINGS = [
   'home',
@@ -690,6 +698,11 @@ function withoutNames(prompt: string, names: string[]): string {
  * Reads one page. `companions` and `named` come from the character sheet; `names` are the other names it
  * gives (the child's), which are never read as words.
  */
+/** A labelled part of a scene description ('Place: a park.'), as written; undefined when it has none. */
+function labelled(prompt: string, label: string): string | undefined {
+  return new RegExp(`\\b${label}:\\s*([^.]*)\\.`, 'i').exec(prompt)?.[1];
+}
+
 export function readScene(
   prompt: string,
   companions: Companion[] = [],
@@ -716,6 +729,21 @@ export function readScene(
     if (nameIn(full, companion.name) && !animals.some((animal) => animal.kind === companion.kind)) {
       animals.push({ kind: companion.kind, colour: companion.colour });
     }
+  }
+  // A labelled scene ('On the page: Leo (the child); brown firefighter puppy (dog); Biscuit (dog)') names
+  // each character once: two of a kind (the pet and the idea's puppy) are both drawn, each in its colour.
+  for (const entry of labelled(prompt, 'On the page')?.split(';') ?? []) {
+    if (
+      /\(the child\)/i.test(entry) ||
+      companions.some((companion) => nameIn(readText(entry), companion.name))
+    ) {
+      continue;
+    }
+    const own = readText(entry);
+    const kind = ANIMALS.find((candidate) => mentionsAny(own, ANIMAL_WORDS[candidate]));
+    if (!kind) continue;
+    const colour = own.sequence.map((word) => COLOUR_WORDS[word]).find(Boolean);
+    animals.push({ kind, colour });
   }
   for (const kind of ANIMALS) {
     if (animals.some((animal) => animal.kind === kind) || !mentionsAny(text, ANIMAL_WORDS[kind])) continue;

@@ -93,6 +93,8 @@ export const COLOUR_WORDS: Record<string, string> = {
   grau: '#9a9aa3',
   graue: '#9a9aa3',
   ginger: '#e0843a',
+  teal: '#2a9d8f',
+  turquoise: '#30c5c0',
   orange: '#f08a24',
   naranja: '#f08a24',
   golden: '#e3b14f',

@@ -13,3 +13,4 @@ export {
 } from './offline/offline-storyteller';
 export { offlineLanguage, OFFLINE_LANGUAGES, type OfflineLanguage } from './offline/languages';
 export { storytellerFor } from './storyteller-for';
+export { characterSheet } from './character-sheet';

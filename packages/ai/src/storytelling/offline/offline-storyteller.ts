@@ -65,7 +65,8 @@ function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string
     ...plan.parents.map((parent) => parent.label),
   ].filter((name): name is string => Boolean(name));
   const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known);
-  return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading), voice };
+  const placeNamed = settingNamedIn(idea) !== undefined || conceptsIn(idea, SETTINGS).length > 0;
+  return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading, placeNamed), voice };
 }
 
 /** Bedtime and nursery-rhyme books keep their genre's title ('Goodnight, Maya'). */

@@ -10,6 +10,7 @@ import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
+import { castLook } from './cast-look';
 
 /** Where the idea's thing is while the problem lasts, by plot. */
 const KEY_STATE: Record<ActionType, string> = {
@@ -39,7 +40,7 @@ const english = (part: IdeaPart | undefined) => part?.english;
 function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'home' || beat === 'companion' || beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
-  if (beat === 'setOff') return 'a path leading away from home';
+  if (beat === 'setOff') return 'a garden gate and a winding path';
   return story.where?.english ?? SETTINGS[story.setting].scene;
 }
 
@@ -107,9 +108,12 @@ const TIME: Partial<Record<BeatKey, string>> = {
 function onPage(story: IdeaStory, beat: BeatKey): string[] {
   const who = [`${story.name} (the child)`];
   const away = beat !== 'home' && beat !== 'companion' && beat !== 'ending';
-  if (story.partner && (away || beat === 'ending')) who.push(story.partner.english);
-  if (story.other && ['meet', 'obstacle', 'solve', 'reached', 'party'].includes(beat))
-    who.push(story.other.english);
+  const shown = (part: IdeaPart | undefined): part is IdeaPart =>
+    part !== undefined && !feared(story, part.bare);
+  if (shown(story.partner) && (away || beat === 'ending')) who.push(castLook(story.partner));
+  if (shown(story.other) && ['meet', 'obstacle', 'solve', 'reached', 'party'].includes(beat)) {
+    who.push(castLook(story.other));
+  }
   if (story.pet) {
     const kind = story.pet.animal ? ANIMALS[story.pet.animal].scene : story.pet.type || 'pet';
     who.push(`${story.pet.name} (${kind})`);

@@ -4,7 +4,9 @@
  * firefighter puppy), `other` who or what the action is for (the kitten), `key` the thing that matters
  * most, `where` the idea's own place, `type` the kind of plot the action leads to (what goes wrong in the middle, what the end resolves).
  */
+import type { SettingKey } from '../lexicon';
 import type { StoryPlan } from '../story-plan';
+import { settingFeared } from '../story-plan';
 import type { ActionType, IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
 import { plainText } from '../recognise';
 
@@ -30,7 +32,33 @@ function typeOf(reading: IdeaReading): ActionType {
   return 'play';
 }
 
-export function ideaStory(plan: StoryPlan, reading: IdeaReading): IdeaStory {
+/** Where an idea without a place of its own is best told, from what it names (English, from the glossary). */
+const SETTING_OF: ReadonlyArray<[RegExp, SettingKey]> = [
+  [/\b(moon|rocket|star|planet|astronaut|alien|space)\b/, 'space'],
+  [/\b(castle|knight|princess|prince|king|queen|crown|wizard)\b/, 'castle'],
+  [/\b(snow|snowman|penguin|winter|sledge)\b/, 'snow'],
+  [/\b(sea|beach|shell|boat|ship|lighthouse|pirate|island|sandcastle|fish|dolphin)\b/, 'beach'],
+  [/\b(farm|farmer|cow|horse|hen|pig|sheep|tractor|pumpkin)\b/, 'farm'],
+  [/\b(school|bus|fire engine|firefighter|police|town|city|market|library|museum|car|train)\b/, 'town'],
+  [/\b(mountain|hill|volcano|cave)\b/, 'mountain'],
+  [/\b(garden|flower|seed|sunflower|gardener|carrot|bee|butterfly)\b/, 'garden'],
+  [/\b(tree|forest|woods|owl|fox|hedgehog|squirrel|bear|deer|mushroom)\b/, 'forest'],
+  [/\b(jungle|monkey|tiger|parrot|elephant)\b/, 'jungle'],
+  [/\b(kite|balloon|cloud|rainbow|sky|bird|plane)\b/, 'sky'],
+];
+
+function settingOf(plan: StoryPlan, reading: IdeaReading): SettingKey {
+  const parts = [reading.place, ...reading.things, ...reading.cast].filter((part) => part !== undefined);
+  for (const part of parts) {
+    const english = ` ${part.english.toLowerCase()} `;
+    const found = SETTING_OF.find(([words]) => words.test(english))?.[1];
+    if (found && !settingFeared(plan, found)) return found;
+  }
+  return plan.setting;
+}
+
+/** `placeNamed`: the idea names a place the lexicon knows ('Sunny Bay', 'the beach'): the plan keeps it. */
+export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = false): IdeaStory {
   const [first, second] = reading.cast;
   // The one the action is done to ('a kitten') is not the partner when a character before it leads.
   const partner = first;
@@ -38,6 +66,7 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading): IdeaStory {
   const key = reading.things.find((thing) => thing !== undefined);
   return {
     ...plan,
+    setting: placeNamed ? plan.setting : settingOf(plan, reading),
     // The child leads whenever the idea gives its character nothing to do ('dinosaurs', 'a lost key').
     reading: reading.action ? reading : { ...reading, childInIdea: true },
     partner,

@@ -22,7 +22,11 @@ export function readIdea(
   names: readonly string[] = [],
   known: readonly string[] = [],
 ): IdeaReading {
-  return readIdeaWith(VOICES[language]?.grammar ?? englishGrammar, idea, names, known);
+  // A language the storyteller does not write ('Other') is read as English; one it writes without a voice
+  // yet is not read at all (its stock story follows the profile).
+  const grammar = VOICES[language]?.grammar ?? (language === 'Other' ? englishGrammar : undefined);
+  if (!grammar) return { language, idea, childInIdea: false, cast: [], things: [] };
+  return readIdeaWith(grammar, idea, names, known);
 }
 
 export { isEmptyReading } from './idea-reading';

@@ -8,13 +8,18 @@
  * Only what the profile says: schema 1.1 has no field for skin, and ethnicity does not say a skin tone, so a
  * skin word appears only when the parent wrote one into the appearance fields ("black, brown skin").
  */
-import { childAge, type StoryProfile } from '@storybook-app/ai/storytelling';
+import { readIdea } from './offline/idea';
+import { castLook } from './offline/idea/cast-look';
+import { profileLanguage } from './story-language';
+import { childAge } from './reading-level';
+import type { StoryProfile } from './storyteller';
 
 /** Enough for a name or a colour; a longer value is someone pasting text into a field. */
 const VALUE_MAX = 40;
 const FRIENDS_MAX = 4;
 const PETS_MAX = 3;
 const SIBLINGS_MAX = 4;
+const CAST_MAX = 4;
 
 /** One value as a phrase: no sentence breaks (they would cut the sheet's sentences), bounded. */
 function phrase(value: string | null | undefined): string {
@@ -46,7 +51,12 @@ const names = (people: Array<{ name?: string | null }> | null | undefined, max: 
     .filter(Boolean)
     .slice(0, max);
 
-export function characterSheet(profile: StoryProfile, today: Date = new Date()): string {
+/**
+ * The sheet of a book: the child and the profile's companions, then each character the idea names
+ * (`Character: brown firefighter puppy (dog).`), the same words the offline storyteller's scenes use, so
+ * every picture draws them alike.
+ */
+export function characterSheet(profile: StoryProfile, idea = '', today: Date = new Date()): string {
   const info = profile.personal_information;
   const name = phrase(info?.first_name) || 'The child';
   const gender = info?.gender?.trim().toLowerCase();
@@ -80,6 +90,11 @@ export function characterSheet(profile: StoryProfile, today: Date = new Date()):
   if (siblings.length) sentences.push(`Siblings: ${siblings.join(', ')}`);
   const friends = names(profile.friends, FRIENDS_MAX);
   if (friends.length) sentences.push(`Friends: ${friends.join(', ')}`);
+  if (colour) sentences.push(`Clothes: a ${colour} top`);
+  if (idea.trim()) {
+    const reading = readIdea(idea, profileLanguage(profile), [name, phrase(info?.nickname)]);
+    for (const part of reading.cast.slice(0, CAST_MAX)) sentences.push(`Character: ${castLook(part)}`);
+  }
   return `${sentences.join('. ')}.`;
 }
 

@@ -1,0 +1,16 @@
+/**
+ * How an idea's character looks, the same on every page: a colour chosen from its English words (the same
+ * words always give the same colour), written before it ('brown firefighter puppy (dog)'). The character
+ * sheet and every scene description use this one phrase, so the offline illustrator draws the character
+ * alike on every page and a model illustrator reads the same look each time.
+ */
+import { hashText } from '@storybook-app/kit';
+import type { IdeaPart } from './idea-reading';
+
+/** Coats of animals and creatures: natural, and easy to tell from a pet of the same kind. */
+const COATS = ['brown', 'golden', 'grey', 'white', 'black', 'ginger'] as const;
+
+export function castLook(part: IdeaPart): string {
+  if (part.kind === 'person') return part.english;
+  return `${COATS[hashText(part.english) % COATS.length]} ${part.english}`;
+}
