@@ -171,3 +171,28 @@ describe('readCharacterSheet', () => {
     ]);
   });
 });
+
+describe('a labelled scene of an idea story', () => {
+  const prompt =
+    'Maya and the firefighter puppy finding the kitten. Place: a sunny forest. Time: day. Weather: sunny. ' +
+    'On the page: Maya (the child); brown firefighter puppy; grey kitten; Biscuit (dog). ' +
+    'Key thing: kitten, stuck and in need of help. Action: looking up.';
+  const sheet = readCharacterSheet('Maya, a girl of 6. Pet: Biscuit, a white dog.');
+  const scene = readScene(prompt, sheet.companions, sheet.named, ['Maya']);
+
+  it('draws every character it lists, two dogs when the pet meets the idea’s puppy, each in its colour', () => {
+    expect(scene.animals).toEqual(
+      expect.arrayContaining([
+        { kind: 'dog', colour: expect.any(String) },
+        { kind: 'cat', colour: expect.any(String) },
+      ]),
+    );
+    expect(scene.animals.filter((animal) => animal.kind === 'dog')).toHaveLength(2);
+  });
+
+  it('puts a stuck animal up a tree and takes the pose from the action', () => {
+    expect(scene.stuck).toBe('cat');
+    expect(scene.pose).toBe('wave');
+    expect(scene.setting).toBe('forest');
+  });
+});

@@ -10,7 +10,7 @@ import type { Figure, Headwear, Pose } from './people';
 import { drawPerson, lookOf, readCharacterSheet } from './people';
 import { between, hashText, pick, randomFrom } from './random';
 import { describeScene, readScene } from './scene';
-import type { Scene } from './scene';
+import type { AnimalMention, Scene } from './scene';
 import { escapeXml } from '../svg-text';
 import { drawStage } from './stage';
 import { el, group, motion, round } from './svg';
@@ -66,6 +66,30 @@ function viewBox(width: number, height: number): string {
   return `${round((CANVAS - w) / 2)} 0 ${round(w)} ${CANVAS}`;
 }
 
+/** A tall tree with an animal sitting on a branch near the top. */
+function drawTreeWithAnimal(
+  draw: Draw,
+  animal: { kind: AnimalMention['kind']; colour?: string },
+  x: number,
+  footY: number,
+): string {
+  const top = footY - 520;
+  return group(
+    { class: 'tree tree-with-animal' },
+    el('rect', { x: x - 22, y: top + 120, width: 44, height: footY - top - 110, rx: 10, fill: '#7a5234' }),
+    el('path', {
+      d: `M${x} ${top + 250} L${x + 95} ${top + 170}`,
+      stroke: '#7a5234',
+      'stroke-width': 16,
+      'stroke-linecap': 'round',
+    }),
+    el('circle', { cx: x - 70, cy: top + 140, r: 95, fill: '#4f9a4a' }),
+    el('circle', { cx: x + 60, cy: top + 110, r: 105, fill: '#5aa854' }),
+    el('circle', { cx: x, cy: top + 40, r: 100, fill: '#63b25c' }),
+    drawAnimal(draw, animal.kind, animal.colour, x + 95, top + 170, 0.7),
+  );
+}
+
 export function drawPicture(request: PictureRequest, animate: boolean): Picture {
   const sheet = readCharacterSheet(request.characterSheet);
   const scene = readScene(request.prompt, sheet.companions, sheet.named, sheet.name ? [sheet.name] : []);
@@ -94,7 +118,7 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     ? 'wave'
     : held.length > 0
       ? 'hold'
-      : pick(draw.random, ['rest', 'wave', 'cheer', 'rest'] as const);
+      : (scene.pose ?? pick(draw.random, ['rest', 'wave', 'cheer', 'rest'] as const));
   const wear: Headwear =
     scene.setting === 'space' || underwater
       ? 'helmet'
@@ -138,7 +162,14 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     water = { top: py - 30, bottom: py + 30 };
   }
 
+  // An animal stuck up high: a tall tree on the far side, the animal in its branches.
+  const stuck = scene.animals.find((animal) => animal.kind === scene.stuck);
+  if (stuck && !stage.indoor && !underwater) {
+    const tx = ground.place(childX + side * 300, 200, side);
+    behind += drawTreeWithAnimal(draw, stuck, tx, stage.footY);
+  }
   for (const animal of scene.animals) {
+    if (animal === stuck && !stage.indoor && !underwater) continue;
     const habitat = HABITAT[animal.kind];
     const size = ANIMAL_SIZE[animal.kind];
     if (habitat === 'air') {

@@ -208,10 +208,12 @@ function colourAround(
   nouns: string[],
   table: Record<string, string>,
   reach = 3,
+  /** Look after the noun first ("Favourite colour: teal" is not the "green" of the eyes before it). */
+  afterFirst = false,
 ): string | undefined {
   for (const at of positionsOf(text, nouns)) {
     for (let distance = 1; distance <= reach; distance += 1) {
-      for (const index of [at - distance, at + distance]) {
+      for (const index of afterFirst ? [at + distance, at - distance] : [at - distance, at + distance]) {
         const word = text.sequence[index];
         if (!word || !table[word]) continue;
         const before = text.sequence[index - 1];
@@ -404,7 +406,7 @@ export function readCharacterSheet(sheet: string): CharacterSheet {
       break;
     }
   }
-  const favourite = colourAround(text, FAVOURITE_WORDS, COLOUR_WORDS, 3);
+  const favourite = colourAround(text, FAVOURITE_WORDS, COLOUR_WORDS, 3, true);
   const shirt = favourite ?? pick(random, SHIRT_COLOURS);
   const child: PersonLook = {
     hair:

@@ -645,7 +645,19 @@ export interface Scene {
   animals: AnimalMention[];
   things: ThingKind[];
   people: PersonRole[];
+  /** The key thing is an animal stuck up high ('Key thing: kitten, stuck and in need of help'): drawn in a tree. */
+  stuck?: AnimalKind;
+  /** What the child does, from a labelled scene's `Action:`: it sets the pose. */
+  pose?: 'rest' | 'wave' | 'cheer' | 'hold';
 }
+
+/** Poses by the words of a labelled `Action:`. */
+const POSE_WORDS: ReadonlyArray<[RegExp, NonNullable<Scene['pose']>]> = [
+  [/cheer|danc|celebrat|jump/, 'cheer'],
+  [/hold|carry|cook|mak|build|plant|bak/, 'hold'],
+  [/wav|reach|look|point|hug/, 'wave'],
+  [/sleep|smil|think|walk|rest/, 'rest'],
+];
 
 const MAX_ANIMALS = 3;
 const MAX_THINGS = 3;
@@ -761,7 +773,17 @@ export function readScene(
       named.some((person) => person.role === role && nameIn(full, person.name)),
   );
 
+  const key = labelled(prompt, 'Key thing');
+  const keyText = key ? readText(key) : undefined;
+  const stuck =
+    keyText && /\b(stuck|up high|high up|in a tree|atascad|coince|feststeck|bloccat|pres)/i.test(key ?? '')
+      ? ANIMALS.find((kind) => mentionsAny(keyText, ANIMAL_WORDS[kind]))
+      : undefined;
+  const action = labelled(prompt, 'Action')?.toLowerCase();
+  const pose = action ? POSE_WORDS.find(([words]) => words.test(action))?.[1] : undefined;
   return {
+    stuck,
+    pose,
     setting,
     time,
     weather,
