@@ -14,3 +14,4 @@ export {
 export { offlineLanguage, OFFLINE_LANGUAGES, type OfflineLanguage } from './offline/languages';
 export { storytellerFor } from './storyteller-for';
 export { characterSheet } from './character-sheet';
+export * from './quality';

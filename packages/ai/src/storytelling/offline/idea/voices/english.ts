@@ -41,10 +41,17 @@ function want(story: IdeaStory, later: boolean): string {
 /** The want without its place, for toddlers' short sentences ('search for a hidden treasure'). */
 function wantShort(story: IdeaStory): string {
   const whole = want(story, false);
-  const where = story.where?.written;
-  if (!where || !whole.includes(where)) return whole;
-  return whole.slice(0, whole.indexOf(where)).replace(/\s+\S+\s*$/, '') || whole;
+  const where = story.where;
+  if (!where || !whole.includes(where.written)) return whole;
+  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
+  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
 }
+
+/** The want as a toddler says it: “Let’s …!”, one short sentence per part of it. */
+const lets = (story: IdeaStory): string[] =>
+  wantShort(story)
+    .split(/ and (?=\p{Ll}+ )/u)
+    .map((part) => `“Let’s ${part}!”`);
 
 /** What success is: the want itself, or for a search the thing found ('find the hidden treasure'). */
 function success(story: IdeaStory): string {
@@ -173,7 +180,7 @@ function call(story: IdeaStory): BeatText {
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
     return {
-      short: [`${name} meets ${partner.first}.`, `“Let’s ${wantShort(story)}!”`],
+      short: [`${name} meets ${partner.first}.`, ...lets(story)],
       long: [
         oneOf(story, 'en-idea-meet', [
           `One morning, ${name} met ${partner.first}.`,
@@ -187,7 +194,7 @@ function call(story: IdeaStory): BeatText {
     };
   }
   return {
-    short: [`${name} has a big idea.`, `“Let’s ${wantShort(story)}!”`],
+    short: [`${name} has a big idea.`, ...lets(story)],
     long: [
       `One morning, ${name} woke up with a big idea.`,
       `${cap(he(story))} wanted to ${want(story, false)}!`,
@@ -288,7 +295,7 @@ function solve(story: IdeaStory): BeatText {
   // The child's gift finds a way or a clue; for other plots it only sparks the idea.
   const hobby = words.hobby(story);
   const gift =
-    story.type === 'find' || story.type === 'travel'
+    (story.type === 'find' || story.type === 'travel') && (story.band === 'middle' || story.band === 'older')
       ? words.skill(story)[1]
       : hobby
         ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
@@ -341,7 +348,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Good night, ${story.name}.` : 'What a day!',
     ],
     long: [
-      `When the sky turned pink and gold, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? `, where ${parent} was waiting with a warm hug` : ''}.`,
+      `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? ` to a warm hug from ${parent}` : ''}.`,
       `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
       story.sleepyEnding
         ? `That night ${story.name} fell asleep smiling, dreaming of the day they managed to ${success(story)}.`

@@ -1,0 +1,3 @@
+/** The quality report of every book (quality-report.ts). */
+export * from './quality-report';
+export { READABILITY, type ReportLanguage } from './languages';
