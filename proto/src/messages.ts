@@ -6,3 +6,4 @@ export type { ProfileData, ProfileData__Output } from './gen/storybook/common/Pr
 export type { ShelfItem, ShelfItem__Output } from './gen/storybook/common/ShelfItem';
 export type { StorySummary, StorySummary__Output } from './gen/storybook/common/StorySummary';
 export type { UserProfile, UserProfile__Output } from './gen/storybook/common/UserProfile';
+export type { QualityReport, QualityReport__Output } from './gen/storybook/story/QualityReport';

@@ -24,6 +24,7 @@ import type { BookDraft as _storybook_story_BookDraft, BookDraft__Output as _sto
 import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from './storybook/story/BookPages';
 import type { BookProgress as _storybook_story_BookProgress, BookProgress__Output as _storybook_story_BookProgress__Output } from './storybook/story/BookProgress';
 import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from './storybook/story/BookPublication';
+import type { BookQuality as _storybook_story_BookQuality, BookQuality__Output as _storybook_story_BookQuality__Output } from './storybook/story/BookQuality';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from './storybook/story/BookRef';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from './storybook/story/DeleteBookReply';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from './storybook/story/GenerateBookRequest';
@@ -32,6 +33,7 @@ import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory_
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from './storybook/story/GetPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from './storybook/story/PageReply';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from './storybook/story/PublicBookRef';
+import type { QualityReport as _storybook_story_QualityReport, QualityReport__Output as _storybook_story_QualityReport__Output } from './storybook/story/QualityReport';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from './storybook/story/SetBookPublishedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from './storybook/story/Shelf';
 import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from './storybook/story/ShelfRequest';
@@ -76,6 +78,7 @@ export interface ProtoGrpcType {
       BookPages: MessageTypeDefinition<_storybook_story_BookPages, _storybook_story_BookPages__Output>
       BookProgress: MessageTypeDefinition<_storybook_story_BookProgress, _storybook_story_BookProgress__Output>
       BookPublication: MessageTypeDefinition<_storybook_story_BookPublication, _storybook_story_BookPublication__Output>
+      BookQuality: MessageTypeDefinition<_storybook_story_BookQuality, _storybook_story_BookQuality__Output>
       BookRef: MessageTypeDefinition<_storybook_story_BookRef, _storybook_story_BookRef__Output>
       DeleteBookReply: MessageTypeDefinition<_storybook_story_DeleteBookReply, _storybook_story_DeleteBookReply__Output>
       GenerateBookRequest: MessageTypeDefinition<_storybook_story_GenerateBookRequest, _storybook_story_GenerateBookRequest__Output>
@@ -84,6 +87,7 @@ export interface ProtoGrpcType {
       GetPageRequest: MessageTypeDefinition<_storybook_story_GetPageRequest, _storybook_story_GetPageRequest__Output>
       PageReply: MessageTypeDefinition<_storybook_story_PageReply, _storybook_story_PageReply__Output>
       PublicBookRef: MessageTypeDefinition<_storybook_story_PublicBookRef, _storybook_story_PublicBookRef__Output>
+      QualityReport: MessageTypeDefinition<_storybook_story_QualityReport, _storybook_story_QualityReport__Output>
       SetBookPublishedRequest: MessageTypeDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_SetBookPublishedRequest__Output>
       Shelf: MessageTypeDefinition<_storybook_story_Shelf, _storybook_story_Shelf__Output>
       ShelfRequest: MessageTypeDefinition<_storybook_story_ShelfRequest, _storybook_story_ShelfRequest__Output>

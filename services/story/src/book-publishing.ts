@@ -7,6 +7,7 @@ import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { BOOK_NOT_FOUND } from './book-pictures';
 import type { BookRecords } from './book-records';
+import { qualityMessage } from './book-writer';
 
 export async function setBookPublished(
   deps: { books: BookRecords },
@@ -17,4 +18,15 @@ export async function setBookPublished(
     throw new AppError('not_found', BOOK_NOT_FOUND);
   }
   return { book_id: bookId, published: request.published };
+}
+
+/** Any book's quality report, for admins (the gateway lets only admins call this). */
+export async function getBookQuality(
+  deps: { books: BookRecords },
+  request: ReceivedRequestOf<'story', 'GetBookQuality'>,
+): Promise<ReplyOf<'story', 'GetBookQuality'>> {
+  const bookId = request.book_id.trim();
+  const book = bookId ? await deps.books.book(bookId) : null;
+  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  return { book_id: bookId, quality: book.quality ? qualityMessage(book.quality) : null };
 }

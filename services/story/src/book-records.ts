@@ -6,6 +6,7 @@
  * book or the other pages. Every book and every page names its owner, indexed, so account deletion finds a
  * user's books and pages without going through the books.
  */
+import type { QualityReport } from '@storybook-app/ai/storytelling';
 import {
   DuplicateKeyError,
   type Collection,
@@ -97,7 +98,12 @@ export interface BookRecord extends OwnedRecord {
   pictures_requested_at: string;
   /** When the credit of a book whose every picture failed was given back; '' otherwise. */
   refunded_at: string;
+  /** The quality report made when the story was written (absent on books written before it). */
+  quality?: BookQuality;
 }
+
+/** A book's quality report as stored: the report and how many tellings it took (1, or 2 after a rewrite). */
+export type BookQuality = QualityReport & { attempts: number };
 
 /** The picture of one page, as images reported it. */
 export interface PageRecord extends OwnedRecord {

@@ -12,18 +12,26 @@ import {
   LAST_PAGE_TEXT,
   type BookPage,
   type BookRecord,
+  type BookQuality,
   type BookRecords,
 } from './book-records';
-import { characterSheet } from '@storybook-app/ai/storytelling';
-import { chooseBoth } from './story-choices';
-import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
 import {
+  addUsage,
+  characterSheet,
+  childAge,
   childName,
   profileLanguage,
+  qualityReport,
   tokenCost,
+  type StoryOptions,
   type StoryProfile,
+  type StorySummaryFields,
+  type Storyteller,
+  type Told,
   type WrittenStory,
 } from '@storybook-app/ai/storytelling';
+import { chooseBoth } from './story-choices';
+import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
 
 export interface BookWriterDeps extends StoryFlowDeps {
   books: BookRecords;
@@ -126,9 +134,10 @@ export async function generateStory(
   };
   const storyteller = storytellerOf(deps, choice.model);
   const sheet = characterSheet(profile, idea);
-  const told = await tell(deps, storyteller, 'story', () =>
-    storyteller.story(profile, summary, { idea: idea || undefined, characterSheet: sheet }),
-  );
+  const { told, quality } = await writeChecked(deps, storyteller, profile, summary, {
+    idea: idea || undefined,
+    characterSheet: sheet,
+  });
   // Drawn again rather than taken from the client, which could send any markup as the title picture.
   const { svg } = await deps.peers.images.RenderTitleSvg({ title: summary.title, genre: summary.genre });
   const cover = ownCover(userId, draft);
@@ -174,6 +183,7 @@ export async function generateStory(
     animate_images: false,
     pictures_requested_at: '',
     refunded_at: '',
+    quality,
   };
   await deps.books.insertBook(book);
   logBook(deps.logger, book, cover.key !== '' || !draft.cf_title_key.trim());
@@ -182,8 +192,79 @@ export async function generateStory(
     expanded_story: book.expandedStory,
     book_layout: book.bookLayout,
     book_id: book._id,
+    quality: qualityMessage(quality),
   };
 }
+
+/** The report as the owner gets it over gRPC. */
+export function qualityMessage(quality: BookQuality) {
+  return {
+    passed: quality.passed,
+    attempts: quality.attempts,
+    summary_coverage: quality.summaryCoverage,
+    book_coverage: quality.bookCoverage,
+    missing_words: quality.missingInBook,
+    child_named: quality.childNamed,
+    expected_language: quality.language.expected,
+    detected_language: quality.language.detected,
+    readability_formula: quality.readability.formula,
+    readability_score: quality.readability.score,
+    readability_limit: quality.readability.limit,
+    readability_ok: quality.readability.ok,
+    longest_sentence: quality.longestSentence.words,
+    longest_sentence_max: quality.longestSentence.max,
+    fears_found: quality.fears.found,
+    findings: quality.findings,
+  };
+}
+
+/**
+ * Tells the story and checks it (the quality report); a story that fails is told once more (offline:
+ * another plan from another seed; a model: a second attempt with the report's findings), and the better of
+ * the two is kept: the one that passes, else the one that carries more of the idea.
+ */
+async function writeChecked(
+  deps: BookWriterDeps,
+  storyteller: Storyteller,
+  profile: StoryProfile,
+  summary: StorySummaryFields,
+  options: StoryOptions,
+): Promise<{ told: Told<WrittenStory>; quality: BookQuality }> {
+  const check = (story: WrittenStory) =>
+    qualityReport({
+      idea: options.idea ?? '',
+      language: profileLanguage(profile),
+      childName: childName(profile),
+      nickname: profile.personal_information?.nickname ?? undefined,
+      age: childAge(profile),
+      fears: (profile.interests?.fears ?? []).map((fear) => fear.trim()).filter(Boolean),
+      summary,
+      pages: story.bookLayout.map((page) => page.pageText),
+    });
+  const first = await tell(deps, storyteller, 'story', () => storyteller.story(profile, summary, options));
+  const firstReport = check(first.value);
+  if (firstReport.passed) return { told: first, quality: { ...firstReport, attempts: 1 } };
+  deps.logger.info({ findings: firstReport.findings.length }, 'story fell short of its report: told again');
+  const second = await tell(deps, storyteller, 'story', () =>
+    storyteller.story(profile, summary, {
+      ...options,
+      seed: `${options.idea ?? summary.title}\u0000again`,
+      findings: firstReport.findings,
+    }),
+  );
+  const secondReport = check(second.value);
+  const better =
+    secondReport.passed || (!firstReport.passed && secondReport.bookCoverage >= firstReport.bookCoverage);
+  return better
+    ? { told: addCost(second, first), quality: { ...secondReport, attempts: 2 } }
+    : { told: addCost(first, second), quality: { ...firstReport, attempts: 2 } };
+}
+
+/** The kept telling, with the tokens of both: both were paid for. */
+const addCost = (kept: Told<WrittenStory>, other: Told<WrittenStory>): Told<WrittenStory> => ({
+  ...kept,
+  usage: addUsage(kept.usage, other.usage),
+});
 
 /** What the cover shows, in words: the book keeps it next to the picture. */
 function coverDescription(summary: { title: string; genre: string; setting: string; characters: string }) {

@@ -3,7 +3,7 @@ import type { ServiceHandlers } from '@storybook-app/kit';
 import { deleteBook } from './book-deletion';
 import { generateBook, getPage, type BookPicturesDeps } from './book-pictures';
 import { watchBook } from './book-progress';
-import { setBookPublished } from './book-publishing';
+import { getBookQuality, setBookPublished } from './book-publishing';
 import { generateStory } from './book-writer';
 import { getBook, getPublicBook } from './shared-books';
 import { fillBookshelf, publicBookshelf } from './shelves';
@@ -24,5 +24,6 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     GetBook: (request) => getBook(deps, request),
     GetPublicBook: (request) => getPublicBook(deps, request),
     SetBookPublished: (request) => setBookPublished(deps, request),
+    GetBookQuality: (request) => getBookQuality(deps, request),
   };
 }

@@ -76,6 +76,8 @@ describe('GenerateStory over gRPC, written offline', () => {
       language: 'English',
       cost: { model: 'offline', input_tokens: 0, output_tokens: 0, text_usd: 0, priced: true },
     });
+    // The offline story tells the idea: its report passes at the first telling.
+    expect(book.quality).toMatchObject({ passed: true, attempts: 1, childNamed: true });
     expect(book.total_pages).toBe(book.bookLayout.length + 1);
     expect(book.pages).toHaveLength(book.total_pages);
     expect(book.pages.length).toBeGreaterThanOrEqual(9);
@@ -285,6 +287,17 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
     expect(book?.pages[8]).toMatchObject({ page_number: 9, page_text: 'The End', status: 'pending' });
   });
 
+  it('keeps the quality report with the book and answers it to its owner', async () => {
+    const reply = await bed.story.GenerateStory({
+      user_id: parent,
+      profile_id: mayaId,
+      book: { ...draft(), model: 'gpt-4o', image_generator: 'Flux' },
+    });
+    expect(reply.quality).toMatchObject({ passed: true, attempts: 1, child_named: true, findings: [] });
+    const book = await books.ownBook(parent, reply.book_id);
+    expect(book?.quality).toMatchObject({ passed: true, attempts: 1, bookCoverage: 1, summaryCoverage: 1 });
+  });
+
   it("writes with an admin's model and records their illustrator", async () => {
     const reply = await bed.story.GenerateStory({
       user_id: parent,
@@ -323,5 +336,64 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
       'failed_precondition',
     );
     expect(openai.completions()).toHaveLength(asked);
+  });
+});
+
+describe('GenerateStory: a story that falls short of its report is told once more', () => {
+  let openai: FakeOpenAI;
+  let bed: StoryBed;
+  let books: BookRecords;
+  let mayaId: string;
+  const parent = 'parent-second-attempt';
+  const stories: Array<{ system: string }> = [];
+  // The first story forgets the idea (no moon cakes, no village); the second tells it.
+  const forgetful = {
+    ...MODEL_STORY,
+    bookLayout: MODEL_STORY.bookLayout.map((page, index) => ({
+      ...page,
+      pageText: `Maya and Biscuit played in the garden all day long, page ${index + 1}.`,
+    })),
+  };
+
+  beforeAll(async () => {
+    const answers = storyAnswers({ inputTokens: 1000, outputTokens: 500 });
+    openai = await startFakeOpenAI({
+      answer: (request) => {
+        const body = request.body as { messages?: Array<{ content?: unknown }>; response_format?: unknown };
+        if (!JSON.stringify(body.response_format ?? '').includes('story_book')) return answers(request);
+        stories.push({ system: String(body.messages?.[0]?.content ?? '') });
+        return {
+          json: stories.length === 1 ? forgetful : MODEL_STORY,
+          usage: { inputTokens: 1000, outputTokens: 500 },
+        };
+      },
+    });
+    bed = await StoryBed.start({ storyEnv: { OPENAI_API_KEY: openai.apiKey!, OPENAI_BASE_URL: openai.url } });
+    books = await BookRecords.open(bed.storyStore);
+    mayaId = await bed.saveProfile(parent, mayaProfile());
+  });
+
+  afterAll(async () => {
+    await bed?.close();
+    await openai?.close();
+  });
+
+  it("asks the model again with the report's findings, keeps the story that passes, and pays for both", async () => {
+    const reply = await bed.story.GenerateStory({
+      user_id: parent,
+      profile_id: mayaId,
+      book: { ...draft(), model: 'gpt-4o', image_generator: 'Flux' },
+    });
+    expect(stories).toHaveLength(2);
+    expect(stories[0].system).not.toContain('second attempt');
+    expect(stories[1].system).toContain('This is a second attempt');
+    expect(stories[1].system).toMatch(
+      /- The story leaves out these words of the idea: [^.]*\b(bake|moon|cakes|village)\b/,
+    );
+    expect(reply.book_layout).toEqual(MODEL_STORY.bookLayout.map((page) => page.pageText));
+    expect(reply.quality).toMatchObject({ passed: true, attempts: 2 });
+    const book = await books.ownBook(parent, reply.book_id);
+    expect(book?.quality).toMatchObject({ passed: true, attempts: 2 });
+    expect(book?.cost).toMatchObject({ input_tokens: 2000, output_tokens: 1000 });
   });
 });

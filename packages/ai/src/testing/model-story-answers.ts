@@ -16,7 +16,7 @@ export const MODEL_SUMMARY = {
 const PAGES = [
   'Maya woke up early and ran to the kitchen with Biscuit.',
   'Maya found a recipe for moon cakes in Grandma’s old book.',
-  'Maya and Biscuit mixed flour, honey and a pinch of starlight.',
+  'Maya and Biscuit mixed flour, honey and a pinch of starlight to bake for the village.',
   'The cakes came out round and golden, just like the moon.',
   'Maya carried a basket of cakes down to the harbour.',
   'Her friend Zoe helped her give a cake to every fisherman.',

@@ -4,7 +4,12 @@
  * the session (`caller.userId`); a body or query id is only ever compared with it.
  */
 import { z } from 'zod';
-import type { Book__Output, Page__Output, UserProfile__Output } from '@storybook-app/proto';
+import type {
+  Book__Output,
+  Page__Output,
+  QualityReport__Output as QualityReport,
+  UserProfile__Output,
+} from '@storybook-app/proto';
 import { route, type Route } from './route';
 import {
   PROFILE_IMAGE_MAX_CHARS,
@@ -33,6 +38,28 @@ const PAGE_STATUS: Record<string, 'pending' | 'ready' | 'failed'> = {
 };
 const pageOut = (page: Page__Output | null) =>
   page && { ...page, status: PAGE_STATUS[String(page.status)] ?? 'pending' };
+
+/** A book's quality report as the API answers it (story's `QualityReport`, in the API's camelCase). */
+function qualityAnswer(quality: QualityReport) {
+  return {
+    passed: quality.passed,
+    attempts: quality.attempts,
+    summaryCoverage: quality.summary_coverage,
+    bookCoverage: quality.book_coverage,
+    missingWords: quality.missing_words,
+    childNamed: quality.child_named,
+    expectedLanguage: quality.expected_language,
+    detectedLanguage: quality.detected_language,
+    readabilityFormula: quality.readability_formula,
+    readabilityScore: quality.readability_score,
+    readabilityLimit: quality.readability_limit,
+    readabilityOk: quality.readability_ok,
+    longestSentence: quality.longest_sentence,
+    longestSentenceMax: quality.longest_sentence_max,
+    fearsFound: quality.fears_found,
+    findings: quality.findings,
+  };
+}
 
 /** A whole book as a reader sees it (web BookData): nothing of how it was made or where it is stored. */
 const readerBookOut = (book: Book__Output) => ({
@@ -460,6 +487,9 @@ export const ROUTES: Route[] = [
       expandedStory: reply.expanded_story,
       bookLayout: reply.book_layout,
       bookId: reply.book_id,
+      // The book's quality report, for its owner (the caller): the idea's words carried, the child named,
+      // the language, the reading level.
+      quality: reply.quality ? qualityAnswer(reply.quality) : undefined,
     }),
     bodyLimit: '256kb',
     deadlineMs: PICTURE_DEADLINE_MS,
@@ -593,5 +623,19 @@ export const ROUTES: Route[] = [
     input: z.object({ ...ownUserId, bookId: id, published: z.boolean() }),
     toRequest: (input) => ({ book_id: input.bookId, published: input.published }),
     toResponse: (reply) => ({ bookId: reply.book_id, published: reply.published }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/book-quality',
+    summary: "Any book's quality report: the idea carried, the child named, language and reading level",
+    access: 'admin',
+    service: 'story',
+    rpc: 'GetBookQuality',
+    input: z.object({ ...ownUserId, bookId: id }),
+    toRequest: (input) => ({ book_id: input.bookId }),
+    toResponse: (reply) => ({
+      bookId: reply.book_id,
+      quality: reply.quality ? qualityAnswer(reply.quality) : null,
+    }),
   }),
 ];

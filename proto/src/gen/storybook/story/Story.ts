@@ -6,6 +6,7 @@ import type { Book as _storybook_common_Book, Book__Output as _storybook_common_
 import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from '../../storybook/story/BookPages';
 import type { BookProgress as _storybook_story_BookProgress, BookProgress__Output as _storybook_story_BookProgress__Output } from '../../storybook/story/BookProgress';
 import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from '../../storybook/story/BookPublication';
+import type { BookQuality as _storybook_story_BookQuality, BookQuality__Output as _storybook_story_BookQuality__Output } from '../../storybook/story/BookQuality';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from '../../storybook/story/BookRef';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from '../../storybook/story/DeleteBookReply';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from '../../storybook/story/GenerateBookRequest';
@@ -79,6 +80,15 @@ export interface StoryClient extends grpc.Client {
   getBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   getBook(argument: _storybook_story_BookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   getBook(argument: _storybook_story_BookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  
+  GetBookQuality(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  GetBookQuality(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  GetBookQuality(argument: _storybook_story_PublicBookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  GetBookQuality(argument: _storybook_story_PublicBookRef, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  getBookQuality(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  getBookQuality(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  getBookQuality(argument: _storybook_story_PublicBookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
+  getBookQuality(argument: _storybook_story_PublicBookRef, callback: grpc.requestCallback<_storybook_story_BookQuality__Output>): grpc.ClientUnaryCall;
   
   GetPage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   GetPage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
@@ -158,6 +168,8 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   GetBook: grpc.handleUnaryCall<_storybook_story_BookRef__Output, _storybook_common_Book>;
   
+  GetBookQuality: grpc.handleUnaryCall<_storybook_story_PublicBookRef__Output, _storybook_story_BookQuality>;
+  
   GetPage: grpc.handleUnaryCall<_storybook_story_GetPageRequest__Output, _storybook_story_PageReply>;
   
   GetPublicBook: grpc.handleUnaryCall<_storybook_story_PublicBookRef__Output, _storybook_common_Book>;
@@ -181,6 +193,7 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GenerateBook: MethodDefinition<_storybook_story_GenerateBookRequest, _storybook_story_BookPages, _storybook_story_GenerateBookRequest__Output, _storybook_story_BookPages__Output>
   GenerateStory: MethodDefinition<_storybook_story_GenerateStoryRequest, _storybook_story_GeneratedStory, _storybook_story_GenerateStoryRequest__Output, _storybook_story_GeneratedStory__Output>
   GetBook: MethodDefinition<_storybook_story_BookRef, _storybook_common_Book, _storybook_story_BookRef__Output, _storybook_common_Book__Output>
+  GetBookQuality: MethodDefinition<_storybook_story_PublicBookRef, _storybook_story_BookQuality, _storybook_story_PublicBookRef__Output, _storybook_story_BookQuality__Output>
   GetPage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
   GetPublicBook: MethodDefinition<_storybook_story_PublicBookRef, _storybook_common_Book, _storybook_story_PublicBookRef__Output, _storybook_common_Book__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
