@@ -260,7 +260,18 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     group({ class: 'stage' }, stage.back),
     behind,
     middle,
-    group({ class: 'child' }, underwater ? moving(draw, () => motion.bob(20, 3.5)) : '', child.svg),
+    // The sheet's values on the hero's group: every page of a book carries the same ones.
+    group(
+      {
+        class: 'child',
+        'data-hair': sheet.child.hair,
+        'data-hair-style': sheet.child.hairStyle,
+        'data-skin': sheet.child.skin,
+        'data-shirt': sheet.child.shirt,
+      },
+      underwater ? moving(draw, () => motion.bob(20, 3.5)) : '',
+      child.svg,
+    ),
     inFront,
     above,
     group({ class: 'front' }, stage.front),

@@ -1,0 +1,115 @@
+/**
+ * Books made offline from the idea set (`@storybook-app/ai/testing`'s IDEAS): each summary and book carries
+ * at least three quarters of the idea's content words, names the child, stays in the profile's language and
+ * passes its quality report, at every reading band; the pictures differ where the pages differ and draw the
+ * hero the same on every page. Languages whose idea voice is not written yet are listed, not hidden.
+ */
+import {
+  characterSheet,
+  createOfflineStoryteller,
+  MIN_IDEA_COVERAGE,
+  qualityReport,
+  type StoryProfile,
+} from '../src/storytelling';
+import { voiceFor } from '../src/storytelling/offline/idea';
+import { drawPicture } from '../src/offline-illustrator';
+import { AWKWARD_IDEAS, IDEAS, lucasProfile, mayaProfile, type IdeaCase } from '../src/testing';
+import { allElements, parseXml } from '../src/testing';
+
+const teller = createOfflineStoryteller({ today: () => new Date('2026-06-01') });
+const told = IDEAS.filter((idea) => voiceFor(idea.language));
+
+const profileFor = (language: string, age: string): StoryProfile => mayaProfile({ language, age });
+
+async function book(profile: StoryProfile, idea: string) {
+  const summary = (await teller.summary(profile, idea)).value;
+  const story = (await teller.story(profile, summary, { idea })).value;
+  return { summary, story };
+}
+
+function report(profile: StoryProfile, idea: string, made: Awaited<ReturnType<typeof book>>) {
+  const info = profile.personal_information!;
+  return qualityReport({
+    idea,
+    language: info.language!,
+    childName: info.first_name!,
+    nickname: info.nickname ?? undefined,
+    age: Number(info.age),
+    fears: profile.interests?.fears ?? [],
+    summary: made.summary,
+    pages: made.story.bookLayout.map((page) => page.pageText),
+  });
+}
+
+describe('books from the idea set', () => {
+  it('has at least 40 ideas in the six languages', () => {
+    expect(IDEAS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(IDEAS.map((idea) => idea.language)).size).toBe(6);
+  });
+
+  it.each(told.map((idea): [string, IdeaCase] => [`${idea.language}: ${idea.idea}`, idea]))(
+    '%s',
+    async (_, { language, idea }) => {
+      for (const age of ['3', '6', '9', '12']) {
+        const profile = profileFor(language, age);
+        const made = await book(profile, idea);
+        const checked = report(profile, idea, made);
+        expect({ age, findings: checked.findings }).toEqual({ age, findings: [] });
+        expect(checked.summaryCoverage).toBeGreaterThanOrEqual(MIN_IDEA_COVERAGE);
+        expect(checked.bookCoverage).toBeGreaterThanOrEqual(MIN_IDEA_COVERAGE);
+        expect(checked.childNamed).toBe(true);
+        expect(checked.language.matches).toBe(true);
+      }
+    },
+  );
+
+  it.each(AWKWARD_IDEAS.filter((idea) => voiceFor(idea.language)).map((idea) => [idea.idea, idea]))(
+    'makes a readable book of an awkward idea: %s',
+    async (_, { language, idea }) => {
+      const profile = profileFor(language, '6');
+      const made = await book(profile, idea);
+      const checked = report(profile, idea, made);
+      expect(made.story.bookLayout.length).toBeGreaterThanOrEqual(8);
+      expect(checked.childNamed).toBe(true);
+      expect(checked.language.matches).toBe(true);
+      expect(checked.readability.ok).toBe(true);
+      expect(checked.longestSentence.ok).toBe(true);
+    },
+  );
+});
+
+describe('pictures of a book from an idea', () => {
+  const idea = 'a firefighter puppy who rescues a kitten from a tree';
+
+  it.each([
+    ['Maya', mayaProfile()],
+    [
+      'Lucas, a boy',
+      {
+        ...lucasProfile(),
+        personal_information: { ...lucasProfile().personal_information!, language: 'English' },
+      },
+    ],
+  ])('draws the pages of %s’s book differently, and the hero the same on every page', async (_, profile) => {
+    const made = await book(profile, idea);
+    const sheet = characterSheet(profile, idea);
+    const svgs = made.story.bookLayout.map(
+      (page) => drawPicture({ prompt: page.sceneDescription, characterSheet: sheet, seed: 11 }, false).svg,
+    );
+    expect(new Set(svgs).size).toBe(svgs.length);
+    const heroes = svgs.map((svg) => {
+      const child = allElements(parseXml(svg)).find((element) => element.attributes.class === 'child');
+      const {
+        'data-hair': hair,
+        'data-hair-style': style,
+        'data-skin': skin,
+        'data-shirt': shirt,
+      } = child!.attributes;
+      return JSON.stringify({ hair, style, skin, shirt });
+    });
+    expect(new Set(heroes).size).toBe(1);
+    if (profile.personal_information?.gender === 'Boy') expect(heroes[0]).toMatch(/"style":"(short|curly)"/);
+    // The page where the kitten is stuck shows it up a tree; the idea's puppy is drawn beside the pet.
+    expect(svgs.some((svg) => svg.includes('tree-with-animal'))).toBe(true);
+  });
+});
