@@ -34,6 +34,7 @@ export const ANIMAL_COLOURS: Record<AnimalKind, string> = {
   dolphin: '#8fb3d9',
   butterfly: '#b77fe0',
   turtle: '#6fa85a',
+  robot: '#9fb4c7',
 };
 
 export type Habitat = 'ground' | 'air' | 'water';
@@ -57,6 +58,7 @@ export const HABITAT: Record<AnimalKind, Habitat> = {
   dragon: 'ground',
   elephant: 'ground',
   turtle: 'ground',
+  robot: 'ground',
   bird: 'air',
   butterfly: 'air',
   duck: 'water',
@@ -85,6 +87,7 @@ export const ANIMAL_SIZE: Record<AnimalKind, number> = {
   dragon: 340,
   elephant: 320,
   turtle: 100,
+  robot: 240,
   bird: 70,
   butterfly: 70,
   duck: 100,
@@ -578,6 +581,58 @@ function turtle(x: number, y: number, s: number, colour: string): string {
   );
 }
 
+/** A friendly robot: a boxy body and head, round eyes, an antenna with a light. */
+function robot(x: number, y: number, s: number, colour: string): string {
+  const body = { x: x - s * 0.22, y: y - s * 0.62, width: s * 0.44, height: s * 0.42, rx: s * 0.06 };
+  const head = { x: x - s * 0.17, y: y - s * 0.95, width: s * 0.34, height: s * 0.28, rx: s * 0.06 };
+  return group(
+    {},
+    el('rect', {
+      x: x - s * 0.17,
+      y: y - s * 0.22,
+      width: s * 0.1,
+      height: s * 0.22,
+      fill: darker(colour, 0.25),
+    }),
+    el('rect', {
+      x: x + s * 0.07,
+      y: y - s * 0.22,
+      width: s * 0.1,
+      height: s * 0.22,
+      fill: darker(colour, 0.25),
+    }),
+    el('rect', { ...body, fill: colour }),
+    el('rect', {
+      x: x - s * 0.3,
+      y: y - s * 0.58,
+      width: s * 0.08,
+      height: s * 0.28,
+      rx: s * 0.04,
+      fill: darker(colour, 0.15),
+    }),
+    el('rect', {
+      x: x + s * 0.22,
+      y: y - s * 0.58,
+      width: s * 0.08,
+      height: s * 0.28,
+      rx: s * 0.04,
+      fill: darker(colour, 0.15),
+    }),
+    el('circle', { cx: x, cy: y - s * 0.42, r: s * 0.06, fill: '#f5a623' }),
+    el('rect', { ...head, fill: lighter(colour, 0.15) }),
+    el('circle', { cx: x - s * 0.07, cy: y - s * 0.82, r: s * 0.04, fill: INK }),
+    el('circle', { cx: x + s * 0.07, cy: y - s * 0.82, r: s * 0.04, fill: INK }),
+    el('path', {
+      d: path`M${x - s * 0.06} ${y - s * 0.75}Q${x} ${y - s * 0.71} ${x + s * 0.06} ${y - s * 0.75}`,
+      stroke: INK,
+      'stroke-width': s * 0.015,
+      fill: 'none',
+    }),
+    el('rect', { x: x - s * 0.01, y: y - s * 1.05, width: s * 0.02, height: s * 0.1, fill: INK }),
+    el('circle', { cx: x, cy: y - s * 1.06, r: s * 0.03, fill: '#e94f4f' }),
+  );
+}
+
 /** One animal. */
 export function drawAnimal(
   draw: Draw,
@@ -942,6 +997,9 @@ export function drawAnimal(
       break;
     case 'turtle':
       svg = turtle(x, y, s, c);
+      break;
+    case 'robot':
+      svg = robot(x, y, s, c);
       break;
     case 'bird':
       svg = bird(draw, c, x, y, s);

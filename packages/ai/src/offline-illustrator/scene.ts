@@ -394,6 +394,7 @@ export const ANIMALS = [
   'dolphin',
   'butterfly',
   'turtle',
+  'robot',
 ] as const;
 export type AnimalKind = (typeof ANIMALS)[number];
 
@@ -478,6 +479,7 @@ export const ANIMAL_WORDS: Record<AnimalKind, string[]> = {
   dolphin: ['dolphin', 'delfin', 'dauphin'],
   butterfly: ['butterfly', 'butterflies', 'mariposa', 'papillon', 'schmetterling'],
   turtle: ['turtle', 'tortoise', 'tortuga', 'tortue', 'schildkroete'],
+  robot: ['robot', 'robots', 'roboter', 'robo'],
 };
 
 export const THINGS = [

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm run sample-books`: two books made with no keys, as a parent gets them from `npm start`: the offline
+// storyteller and illustrator, a profile from the test fixtures and an idea from the idea set. Writes
+// docs/books/<n>.md (title, summary, two pages) and the two pages' pictures as PNG (drawn by Chromium from
+// the SVG), which README shows. Run after changing the storyteller or the illustrator; the files are committed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, ROOT, ensureBuilt, ensureChromium } from './lib/setup.mjs';
+
+ensureBuilt();
+ensureChromium();
+const { createOfflineStoryteller, characterSheet } = await import(
+  join(ROOT, 'packages/ai/dist/storytelling/index.js')
+);
+const { drawPicture } = await import(join(ROOT, 'packages/ai/dist/offline-illustrator/index.js'));
+const { mayaProfile } = await import(join(ROOT, 'packages/ai/dist/testing/index.js'));
+
+/** Leo: a boy of 7 (Maya's fixture with his own name, looks and cat), to show a boy drawn as his profile says. */
+const maya = mayaProfile({ age: '7' });
+const leo = {
+  ...maya,
+  personal_information: {
+    ...maya.personal_information,
+    first_name: 'Leo',
+    nickname: '',
+    gender: 'Boy',
+    hair_color: 'black',
+    eye_color: 'brown',
+  },
+  family: { ...maya.family, pets: [{ name: 'Pepper', type: 'cat', breed: '' }], siblings: [] },
+  friends: [],
+};
+
+const BOOKS = [
+  {
+    profile: mayaProfile({ age: '6' }),
+    idea: 'a firefighter puppy who rescues a kitten from a tree',
+    pages: [5, 8],
+  },
+  { profile: leo, idea: 'a robot learning to cook paella with his grandmother', pages: [3, 9] },
+];
+const OUT = join(ROOT, 'docs/books');
+const SEED = 7;
+mkdirSync(OUT, { recursive: true });
+
+const teller = createOfflineStoryteller({ today: () => new Date('2026-06-01') });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
+try {
+  for (const [index, { profile, idea, pages }] of BOOKS.entries()) {
+    const n = index + 1;
+    const summary = (await teller.summary(profile, idea)).value;
+    const story = (await teller.story(profile, summary, { idea })).value;
+    const sheet = characterSheet(profile, idea);
+    const lines = [`### ${summary.title}`, '', `_Idea:_ ${idea}`, '', `_Summary:_ ${summary.summary}`, ''];
+    for (const number of pages) {
+      const layout = story.bookLayout[number - 1];
+      const { svg } = drawPicture(
+        { prompt: layout.sceneDescription, characterSheet: sheet, seed: SEED },
+        false,
+      );
+      const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
+      await page.setContent(
+        `<body style="margin:0">${svg.replace('<svg', '<svg width="512" height="512"')}</body>`,
+      );
+      const file = `book-${n}-page-${number}.png`;
+      await page.screenshot({ path: join(OUT, file) });
+      await page.close();
+      lines.push(`**Page ${number}.** ${layout.pageText}`, '', `![Page ${number}](${file})`, '');
+    }
+    writeFileSync(join(OUT, `book-${n}.md`), `${lines.join('\n').trim()}\n`);
+    console.log(`docs/books/book-${n}.md: ${summary.title}`);
+  }
+} finally {
+  await browser.close();
+}
