@@ -221,6 +221,52 @@ describe('flip-book viewer (spec §2, §4, §9)', () => {
     const toggle = await screen.findByRole('checkbox', { name: 'On the public shelf' });
     await waitFor(() => expect(toggle).toBeChecked());
   });
+
+  it("shows an admin the book's quality report", async () => {
+    stubFetch({
+      ...signedIn({ ...ada, user_id: 'admin1', accountType: 'admin' }),
+      'POST /api/public/get-book': { body: { bookData: pip } },
+      'POST /api/public/get-public-book': { status: 404, body: { error: 'This book does not exist.' } },
+      'POST /api/admin/book-quality': {
+        body: {
+          bookId: 'b1',
+          quality: {
+            passed: false,
+            attempts: 2,
+            summaryCoverage: 1,
+            bookCoverage: 0.6,
+            missingWords: ['kitten', 'tree'],
+            childNamed: true,
+            expectedLanguage: 'English',
+            detectedLanguage: 'en',
+            readabilityFormula: 'Flesch–Kincaid grade',
+            readabilityScore: 2.4,
+            readabilityLimit: 3.5,
+            readabilityOk: true,
+            longestSentence: 18,
+            longestSentenceMax: 24,
+            fearsFound: [],
+            findings: ['The story leaves out these words of the idea: kitten, tree.'],
+          },
+        },
+      },
+    });
+    renderApp('/story-book/u1/b1');
+    expect(await screen.findByText('Quality report: Needs a look')).toBeInTheDocument();
+    expect(screen.getByText('Idea carried: 100 % in the summary, 60 % in the pages')).toBeInTheDocument();
+    expect(screen.getByText('Left out: kitten, tree')).toBeInTheDocument();
+    expect(screen.getByText('Told twice: the first telling fell short')).toBeInTheDocument();
+  });
+
+  it('shows no quality report to a parent', async () => {
+    stubFetch({
+      ...signedIn(ada),
+      'POST /api/public/get-book': { body: { bookData: pip } },
+    });
+    renderApp('/story-book/u1/b1');
+    await screen.findByRole('button', { name: 'Next page' });
+    expect(screen.queryByText(/Quality report/)).not.toBeInTheDocument();
+  });
 });
 
 describe('read aloud (spec §2 reader)', () => {

@@ -269,6 +269,30 @@ export interface PublishBookResponse {
   bookId: string;
   published: boolean;
 }
+/** A book's quality report (story's, in the API's camelCase). */
+export interface QualityReport {
+  passed: boolean;
+  attempts: number;
+  summaryCoverage: number;
+  bookCoverage: number;
+  missingWords: string[];
+  childNamed: boolean;
+  expectedLanguage: string;
+  detectedLanguage: string;
+  readabilityFormula: string;
+  readabilityScore: number;
+  readabilityLimit: number;
+  readabilityOk: boolean;
+  longestSentence: number;
+  longestSentenceMax: number;
+  fearsFound: string[];
+  findings: string[];
+}
+export interface BookQualityResponse {
+  bookId: string;
+  /** null for a book written before reports were made. */
+  quality: QualityReport | null;
+}
 
 // ---- auth ----
 

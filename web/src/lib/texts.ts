@@ -206,6 +206,23 @@ export const ui = {
   playShelf: 'Play the shelf',
   shelfPageLink: (n: number) => `Bookshelf page ${n}`,
   onPublicShelf: 'On the public shelf',
+  // The admin's view of a book's quality report (beyond the spec: no spec text for it).
+  qualityHeading: 'Quality report',
+  qualityPassed: 'Passed',
+  qualityFailed: 'Needs a look',
+  qualityNone: 'No report: this book was written before reports were made.',
+  qualityIdea: (summary: number, book: number) =>
+    `Idea carried: ${Math.round(summary * 100)} % in the summary, ${Math.round(book * 100)} % in the pages`,
+  qualityMissing: (words: string[]) => `Left out: ${words.join(', ')}`,
+  qualityChild: (named: boolean) => (named ? 'The child is named' : 'The child is never named'),
+  qualityLanguage: (expected: string, detected: string) =>
+    `Language: ${expected || 'any'} (reads as ${detected})`,
+  qualityReading: (formula: string, score: number, limit: number) =>
+    `Reading level: ${formula} ${score} (limit ${limit})`,
+  qualitySentence: (words: number, max: number) => `Longest sentence: ${words} words (at most ${max})`,
+  qualityFears: (fears: string[]) => (fears.length ? `Fears named: ${fears.join(', ')}` : 'No fear named'),
+  qualityAttempts: (attempts: number) =>
+    attempts > 1 ? 'Told twice: the first telling fell short' : 'Told once',
   readerHeading: 'Story page',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -13,6 +13,7 @@ import { FlipBook, type FlipBookHandle } from './flip-book';
 import { ReadAloudButton } from './read-aloud-button';
 import { useBookLanguage } from './use-book-language';
 import { useSharedBook } from './use-shared-book';
+import { QualityReportPanel } from './quality-report-panel';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -126,6 +127,7 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         </Link>
         {isAdmin && <PublishToggle bookId={bookId} />}
       </div>
+      {isAdmin && <QualityReportPanel bookId={bookId} />}
     </article>
   );
 }
