@@ -259,12 +259,14 @@ const MAGIC = new Set(['unicorn', 'dragon', 'mermaid', 'fairy', 'robot']);
  * An English idea's animal keeps its own word for the picture ('puppy'); another language's is drawn as
  * its kind ('cachorro' as 'dog').
  */
-export function lookUp(phrase: string, language = 'English'): Known | undefined {
+export function lookUp(phrase: string, language = 'English', headFirst = false): Known | undefined {
   const table = built();
   const plain = plainText(phrase);
   if (!plain) return undefined;
   const words = plain.split(' ');
-  const candidates = [plain, words.at(-1)!, words[0], ...words.slice(1, -1)];
+  const candidates = headFirst
+    ? [plain, words[0], words.at(-1)!, ...words.slice(1, -1)]
+    : [plain, words.at(-1)!, words[0], ...words.slice(1, -1)];
   for (const candidate of candidates) {
     for (const form of singulars(candidate)) {
       const known = table.get(form);

@@ -39,6 +39,10 @@ export interface IdeaGrammar {
   readonly language: string;
   /** Openings that only say "a story": dropped before reading ('a story about', 'una historia de'). */
   readonly frames: readonly RegExp[];
+  /** The noun comes first in a phrase ('cachorro bombero', 'chiot pompier'), not last ('firefighter puppy'). */
+  readonly headFirst?: boolean;
+  /** Opens contractions before reading ('al' -> 'a el'); `polish` closes them again. */
+  expand?(text: string): string;
   determiner(token: Token, next?: Token): Determiner | undefined;
   /** Prepositions (plain): they end a noun phrase. */
   readonly prepositions: ReadonlySet<string>;

@@ -46,6 +46,8 @@ export interface IdeaAction {
   /** The action in English for the pictures, as near as the glossary gets: 'rescue a kitten from a tree'. */
   english: string;
   type: ActionType;
+  /** The verb says something was lost ('loses his key', 'perdió su luz'): the want is to find it again. */
+  lost?: boolean;
 }
 
 export interface IdeaReading {

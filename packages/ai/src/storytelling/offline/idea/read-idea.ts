@@ -154,7 +154,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   }
   const gender = info?.gender ?? grammar.genderOf(bare);
   const plural = info?.plural ?? false;
-  const known = lookUp(bare, grammar.language);
+  const known = lookUp(bare, grammar.language, grammar.headFirst);
   const keep = info?.possessive || (info?.definite && /^\p{Lu}/u.test(bare));
   const first =
     info && (info.definite || info.possessive)
@@ -173,7 +173,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     // with the glossary's word for what it is when that says more ('firefighter puppy (dog)').
     english:
       grammar.language !== 'English'
-        ? (known?.english ?? bare)
+        ? (englishOf(bare, grammar) ?? bare)
         : known && !bare.toLowerCase().includes(known.english)
           ? `${bare.toLowerCase()} (${known.english})`
           : bare.toLowerCase(),
@@ -183,6 +183,24 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
 }
 
 const ANIMATE = new Set(['animal', 'person', 'creature']);
+
+/** Verbs of losing, in the six languages: the story is then about finding the thing again. */
+const LOSING = new Set(['lose', 'perder', 'perdre', 'verlieren', 'perdere']);
+
+/**
+ * A phrase in English as near as the glossary gets: its head noun, with the words the glossary knows before
+ * it ('cachorro bombero' -> 'firefighter dog'); undefined when the head is unknown.
+ */
+function englishOf(bare: string, grammar: IdeaGrammar): string | undefined {
+  const words = bare.split(' ');
+  const head = grammar.headFirst ? words[0] : words[words.length - 1];
+  const headEnglish = lookUp(head, grammar.language)?.english;
+  if (!headEnglish) return lookUp(bare, grammar.language, grammar.headFirst)?.english;
+  const others = (grammar.headFirst ? words.slice(1) : words.slice(0, -1))
+    .map((word) => lookUp(word, grammar.language)?.english)
+    .filter((english): english is string => Boolean(english) && english !== headEnglish);
+  return [...others, headEnglish].join(' ');
+}
 
 /**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
@@ -196,6 +214,7 @@ export function readIdeaWith(
 ): IdeaReading {
   let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
   for (const frame of grammar.frames) text = text.replace(frame, '');
+  if (grammar.expand) text = grammar.expand(text);
   const tokens = tokenize(text);
   grammar.prepare?.(tokens);
   const childNames = new Set(names.map((name) => plainText(name)).filter(Boolean));
@@ -231,7 +250,7 @@ export function readIdeaWith(
   // A thing that does the action ('a school bus that is too tired to climb the hill') is a character too.
   const doer =
     verbIndex >= 0 && !childInIdea ? parts.find(({ phrase }) => before.includes(phrase)) : undefined;
-  if (doer && !ANIMATE.has(doer.part.kind) && doer.part.kind !== 'place') cast.push(doer.part);
+  if (doer && !ANIMATE.has(doer.part.kind)) cast.push(doer.part);
   for (const { phrase, part } of parts) {
     if (doer && part === doer.part && cast.includes(part)) continue;
     const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
@@ -249,10 +268,13 @@ export function readIdeaWith(
     for (const part of [...cast, ...things, ...(place ? [place] : [])]) {
       if (part.written && part.then !== part.written) restThen = restThen.replace(part.written, part.then);
     }
-    const type =
-      actionTypeOf(verb.infinitive) === 'other'
+    const lost = LOSING.has(plainText(verb.infinitive));
+    const known = actionTypeOf(verb.infinitive);
+    const type = lost
+      ? 'find'
+      : known === 'other'
         ? (grammar.actionType?.(verb.infinitive) ?? 'other')
-        : actionTypeOf(verb.infinitive);
+        : known;
     const drawn = [...things, ...cast]
       .map((part) => part.english)
       .slice(0, 2)
@@ -267,6 +289,7 @@ export function readIdeaWith(
           ? grammar.infinitivePhrase(verb.infinitive, restText)
           : `${ACTION_ENGLISH[type]} ${drawn || 'something special'}`.trim(),
       type,
+      lost,
     };
   }
   const first = verbIndex >= 0 ? parts.find(({ phrase }) => !before.includes(phrase))?.part : undefined;

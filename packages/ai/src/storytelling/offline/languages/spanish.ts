@@ -1058,3 +1058,17 @@ export const spanish: LanguagePack = {
   characters,
   ideas: IDEAS,
 };
+
+/** The plan's words an idea-led story (idea/voices/spanish.ts) shares with the stock one. */
+export const spanishPlanWords = {
+  parent,
+  friend,
+  food,
+  hobby,
+  familyList,
+  about,
+  and,
+  toPlace,
+  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  place: (plan: StoryPlan) => SETTING[plan.setting].name,
+};

@@ -28,6 +28,9 @@ const focus = (story: IdeaStory) => story.other ?? story.reading.object ?? story
 
 /** What they want, as an infinitive phrase: the idea's action, or what the idea's parts suggest. */
 function want(story: IdeaStory, later: boolean): string {
+  const object = story.reading.object;
+  if (story.action?.lost && object)
+    return `find ${later ? object.then : object.first.replace(/^(?:a|an) /, 'the ')}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
   const thing = focus(story);
   const of = (part: { first: string; then: string }) => (later ? part.then : part.first);

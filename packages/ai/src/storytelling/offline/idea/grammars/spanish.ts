@@ -1,0 +1,171 @@
+/**
+ * Spanish ideas. No maintained tagger covers Spanish verbs well enough for a one-line idea (es-compromise
+ * takes many nouns for verbs), so the verb is found by its place (after 'que', after the names the idea is
+ * about, or an infinitive) and taken back to the infinitive by a short table of the verbs children's ideas
+ * use, then by the regular endings. Articles agree by gender and number; 'al'/'del' are opened before
+ * reading and closed again when the story is written.
+ */
+import type { FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import type { Gender } from '../idea-reading';
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
+
+/** Third person (present or past) -> infinitive, for the verbs of ideas the endings alone would get wrong. */
+const IRREGULAR: Record<string, string> = {
+  va: 'ir',
+  van: 'ir',
+  fue: 'ir',
+  es: 'ser',
+  esta: 'estar',
+  tiene: 'tener',
+  tienen: 'tener',
+  hace: 'hacer',
+  hacen: 'hacer',
+  quiere: 'querer',
+  quieren: 'querer',
+  puede: 'poder',
+  sale: 'salir',
+  viene: 'venir',
+  dice: 'decir',
+  pone: 'poner',
+  sabe: 'saber',
+  ve: 'ver',
+  da: 'dar',
+  trae: 'traer',
+  conoce: 'conocer',
+  sigue: 'seguir',
+  consigue: 'conseguir',
+  pierde: 'perder',
+  perdio: 'perder',
+  encuentra: 'encontrar',
+  encontro: 'encontrar',
+  vuela: 'volar',
+  juega: 'jugar',
+  cuenta: 'contar',
+  duerme: 'dormir',
+  pide: 'pedir',
+  piensa: 'pensar',
+  empieza: 'empezar',
+  prueba: 'probar',
+  vuelve: 'volver',
+  construye: 'construir',
+  construyen: 'construir',
+  descubre: 'descubrir',
+  sube: 'subir',
+  escribe: 'escribir',
+  vive: 'vivir',
+  abre: 'abrir',
+  aprende: 'aprender',
+  come: 'comer',
+  corre: 'correr',
+  lee: 'leer',
+  recoge: 'recoger',
+  protege: 'proteger',
+  despierta: 'despertar',
+  suena: 'sonar',
+  siente: 'sentir',
+  cierra: 'cerrar',
+  mueve: 'mover',
+  llueve: 'llover',
+  nieva: 'nevar',
+  huye: 'huir',
+  oye: 'oir',
+  cae: 'caer',
+  rie: 'reir',
+};
+
+/** Verbs whose wish is the action ('quiere ganar una carrera' -> 'ganar una carrera'). */
+const WISHING = set('quiere quieren queria sueña suena desea intenta intentan decide necesita espera');
+
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir)$/u;
+const NOT_VERBS = set('mar lugar hogar collar altar azucar bar dolar par mujer');
+
+function infinitiveOf(plain: string): string | undefined {
+  if (IRREGULAR[plain]) return IRREGULAR[plain];
+  if (/[aá]n?$/.test(plain)) return plain.replace(/an?$/, 'ar');
+  if (/en?$/.test(plain)) return plain.replace(/en?$/, 'er');
+  if (/io$/.test(plain)) return plain.replace(/io$/, 'er');
+  if (/o$/.test(plain)) return plain.replace(/o$/, 'ar');
+  return undefined;
+}
+
+const ARTICLES: Record<string, { definite: boolean; gender: Gender; plural: boolean; possessive?: boolean }> =
+  {
+    un: { definite: false, gender: 'm', plural: false },
+    una: { definite: false, gender: 'f', plural: false },
+    unos: { definite: false, gender: 'm', plural: true },
+    unas: { definite: false, gender: 'f', plural: true },
+    el: { definite: true, gender: 'm', plural: false },
+    la: { definite: true, gender: 'f', plural: false },
+    los: { definite: true, gender: 'm', plural: true },
+    las: { definite: true, gender: 'f', plural: true },
+  };
+const POSSESSIVES = set('su sus mi mis tu tus nuestro nuestra');
+
+/** Feminine nouns not ending in -a, masculine ones that do. */
+const FEMININE = /(?:a|ión|dad|tud|umbre|ez)$/;
+const MASCULINE_A = set('dia mapa planeta problema cometa sofa tranvia idioma pijama');
+
+const PREPOSITIONS = 'a de en con para por sobre bajo hasta hacia desde entre sin tras durante antes despues';
+const JOINERS = 'y e o u pero porque cuando mientras como muy no ya nunca mas tambien se le lo';
+/** Little words are never the verb. */
+const LITTLE = set(`${PREPOSITIONS} ${JOINERS} que quien quienes`);
+
+export const spanishGrammar: IdeaGrammar = {
+  language: 'Spanish',
+  headFirst: true,
+  frames: [
+    /^(?:por favor,?\s+)?(?:(?:escribe|cuenta|crea|haz)(?:me|nos)?\s+)?(?:una?\s+)?(?:historia|cuento|libro)\s+(?:sobre|de|acerca de|donde|en (?:el|la) que|con)\s+/i,
+  ],
+  expand: (text) => text.replace(/\bal\b/gi, 'a el').replace(/\bdel\b/gi, 'de el'),
+  determiner(token) {
+    const article = ARTICLES[token.plain];
+    if (article) return article;
+    if (POSSESSIVES.has(token.plain))
+      return { definite: true, possessive: true, plural: token.plain.endsWith('s') };
+    return undefined;
+  },
+  prepositions: set(PREPOSITIONS),
+  placePrepositions: set('en a hasta hacia sobre bajo por'),
+  joiners: set(JOINERS),
+  relatives: set('que quien quienes'),
+  childWords: set('yo me hijo hija'),
+  verbAt(tokens: readonly Token[], i: number, afterSubject: boolean): FoundVerb | undefined {
+    const word = tokens[i].plain;
+    if (LITTLE.has(word) || word.length < 2) return undefined;
+    if (WISHING.has(word) && tokens[i + 1] && INFINITIVE.test(tokens[i + 1].plain)) {
+      return { infinitive: tokens[i + 1].plain, length: 2 };
+    }
+    if (INFINITIVE.test(word) && !NOT_VERBS.has(word) && (i === 0 || afterSubject)) {
+      return { infinitive: word, length: 1 };
+    }
+    // 'un cachorro rescata a…': a word after an article and its noun that looks conjugated.
+    const afterNoun = i >= 2 && spanishGrammar.determiner(tokens[i - 2]) !== undefined;
+    const conjugated = /(?:[aeó]|an|en)$/u.test(tokens[i].text);
+    if (!afterSubject && !IRREGULAR[word] && !(afterNoun && conjugated)) return undefined;
+    const infinitive = infinitiveOf(word);
+    return infinitive ? { infinitive, length: 1 } : undefined;
+  },
+  wordRole: (tokens, i) =>
+    INFINITIVE.test(tokens[i].plain) && !NOT_VERBS.has(tokens[i].plain) ? 'verb' : undefined,
+  withArticle(bare, gender, plural, definite) {
+    const article = definite
+      ? { m: plural ? 'los' : 'el', f: plural ? 'las' : 'la', n: 'el' }[gender]
+      : { m: plural ? 'unos' : 'un', f: plural ? 'unas' : 'una', n: 'un' }[gender];
+    return `${article} ${bare}`;
+  },
+  genderOf(bare) {
+    const head = bare
+      .split(' ')[0]
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+    if (MASCULINE_A.has(head)) return 'm';
+    return FEMININE.test(head) ? 'f' : 'm';
+  },
+  infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
+  polish: (text) =>
+    text
+      .replace(/\b([aA]) el\b/g, (_, a: string) => `${a}l`)
+      .replace(/\b([dD])e el\b/g, (_, d: string) => `${d}el`),
+};
