@@ -4,9 +4,11 @@ import type { IdeaReading } from './idea-reading';
 import type { IdeaVoice } from './idea-voice';
 import { readIdeaWith } from './read-idea';
 import { englishVoice } from './voices/english';
+import { spanishVoice } from './voices/spanish';
 
 const VOICES: Readonly<Record<string, IdeaVoice>> = {
   English: englishVoice,
+  Spanish: spanishVoice,
 };
 
 /** The voice of a language the offline storyteller writes ideas in. */

@@ -1071,4 +1071,5 @@ export const spanishPlanWords = {
   toPlace,
   lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
   place: (plan: StoryPlan) => SETTING[plan.setting].name,
+  setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

@@ -133,6 +133,11 @@ export const spanishGrammar: IdeaGrammar = {
   verbAt(tokens: readonly Token[], i: number, afterSubject: boolean): FoundVerb | undefined {
     const word = tokens[i].plain;
     if (LITTLE.has(word) || word.length < 2) return undefined;
+    // 'tiene miedo de la oscuridad', 'ya no tiene miedo': told as courage, 'perder el miedo a la oscuridad'.
+    if ((word === 'tiene' || word === 'tienen') && tokens[i + 1]?.plain === 'miedo') {
+      const of = tokens[i + 2]?.plain === 'de' || tokens[i + 2]?.plain === 'a' ? 1 : 0;
+      return { infinitive: 'perder el miedo a', length: 2 + of };
+    }
     if (WISHING.has(word) && tokens[i + 1] && INFINITIVE.test(tokens[i + 1].plain)) {
       return { infinitive: tokens[i + 1].plain, length: 2 };
     }
@@ -164,8 +169,9 @@ export const spanishGrammar: IdeaGrammar = {
     return FEMININE.test(head) ? 'f' : 'm';
   },
   infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
+  // Only a word 'a' or 'de' (after a space or at the start) joins its 'el': 'parecía el' stays.
   polish: (text) =>
     text
-      .replace(/\b([aA]) el\b/g, (_, a: string) => `${a}l`)
-      .replace(/\b([dD])e el\b/g, (_, d: string) => `${d}el`),
+      .replace(/(^|[\s—¡¿"«(])([aA]) el\b/gu, (_, before: string, a: string) => `${before}${a}l`)
+      .replace(/(^|[\s—¡¿"«(])([dD])e el\b/gu, (_, before: string, d: string) => `${before}${d}el`),
 };

@@ -29,8 +29,10 @@ const focus = (story: IdeaStory) => story.other ?? story.reading.object ?? story
 /** What they want, as an infinitive phrase: the idea's action, or what the idea's parts suggest. */
 function want(story: IdeaStory, later: boolean): string {
   const object = story.reading.object;
-  if (story.action?.lost && object)
-    return `find ${later ? object.then : object.first.replace(/^(?:a|an) /, 'the ')}`;
+  // 'loses his key in a storm' is told as finding it: 'find his key in the storm'.
+  if (story.action?.lost && object) {
+    return `find ${story.action.phraseThen.slice(story.action.infinitive.length).trim()}`;
+  }
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
   const thing = focus(story);
   const of = (part: { first: string; then: string }) => (later ? part.then : part.first);

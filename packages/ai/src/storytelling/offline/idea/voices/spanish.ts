@@ -1,0 +1,387 @@
+/**
+ * Spanish stories told around the idea. The idea's parts are used as the parent wrote them ('un cachorro
+ * bombero', then 'el cachorro bombero'); the action is always an infinitive phrase ('quería rescatar a un
+ * gatito de un árbol', 'por fin lograron rescatar al gatito del árbol'), so the parent's verb is never
+ * conjugated by guesswork. Told in the past like the stock pack; adjectives about the child agree.
+ */
+import { spanishPlanWords as words } from '../../languages/spanish';
+import type { BeatText } from '../../languages/language-pack';
+import { cap, oneOf } from '../../languages/language-pack';
+import { spanishGrammar } from '../grammars/spanish';
+import type { ActionType, IdeaPart } from '../idea-reading';
+import type { IdeaStory } from '../idea-story';
+import type { IdeaVoice } from '../idea-voice';
+
+const polish = spanishGrammar.polish;
+/** 'contento', 'contenta', or the word that needs no agreement. */
+const glad = (story: IdeaStory) => words.about(story.gender, 'contento', 'contenta', 'feliz');
+const brave = (story: IdeaStory) => words.about(story.gender, 'valiente', 'valiente', 'valiente');
+const worried = (story: IdeaStory) =>
+  words.about(story.gender, 'preocupado', 'preocupada', 'con un poco de miedo');
+
+const team = (story: IdeaStory): string =>
+  story.partner
+    ? `${story.name} y ${story.partner.then}`
+    : story.pet
+      ? `${story.name} y ${story.pet.name}`
+      : story.name;
+
+const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
+
+/** The action's words after its verb, things already met: 'su luz en la tormenta'. */
+const afterVerb = (story: IdeaStory): string =>
+  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
+
+/** What they want, as an infinitive phrase. */
+function want(story: IdeaStory, later: boolean): string {
+  const object = story.reading.object;
+  // 'perder su luz en una tormenta' is told as finding it: 'encontrar su luz en la tormenta'.
+  if (story.action?.lost && object) return `encontrar ${afterVerb(story)}`;
+  if (story.action) return later ? story.action.phraseThen : story.action.phrase;
+  const thing = focus(story);
+  const of = (part: IdeaPart) => (later ? part.then : part.first);
+  if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
+  if (thing) return `ver ${of(thing)}`;
+  if (story.where) return `visitar ${of(story.where)}`;
+  if (story.partner) return `conocer a ${of(story.partner)}`;
+  return 'vivir una gran aventura';
+}
+
+/** The want without its place, for toddlers' short sentences. */
+function wantShort(story: IdeaStory): string {
+  const whole = want(story, false);
+  const where = story.where;
+  if (!where || !whole.includes(where.written)) return whole;
+  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
+  return polish(whole.replace(` ${place}`, '').replace(` ${where.written}`, '')) || whole;
+}
+
+const lets = (story: IdeaStory): string[] =>
+  wantShort(story)
+    .split(/ y (?=\p{Ll}+ )/u)
+    .map((part) => `—¡Vamos a ${part}!`);
+
+const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+  rescue: {
+    problem: '¡Necesita ayuda!',
+    setback: 'Está muy lejos.',
+    fix: 'Despacio, con cuidado.',
+    done: '¡A salvo!',
+  },
+  find: {
+    problem: '¿Dónde estará?',
+    setback: 'Aquí no está.',
+    fix: 'Siguen las pistas.',
+    done: '¡Aquí está!',
+  },
+  make: { problem: '¡A trabajar!', setback: '¡Uy! Se cae.', fix: 'Otra vez, despacio.', done: '¡Perfecto!' },
+  learn: {
+    problem: 'Miran con atención.',
+    setback: 'Es difícil.',
+    fix: 'Lo intentan otra vez.',
+    done: '¡Ya saben!',
+  },
+  travel: {
+    problem: '¡Qué lejos!',
+    setback: 'Un seto cierra el paso.',
+    fix: 'Pasan por un hueco.',
+    done: '¡Llegaron!',
+  },
+  help: {
+    problem: '¡Vamos a ayudar!',
+    setback: 'Es demasiado grande.',
+    fix: 'Se reparten el trabajo.',
+    done: 'Todos sonríen.',
+  },
+  play: { problem: '¡Hurra!', setback: 'No sale bien.', fix: 'Prueban otra vez.', done: '¡Qué divertido!' },
+  other: { problem: '¡Hurra!', setback: 'No sale bien.', fix: 'Prueban otra vez.', done: '¡Qué divertido!' },
+};
+
+const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
+  rescue: (story) => [
+    focus(story)
+      ? `Entonces vieron a ${focus(story)!.then}, que necesitaba ayuda.`
+      : 'Entonces oyeron una vocecita que pedía ayuda.',
+    `—¡No te preocupes! —dijo ${story.name}—. ¡Ya vamos!`,
+  ],
+  find: (story) => [
+    `—¿Dónde estará? —se preguntó ${story.name}.`,
+    focus(story)
+      ? `Buscaron ${focus(story)!.then} por arriba y por abajo.`
+      : 'Buscaron por arriba y por abajo.',
+  ],
+  make: (story) => [
+    'Primero reunieron todo lo que necesitaban y lo pusieron en fila.',
+    focus(story)
+      ? `Iba a quedar ${cap(focus(story)!.then)} más bonito del mundo.`.replace(/ (El|La|Los|Las) /, (m) =>
+          m.toLowerCase(),
+        )
+      : 'Iba a ser lo más bonito del mundo.',
+  ],
+  learn: (story) => [
+    `${cap(story.partner?.then ?? story.name)} miraba con mucha atención.`,
+    'Había mucho que aprender, pasito a pasito.',
+  ],
+  travel: (story) => [
+    story.where
+      ? `El camino hasta ${story.where.then} era largo y estaba lleno de sorpresas.`
+      : 'El camino era largo y estaba lleno de sorpresas.',
+    `${story.name} miraba a todas partes con los ojos muy abiertos.`,
+  ],
+  help: (story) => [
+    focus(story) ? `${cap(focus(story)!.then)} necesitaba una mano.` : 'Alguien necesitaba una mano.',
+    `—Nosotros te ayudamos —dijo ${story.name}.`,
+  ],
+  play: (story) => [`¡Había llegado la hora de ${want(story, true)}!`, `${story.name} no podía esperar más.`],
+  other: (story) => [
+    `¡Había llegado la hora de ${want(story, true)}!`,
+    `${story.name} no podía esperar más.`,
+  ],
+};
+
+const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `Pero ${focus(story)?.then ?? 'quien necesitaba ayuda'} estaba demasiado lejos, y nadie podía llegar solo.`,
+  find: (story) => `Pero ${focus(story)?.then ?? 'aquello'} no aparecía por ninguna parte, y se hacía tarde.`,
+  make: () => 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
+  learn: () => 'Pero era mucho más difícil de lo que parecía, y el primer intento no salió nada bien.',
+  travel: () => 'Pero a mitad de camino, un seto alto y espinoso les cerró el paso.',
+  help: () => 'Pero era un trabajo demasiado grande para un solo par de manos.',
+  play: () => 'Pero al principio nada salía como lo habían planeado.',
+  other: () => 'Pero al principio nada salía como lo habían planeado.',
+};
+
+const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `${cap(story.partner?.then ?? story.name)} sujetó con fuerza mientras ${story.name} se estiraba, despacio y con cuidado.`,
+  find: () => 'Siguieron un rastro de pequeñas pistas, una detrás de otra.',
+  make: () => 'Esta vez fueron despacio, con cuidado, y se ayudaron en cada paso.',
+  learn: () => 'Lo intentaron otra vez, y otra, y cada vez salía un poco mejor.',
+  travel: (story) => `${story.name} encontró un hueco abajo, en el seto, justo del tamaño para pasar.`,
+  help: () => 'Se repartieron el trabajo, y cada uno hizo lo que mejor sabía hacer.',
+  play: () => 'Se rieron, cambiaron un poco el plan y probaron otra vez.',
+  other: () => 'Se rieron, cambiaron un poco el plan y probaron otra vez.',
+};
+
+const DONE: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) => (focus(story) ? `${cap(focus(story)!.then)} estaba a salvo.` : 'Todos estaban a salvo.'),
+  find: () => '¡Allí estaba, justo donde nadie había mirado!',
+  make: () => 'Había quedado perfecto.',
+  learn: () => '¡Lo habían conseguido!',
+  travel: () => '¡Habían llegado hasta el final!',
+  help: () => 'Todos sonreían de oreja a oreja.',
+  play: () => 'Fue aún más divertido de lo que habían soñado.',
+  other: () => 'Fue aún mejor de lo que habían soñado.',
+};
+
+function success(story: IdeaStory): string {
+  const thing = focus(story);
+  const searching = story.action && /^buscar/.test(story.action.infinitive);
+  return searching && thing ? `encontrar ${thing.then}` : want(story, true);
+}
+
+function call(story: IdeaStory): BeatText {
+  const { name } = story;
+  const partner = story.partner;
+  if (partner && !story.reading.childInIdea) {
+    return {
+      short: [`${name} conoce a ${partner.first}.`, ...lets(story)],
+      long: [
+        oneOf(story, 'es-idea-meet', [
+          `Una mañana, ${name} conoció a ${partner.first}.`,
+          `Una mañana de sol, ${name} se encontró con ${partner.first}.`,
+        ]),
+        `${cap(partner.then)} tenía un gran deseo: ${want(story, false)}.`,
+        `—¿Te ayudo? —preguntó ${name}.`,
+        `${cap(partner.then)} sonrió: —¡Juntos lo conseguiremos!`,
+        `${name} nunca había estado tan ${words.about(story.gender, 'emocionado', 'emocionada', 'feliz')}.`,
+      ],
+    };
+  }
+  return {
+    short: [`${name} tiene una gran idea.`, ...lets(story)],
+    long: [
+      `Una mañana, ${name} se despertó con una gran idea.`,
+      `¡Quería ${want(story, false)}!`,
+      partner ? `${cap(partner.first)} también quería ir.` : `—Hoy es el día —dijo ${name}.`,
+      `${name} saltó de la cama y se preparó en un santiamén.`,
+      'Iba a ser un día para recordar.',
+    ],
+  };
+}
+
+function companions(story: IdeaStory): string {
+  const friend = words.friend(story);
+  if (friend) return `${friend} también se apuntó.`;
+  if (story.pet && story.partner) return `${story.pet.name} fue con ellos, moviendo la cola de alegría.`;
+  return `${story.name} dijo adiós desde la puerta.`;
+}
+
+function setOff(story: IdeaStory): BeatText {
+  const food = words.food(story);
+  const place = story.where?.then ?? words.place(story);
+  return {
+    short: [`¡En marcha hacia ${place}!`, story.pet ? `${story.pet.name} también va.` : '¡Hurra!'],
+    long: [
+      `Así que ${team(story)} salieron hacia ${place}.`,
+      companions(story),
+      `En la mochila, ${story.name} llevaba ${food ?? 'la merienda'} y agua, por si acaso.`,
+      `Brillaba el sol, y ${story.name} se sentía ${brave(story)}.`,
+    ],
+  };
+}
+
+function extras(story: IdeaStory): string | undefined {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  const rest = [...story.reading.cast, ...story.reading.things].filter((part) => !main.has(part)).slice(0, 3);
+  return rest.length ? `Por el camino vieron ${words.and(rest.map((part) => part.first))}.` : undefined;
+}
+
+function arrive(story: IdeaStory): BeatText {
+  const place = story.where?.then ?? words.place(story);
+  const goal = story.type === 'travel' || focus(story) === story.where;
+  return {
+    short: [goal ? 'Caminan y caminan.' : `Aquí está ${place}.`, '¡Qué bonito!'],
+    long: [
+      goal ? 'Caminaron y caminaron, por campos y senderos.' : `Por fin llegaron a ${place}.`,
+      extras(story) ?? `${story.name} miró a su alrededor con los ojos brillantes.`,
+      story.partner
+        ? `—${goal ? 'Ya falta poco' : 'Es aquí'} —dijo ${story.partner.then}.`
+        : `—${goal ? 'Ya falta poco' : 'Es aquí'} —susurró ${story.name}.`,
+      'Todo era nuevo y maravilloso.',
+    ],
+  };
+}
+
+function meet(story: IdeaStory): BeatText {
+  const thing = focus(story);
+  return {
+    short: [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', SHORT[story.type].problem],
+    long: [
+      ...PROBLEM[story.type](story),
+      `${story.name} sabía lo que había que hacer: ${want(story, true)}.`,
+    ],
+  };
+}
+
+function obstacle(story: IdeaStory): BeatText {
+  return {
+    short: [SHORT[story.type].setback, '¡Oh, no!'],
+    long: [
+      SETBACK[story.type](story),
+      `${cap(team(story))} se miraron.`,
+      `—¿Y ahora qué? —preguntó ${story.name}.`,
+    ],
+  };
+}
+
+function feelings(story: IdeaStory): BeatText {
+  return {
+    short: [`${story.name} está ${worried(story)}.`, 'Respira hondo.'],
+    long: [
+      `${story.name} se sintió un poco ${worried(story)}.`,
+      story.partner ? `${cap(story.partner.then)} también.` : 'Le temblaba la barriguita.',
+      `Entonces ${story.name} respiró hondo y dijo: —Si lo hacemos juntos, podemos.`,
+      `Y así, sin más, volvió a sentirse ${brave(story)}.`,
+    ],
+  };
+}
+
+function solve(story: IdeaStory): BeatText {
+  const hobby = words.hobby(story);
+  return {
+    short: [`¡${story.name} tiene una idea!`, SHORT[story.type].fix],
+    long: [
+      hobby
+        ? `A ${story.name} le encantaba ${hobby}, y eso le dio una idea genial.`
+        : `Entonces a ${story.name} se le ocurrió una idea genial.`,
+      FIX[story.type](story),
+      story.pet ? `${story.pet.name} también ayudó, muy formal.` : 'Nadie se rindió.',
+      'Poco a poco, empezó a funcionar.',
+    ],
+  };
+}
+
+function reached(story: IdeaStory): BeatText {
+  return {
+    short: ['¡Lo consiguieron!', SHORT[story.type].done],
+    long: [
+      `¡Y por fin lograron ${success(story)}!`,
+      DONE[story.type](story),
+      `${cap(team(story))} lo celebraron con tantos gritos que hasta los pájaros se unieron.`,
+    ],
+  };
+}
+
+function party(story: IdeaStory): BeatText {
+  const friend = words.friend(story);
+  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const food = words.food(story);
+  return {
+    short: ['¡Todos lo celebran!', food ? `¡Hay ${food}!` : '¡Qué fiesta!'],
+    long: [
+      family.length ? `Todos vinieron a celebrarlo: ${words.and(family)}.` : 'Todos vinieron a celebrarlo.',
+      food
+        ? `Compartieron ${food}, y nunca nada había sabido tan rico.`
+        : 'Hubo música, risas y una gran merienda.',
+      story.partner
+        ? `${cap(story.partner.then)} le dio a ${story.name} el abrazo más grande del mundo.`
+        : `${story.name} estaba muy ${glad(story)}.`,
+    ],
+  };
+}
+
+function ending(story: IdeaStory): BeatText {
+  const parent = words.parent(story);
+  return {
+    short: [
+      parent ? `${cap(parent)} abraza a ${story.name}.` : `${story.name} vuelve a casa.`,
+      story.sleepyEnding ? `Buenas noches, ${story.name}.` : '¡Qué día!',
+    ],
+    long: [
+      `Al atardecer, ${story.name} se despidió${story.partner ? ` de ${story.partner.then}` : ''} y volvió a casa${parent ? `, donde ${parent} le esperaba con un abrazo` : ''}.`,
+      `—Hoy he aprendido que ${words.lesson(story)} —dijo ${story.name}.`,
+      story.sleepyEnding
+        ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que lograron ${success(story)}.`
+        : `${story.name} nunca olvidaría el día en que lograron ${success(story)}.`,
+    ],
+  };
+}
+
+/** Only the first word and names are capitals in a Spanish title. */
+const title = (story: IdeaStory): string => {
+  const star = story.partner ?? focus(story) ?? story.where;
+  return star
+    ? `${story.name} y ${star.then.replace(/^(?:su|sus|mi|mis|tu|tus) /, (m) => (/s $/.test(m) ? 'los ' : 'el '))}`
+    : `El gran día de ${story.name}`;
+};
+
+export const spanishVoice: IdeaVoice = {
+  language: 'Spanish',
+  grammar: spanishGrammar,
+  beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
+  title,
+  summary(story) {
+    const partner = story.partner;
+    const opening =
+      partner && !story.reading.childInIdea
+        ? `${cap(partner.first)} quiere ${want(story, false)}, y ${story.name} le acompaña para ayudar.`
+        : `${story.name} quiere ${want(story, false)}${partner && story.action ? `, junto con ${partner.first}` : ''}.`;
+    const where = story.where ? ` Su camino lleva hasta ${story.where.then}.` : '';
+    return `${opening}${where} Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran ${success(story)}. Una historia tierna que enseña que ${words.lesson(story)}.`;
+  },
+  setting(story) {
+    const stock = words.setting(story);
+    return story.where ? `${cap(story.where.then)}.` : `${cap(stock.name)}: ${stock.what}.`;
+  },
+  characters(story) {
+    return [
+      `${story.name}${story.nickname ? ` (${story.nickname})` : ''}, ${story.age} años, ${words.about(story.gender, 'el protagonista', 'la protagonista', 'protagonista')}`,
+      ...story.reading.cast.map((part) => cap(part.bare)),
+      story.pet ? `${story.pet.name}, su mascota` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .concat('.');
+  },
+};
