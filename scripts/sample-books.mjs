@@ -14,23 +14,7 @@ const { createOfflineStoryteller, characterSheet } = await import(
   join(ROOT, 'packages/ai/dist/storytelling/index.js')
 );
 const { drawPicture } = await import(join(ROOT, 'packages/ai/dist/offline-illustrator/index.js'));
-const { mayaProfile } = await import(join(ROOT, 'packages/ai/dist/testing/index.js'));
-
-/** Leo: a boy of 7 (Maya's fixture with his own name, looks and cat), to show a boy drawn as his profile says. */
-const maya = mayaProfile({ age: '7' });
-const leo = {
-  ...maya,
-  personal_information: {
-    ...maya.personal_information,
-    first_name: 'Leo',
-    nickname: '',
-    gender: 'Boy',
-    hair_color: 'black',
-    eye_color: 'brown',
-  },
-  family: { ...maya.family, pets: [{ name: 'Pepper', type: 'cat', breed: '' }], siblings: [] },
-  friends: [],
-};
+const { lucasProfile, mayaProfile } = await import(join(ROOT, 'packages/ai/dist/testing/index.js'));
 
 const BOOKS = [
   {
@@ -38,7 +22,7 @@ const BOOKS = [
     idea: 'a firefighter puppy who rescues a kitten from a tree',
     pages: [5, 8],
   },
-  { profile: leo, idea: 'a robot learning to cook paella with his grandmother', pages: [3, 9] },
+  { profile: lucasProfile('7'), idea: 'un robot que aprende a cocinar paella con su abuela', pages: [3, 8] },
 ];
 const OUT = join(ROOT, 'docs/books');
 const SEED = 7;
