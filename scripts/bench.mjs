@@ -10,11 +10,14 @@
 // picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
 // Landing (issue 9, lib/bench-landing.mjs; BENCH_LANDING_LOADS=0 skips it, default 7 cold loads): the gzip size
 // of the JavaScript / loads and its largest contentful paint in Chromium. Targets ≤ 120 kB, ≤ 1 s.
+// Idea books (issue 17, lib/bench-ideas.mjs; BENCH_IDEAS=0 skips it): idea coverage, the quality report's pass
+// rate and readability per age band over the idea set.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBookPipeline } from './lib/bench-book.mjs';
+import { benchIdeas } from './lib/bench-ideas.mjs';
 import { benchLanding } from './lib/bench-landing.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
 import { median } from './lib/bench-product.mjs';
@@ -185,3 +188,9 @@ async function landingSection() {
 }
 
 await landingSection();
+
+async function ideasSection() {
+  if (process.env.BENCH_IDEAS !== '0') await benchIdeas();
+}
+
+await ideasSection();
