@@ -39,7 +39,9 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // Elided articles and prepositions (l'arbre, dell'albero, un'isola, d'or) are words of their own.
   const spaced = text.replace(/(\p{L}+['’])(?=\p{L})/gu, (match, head: string) =>
-    /^(?:l|d|un|dell|dall|nell|sull|all|qu|j|m|t|s|c|n)['’]$/i.test(head) ? `${head} ` : match,
+    /^(?:l|d|un|dell|dall|nell|sull|all|qu|j|m|t|s|c|n|jusqu|lorsqu|puisqu)['’]$/i.test(head)
+      ? `${head} `
+      : match,
   );
   for (const raw of spaced.split(/\s+/)) {
     const core = raw.replace(/^[^\p{L}\p{N}'’]+|[^\p{L}\p{N}'’]+$/gu, '');
@@ -248,8 +250,11 @@ export function readIdeaWith(
   const things: IdeaPart[] = [];
   let place: IdeaReading['place'];
   // A thing that does the action ('a school bus that is too tired to climb the hill') is a character too.
+  // The subject is the last phrase before the verb ('the day the fire engine came': the fire engine).
   const doer =
-    verbIndex >= 0 && !childInIdea ? parts.find(({ phrase }) => before.includes(phrase)) : undefined;
+    verbIndex >= 0 && !childInIdea
+      ? parts.filter(({ phrase }) => before.includes(phrase) && !phrase.preposition).at(-1)
+      : undefined;
   if (doer && !ANIMATE.has(doer.part.kind)) cast.push(doer.part);
   for (const { phrase, part } of parts) {
     if (doer && part === doer.part && cast.includes(part)) continue;

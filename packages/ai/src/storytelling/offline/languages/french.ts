@@ -1067,3 +1067,19 @@ export const french: LanguagePack = {
   characters,
   ideas: IDEAS,
 };
+
+/** The plan's words an idea-led story (idea/voices/french.ts) shares with the stock one. */
+export const frenchPlanWords = {
+  parent,
+  friend,
+  food,
+  hobby,
+  familyList,
+  about,
+  and,
+  q,
+  NB,
+  polish,
+  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  setting: (plan: StoryPlan) => SETTING[plan.setting],
+};
