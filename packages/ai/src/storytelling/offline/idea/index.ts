@@ -4,11 +4,13 @@ import type { IdeaReading } from './idea-reading';
 import type { IdeaVoice } from './idea-voice';
 import { readIdeaWith } from './read-idea';
 import { englishVoice } from './voices/english';
+import { frenchVoice } from './voices/french';
 import { spanishVoice } from './voices/spanish';
 
 const VOICES: Readonly<Record<string, IdeaVoice>> = {
   English: englishVoice,
   Spanish: spanishVoice,
+  French: frenchVoice,
 };
 
 /** The voice of a language the offline storyteller writes ideas in. */

@@ -1,0 +1,402 @@
+/**
+ * French stories told around the idea, in the stock pack's tense (passé simple and imparfait). The idea's
+ * parts are used as the parent wrote them ('un chiot pompier', then 'le chiot pompier'); the action is always
+ * an infinitive phrase ('il voulait sauver un chaton dans un arbre', 'ils réussirent à sauver le chaton'), so
+ * the parent's verb is never conjugated by guesswork. Spaces before ! ? : ; become non-breaking in polish.
+ */
+import { frenchPlanWords as words } from '../../languages/french';
+import type { BeatText } from '../../languages/language-pack';
+import { cap, oneOf } from '../../languages/language-pack';
+import { frenchGrammar } from '../grammars/french';
+import type { ActionType, IdeaPart } from '../idea-reading';
+import type { IdeaStory } from '../idea-story';
+import type { IdeaVoice } from '../idea-voice';
+
+const { q } = words;
+const he = (story: IdeaStory) => words.about(story.gender, 'il', 'elle', 'iel');
+const glad = (story: IdeaStory) => words.about(story.gender, 'content', 'contente', 'heureux·se');
+const brave = (story: IdeaStory) => words.about(story.gender, 'courageux', 'courageuse', 'courageux·se');
+const worried = (story: IdeaStory) => words.about(story.gender, 'inquiet', 'inquiète', 'inquiet·ète');
+
+const team = (story: IdeaStory): string =>
+  story.partner
+    ? `${story.name} et ${story.partner.then}`
+    : story.pet
+      ? `${story.name} et ${story.pet.name}`
+      : story.name;
+
+const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
+
+const afterVerb = (story: IdeaStory): string =>
+  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
+
+/** What they want, as an infinitive phrase. */
+function want(story: IdeaStory, later: boolean): string {
+  if (story.action?.lost && story.reading.object) return `retrouver ${afterVerb(story)}`;
+  if (story.action) return later ? story.action.phraseThen : story.action.phrase;
+  const thing = focus(story);
+  const of = (part: IdeaPart) => (later ? part.then : part.first);
+  if (thing && story.type === 'find') return `retrouver ${of(thing)}`;
+  if (thing) return `voir ${of(thing)}`;
+  if (story.where) return `visiter ${of(story.where)}`;
+  if (story.partner) return `rencontrer ${of(story.partner)}`;
+  return 'vivre une grande aventure';
+}
+
+function wantShort(story: IdeaStory): string {
+  const whole = want(story, false);
+  const where = story.where;
+  if (!where || !whole.includes(where.written)) return whole;
+  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
+  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+}
+
+const lets = (story: IdeaStory): string[] =>
+  wantShort(story)
+    .split(/ et (?=\p{Ll}+ )/u)
+    .map((part) => `${q(`Allons ${part} !`)}`.replace(/Allons (\p{L})/u, 'Allons $1'));
+
+const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+  rescue: {
+    problem: 'Il faut aider !',
+    setback: 'C’est trop loin.',
+    fix: 'Doucement, tout doucement.',
+    done: 'Sauvé !',
+  },
+  find: {
+    problem: 'Où est-ce ?',
+    setback: 'Ce n’est pas ici.',
+    fix: 'Ils suivent les indices.',
+    done: 'Le voilà !',
+  },
+  make: {
+    problem: 'Au travail !',
+    setback: 'Oups ! Tout tombe.',
+    fix: 'Encore, doucement.',
+    done: 'C’est parfait !',
+  },
+  learn: {
+    problem: 'On regarde bien.',
+    setback: 'C’est difficile.',
+    fix: 'Encore et encore.',
+    done: 'Ça y est !',
+  },
+  travel: {
+    problem: 'Que c’est loin !',
+    setback: 'Une haie bloque le chemin.',
+    fix: 'Ils passent par un trou.',
+    done: 'Ils sont arrivés !',
+  },
+  help: {
+    problem: 'On va aider !',
+    setback: 'C’est trop grand.',
+    fix: 'Ils partagent le travail.',
+    done: 'Tout le monde sourit.',
+  },
+  play: {
+    problem: 'Hourra !',
+    setback: 'Ça ne marche pas.',
+    fix: 'Ils recommencent.',
+    done: 'Quelle joie !',
+  },
+  other: {
+    problem: 'Hourra !',
+    setback: 'Ça ne marche pas.',
+    fix: 'Ils recommencent.',
+    done: 'Quelle joie !',
+  },
+};
+
+const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
+  rescue: (story) => [
+    focus(story)
+      ? `Soudain, ils virent ${focus(story)!.then}, qui avait besoin d’aide.`
+      : 'Soudain, ils entendirent une petite voix qui appelait à l’aide.',
+    `${q('N’aie pas peur, on arrive !')}, cria ${story.name}.`,
+  ],
+  find: (story) => [
+    `${q('Où peut-il bien être ?')}, se demanda ${story.name}.`,
+    focus(story)
+      ? `Ils cherchèrent ${focus(story)!.then} partout, en haut et en bas.`
+      : 'Ils cherchèrent partout, en haut et en bas.',
+  ],
+  make: () => [
+    'D’abord, ils rassemblèrent tout ce qu’il fallait et le rangèrent bien en ligne.',
+    'Ce serait le plus beau du monde.',
+  ],
+  learn: (story) => [
+    `${cap(story.partner?.then ?? story.name)} regardait avec beaucoup d’attention.`,
+    'Il y avait tant à apprendre, petit pas par petit pas.',
+  ],
+  travel: (story) => [
+    story.where
+      ? `Le chemin jusqu’à ${story.where.then} était long et plein de surprises.`
+      : 'Le chemin était long et plein de surprises.',
+    `${story.name} regardait partout, les yeux grands ouverts.`,
+  ],
+  help: (story) => [
+    focus(story)
+      ? `${cap(focus(story)!.then)} avait besoin d’un coup de main.`
+      : 'Quelqu’un avait besoin d’un coup de main.',
+    `${q('On va t’aider')}, dit ${story.name}.`,
+  ],
+  play: (story) => [
+    `C’était enfin le moment de ${want(story, true)} !`,
+    `${story.name} ne tenait plus en place.`,
+  ],
+  other: (story) => [
+    `C’était enfin le moment de ${want(story, true)} !`,
+    `${story.name} ne tenait plus en place.`,
+  ],
+};
+
+const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `Mais ${focus(story)?.then ?? 'celui qui avait besoin d’aide'} était bien trop loin, et personne ne pouvait y arriver seul.`,
+  find: (story) =>
+    `Mais ${focus(story)?.then ?? 'ce qu’ils cherchaient'} restait introuvable, et il se faisait tard.`,
+  make: () => 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
+  learn: () => 'Mais c’était bien plus difficile que prévu, et le premier essai rata complètement.',
+  travel: () => 'Mais à mi-chemin, une grande haie piquante leur barra la route.',
+  help: () => 'Mais c’était un travail bien trop grand pour une seule paire de mains.',
+  play: () => 'Mais au début, rien ne se passa comme prévu.',
+  other: () => 'Mais au début, rien ne se passa comme prévu.',
+};
+
+const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `${cap(story.partner?.then ?? story.name)} tint bon pendant que ${story.name} tendait les bras, doucement, tout doucement.`,
+  find: () => 'Ils suivirent une piste de petits indices, l’un après l’autre.',
+  make: () => 'Cette fois, ils allèrent lentement, avec soin, en s’aidant à chaque étape.',
+  learn: () => 'Ils essayèrent encore, et encore, et chaque fois c’était un peu mieux.',
+  travel: (story) => `${story.name} trouva un petit trou au pied de la haie, juste assez grand pour passer.`,
+  help: () => 'Ils se partagèrent le travail, et chacun fit ce qu’il savait faire de mieux.',
+  play: () => 'Ils rirent, changèrent un peu leur plan et recommencèrent.',
+  other: () => 'Ils rirent, changèrent un peu leur plan et recommencèrent.',
+};
+
+const DONE: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    focus(story) ? `${cap(focus(story)!.then)} était sain et sauf.` : 'Tout le monde était sain et sauf.',
+  find: () => 'Il était là, juste là où personne n’avait pensé à regarder !',
+  make: () => 'C’était parfait.',
+  learn: () => 'Ils avaient réussi !',
+  travel: () => 'Ils étaient allés jusqu’au bout !',
+  help: () => 'Tout le monde souriait jusqu’aux oreilles.',
+  play: () => 'C’était encore plus amusant que dans leurs rêves.',
+  other: () => 'C’était encore mieux que dans leurs rêves.',
+};
+
+function success(story: IdeaStory): string {
+  const thing = focus(story);
+  const searching = story.action && /^chercher/.test(story.action.infinitive);
+  return searching && thing ? `retrouver ${thing.then}` : want(story, true);
+}
+
+function call(story: IdeaStory): BeatText {
+  const { name } = story;
+  const partner = story.partner;
+  if (partner && !story.reading.childInIdea) {
+    return {
+      short: [`${name} rencontre ${partner.first}.`, ...lets(story)],
+      long: [
+        oneOf(story, 'fr-idea-meet', [
+          `Un matin, ${name} rencontra ${partner.first}.`,
+          `Un beau matin, ${name} tomba sur ${partner.first}.`,
+        ]),
+        `${cap(partner.then)} avait un grand souhait : ${want(story, false)}.`,
+        `${q('Je peux t’aider ?')}, demanda ${name}.`,
+        `${cap(partner.then)} sourit : ${q('Ensemble, on va y arriver !')}`,
+        `${name} n’avait jamais été aussi ${words.about(story.gender, 'impatient', 'impatiente', 'impatient·e')}.`,
+      ],
+    };
+  }
+  return {
+    short: [`${name} a une grande idée.`, ...lets(story)],
+    long: [
+      `Un matin, ${name} se réveilla avec une grande idée.`,
+      `${cap(he(story))} voulait ${want(story, false)} !`,
+      partner ? `${cap(partner.first)} voulait venir aussi.` : `${q('C’est le grand jour')}, dit ${name}.`,
+      `${name} sauta du lit et fut prêt${story.gender === 'girl' ? 'e' : ''} en un clin d’œil.`,
+      'Ce serait une journée inoubliable.',
+    ],
+  };
+}
+
+function companions(story: IdeaStory): string {
+  const friend = words.friend(story);
+  if (friend) return `${friend} vint aussi.`;
+  if (story.pet && story.partner) return `${story.pet.name} les suivit en remuant joyeusement la queue.`;
+  return `${story.name} fit au revoir depuis la porte.`;
+}
+
+function setOff(story: IdeaStory): BeatText {
+  const food = words.food(story);
+  const place = story.where?.then ?? words.setting(story).name;
+  return {
+    short: [`En route vers ${place} !`, story.pet ? `${story.pet.name} vient aussi.` : 'Hourra !'],
+    long: [
+      `Alors ${team(story)} partirent vers ${place}.`,
+      companions(story),
+      `Dans son sac, ${story.name} avait emporté ${food ? `des ${food}`.replace('des des', 'des') : 'un goûter'} et de l’eau, au cas où.`,
+      `Le soleil brillait, et ${story.name} se sentait ${brave(story)}.`,
+    ],
+  };
+}
+
+function extras(story: IdeaStory): string | undefined {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  const rest = [...story.reading.cast, ...story.reading.things].filter((part) => !main.has(part)).slice(0, 3);
+  return rest.length ? `En chemin, ils virent ${words.and(rest.map((part) => part.first))}.` : undefined;
+}
+
+function arrive(story: IdeaStory): BeatText {
+  const place = story.where?.then ?? words.setting(story).name;
+  const goal = story.type === 'travel' || focus(story) === story.where;
+  return {
+    short: [goal ? 'Ils marchent et marchent.' : `Voici ${place}.`, 'Que c’est beau !'],
+    long: [
+      goal ? 'Ils marchèrent longtemps, à travers champs et sentiers.' : `Enfin, ils arrivèrent à ${place}.`,
+      extras(story) ?? `${story.name} regarda tout autour, les yeux brillants.`,
+      story.partner
+        ? `${q(goal ? 'Nous y sommes presque' : 'C’est ici')}, dit ${story.partner.then}.`
+        : `${q(goal ? 'Nous y sommes presque' : 'C’est ici')}, chuchota ${story.name}.`,
+      'Tout était nouveau et merveilleux.',
+    ],
+  };
+}
+
+function meet(story: IdeaStory): BeatText {
+  const thing = focus(story);
+  return {
+    short: [thing ? `Regarde, ${thing.then} !` : 'Regarde !', SHORT[story.type].problem],
+    long: [
+      ...PROBLEM[story.type](story),
+      `${story.name} savait ce qu’il fallait faire : ${want(story, true)}.`,
+    ],
+  };
+}
+
+function obstacle(story: IdeaStory): BeatText {
+  return {
+    short: [SHORT[story.type].setback, 'Oh non !'],
+    long: [
+      SETBACK[story.type](story),
+      `${cap(team(story))} se regardèrent.`,
+      `${q('Et maintenant ?')}, demanda ${story.name}.`,
+    ],
+  };
+}
+
+function feelings(story: IdeaStory): BeatText {
+  return {
+    short: [`${story.name} est ${worried(story)}.`, 'Une grande inspiration.'],
+    long: [
+      `${story.name} se sentit un peu ${worried(story)}.`,
+      story.partner
+        ? `${cap(story.partner.then)} aussi.`
+        : `${cap(he(story))} avait des papillons dans le ventre.`,
+      `Puis ${story.name} prit une grande inspiration et dit : ${q('Ensemble, on peut y arriver.')}`,
+      `Et aussitôt, ${he(story)} se sentit de nouveau ${brave(story)}.`,
+    ],
+  };
+}
+
+function solve(story: IdeaStory): BeatText {
+  const hobby = words.hobby(story);
+  return {
+    short: [`${story.name} a une idée !`, SHORT[story.type].fix],
+    long: [
+      hobby
+        ? `${story.name} adorait ${hobby}, et cela lui donna une idée géniale.`
+        : `Alors ${story.name} eut une idée géniale.`,
+      FIX[story.type](story),
+      story.pet ? `${story.pet.name} aida aussi, sage comme une image.` : 'Personne n’abandonna.',
+      'Petit à petit, ça commença à marcher.',
+    ],
+  };
+}
+
+function reached(story: IdeaStory): BeatText {
+  return {
+    short: ['Ils ont réussi !', SHORT[story.type].done],
+    long: [
+      `Et enfin, ils réussirent à ${success(story)} !`,
+      DONE[story.type](story),
+      `${cap(team(story))} poussèrent des cris de joie si forts que les oiseaux chantèrent avec eux.`,
+    ],
+  };
+}
+
+function party(story: IdeaStory): BeatText {
+  const friend = words.friend(story);
+  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const food = words.food(story);
+  return {
+    short: [
+      'Tout le monde fait la fête !',
+      food ? `Il y a des ${food} !`.replace('des des', 'des') : 'Quelle fête !',
+    ],
+    long: [
+      family.length ? `Tout le monde vint fêter ça : ${words.and(family)}.` : 'Tout le monde vint fêter ça.',
+      food
+        ? `Ils partagèrent des ${food}`.replace('des des', 'des') + ', et rien n’avait jamais été aussi bon.'
+        : 'Il y eut de la musique, des rires et un grand goûter.',
+      story.partner
+        ? `${cap(story.partner.then)} fit à ${story.name} le plus gros câlin du monde.`
+        : `${story.name} était si ${glad(story)} !`,
+    ],
+  };
+}
+
+function ending(story: IdeaStory): BeatText {
+  const parent = words.parent(story);
+  return {
+    short: [
+      parent ? `${cap(parent)} fait un câlin à ${story.name}.` : `${story.name} rentre à la maison.`,
+      story.sleepyEnding ? `Bonne nuit, ${story.name}.` : 'Quelle journée !',
+    ],
+    long: [
+      `Au coucher du soleil, ${story.name} dit au revoir${story.partner ? ` à ${story.partner.then}` : ''} et rentra à la maison${parent ? `, où ${parent} l’attendait avec un câlin` : ''}.`,
+      `${q(`Aujourd’hui, j’ai appris que ${words.lesson(story)}`)}, dit ${story.name}.`,
+      story.sleepyEnding
+        ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ils avaient réussi à ${success(story)}.`
+        : `${story.name} n’oublierait jamais le jour où ils avaient réussi à ${success(story)}.`,
+    ],
+  };
+}
+
+export const frenchVoice: IdeaVoice = {
+  language: 'French',
+  grammar: frenchGrammar,
+  beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
+  title(story) {
+    const star = story.partner ?? focus(story) ?? story.where;
+    return star
+      ? `${story.name} et ${star.then.replace(/^(?:son|sa|mon|ma|ton|ta) /, (m) => (/a $/.test(m) ? 'la ' : 'le '))}`
+      : `La grande journée de ${story.name}`;
+  },
+  summary(story) {
+    const partner = story.partner;
+    const opening =
+      partner && !story.reading.childInIdea
+        ? `${cap(partner.first)} veut ${want(story, false)}, et ${story.name} vient l’aider.`
+        : `${story.name} veut ${want(story, false)}${partner && story.action ? `, avec ${partner.first}` : ''}.`;
+    const where = story.where ? ` Leur chemin mène jusqu’à ${story.where.then}.` : '';
+    return `${opening}${where} Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story)}.`;
+  },
+  setting(story) {
+    const stock = words.setting(story);
+    return story.where ? `${cap(story.where.then)}.` : `${cap(stock.name)} : ${stock.what}.`;
+  },
+  characters(story) {
+    return [
+      `${story.name}${story.nickname ? ` (${story.nickname})` : ''}, ${story.age} ans, ${words.about(story.gender, 'le héros', 'l’héroïne', 'le héros')}`,
+      ...story.reading.cast.map((part) => cap(part.bare)),
+      story.pet ? `${story.pet.name}, son animal` : '',
+    ]
+      .filter(Boolean)
+      .join(' ; ')
+      .concat('.');
+  },
+};
