@@ -5,12 +5,14 @@ import type { IdeaVoice } from './idea-voice';
 import { readIdeaWith } from './read-idea';
 import { englishVoice } from './voices/english';
 import { frenchVoice } from './voices/french';
+import { portugueseVoice } from './voices/portuguese';
 import { spanishVoice } from './voices/spanish';
 
 const VOICES: Readonly<Record<string, IdeaVoice>> = {
   English: englishVoice,
   Spanish: spanishVoice,
   French: frenchVoice,
+  Portuguese: portugueseVoice,
 };
 
 /** The voice of a language the offline storyteller writes ideas in. */

@@ -1076,3 +1076,17 @@ export const italian: LanguagePack = {
   characters,
   ideas: IDEAS,
 };
+
+/** The plan's words an idea-led story (idea/voices/italian.ts) shares with the stock one. */
+export const italianPlanWords = {
+  parent,
+  friend,
+  food,
+  hobby,
+  familyList,
+  about,
+  and,
+  polish,
+  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  setting: (plan: StoryPlan) => SETTING[plan.setting],
+};

@@ -1054,3 +1054,17 @@ export const portuguese: LanguagePack = {
   characters,
   ideas: IDEAS,
 };
+
+/** The plan's words an idea-led story (idea/voices/portuguese.ts) shares with the stock one. */
+export const portuguesePlanWords = {
+  parent,
+  friend,
+  food,
+  hobby,
+  familyList,
+  about,
+  and,
+  polish,
+  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  setting: (plan: StoryPlan) => SETTING[plan.setting],
+};

@@ -1,0 +1,134 @@
+/** Portuguese ideas, read the Romance way (romance.ts); contractions closed by the stock pack's polish. */
+import { portuguesePlanWords } from '../../languages/portuguese';
+import type { Gender } from '../idea-reading';
+import { romanceGrammar, wordSet } from './romance';
+
+const FEMININE = /(?:a|cao|dade|gem)$/;
+const MASCULINE_A = wordSet('dia mapa planeta problema cometa sofa');
+
+export const portugueseGrammar = romanceGrammar({
+  language: 'Portuguese',
+  frames: [
+    /^(?:(?:escreva|escreve|conta|conte|cria|crie|faz|faça)(?:-me)?\s+)?(?:uma?\s+)?(?:história|historia|conto|livro)\s+(?:sobre|de|onde|em que|com)\s+/i,
+  ],
+  contractions: {
+    do: 'de o',
+    da: 'de a',
+    dos: 'de os',
+    das: 'de as',
+    no: 'em o',
+    na: 'em a',
+    nos: 'em os',
+    nas: 'em as',
+    ao: 'a o',
+    aos: 'a os',
+    à: 'a a',
+    às: 'a as',
+    pelo: 'por o',
+    pela: 'por a',
+    num: 'em um',
+    numa: 'em uma',
+  },
+  articles: {
+    um: { definite: false, gender: 'm' },
+    uma: { definite: false, gender: 'f' },
+    uns: { definite: false, gender: 'm', plural: true },
+    umas: { definite: false, gender: 'f', plural: true },
+    o: { definite: true, gender: 'm' },
+    a: { definite: true, gender: 'f' },
+    os: { definite: true, gender: 'm', plural: true },
+    as: { definite: true, gender: 'f', plural: true },
+  },
+  possessives: wordSet('seu sua seus suas meu minha meus minhas teu tua'),
+  prepositions: 'de em por para com sem sobre sob ate desde entre contra durante antes depois perto',
+  placePrepositions: 'em a para ate sobre sob por',
+  joiners: 'e ou mas porque quando enquanto como muito nao ja nunca mais tambem se lhe',
+  relatives: 'que quem onde',
+  childWords: 'eu me filho filha',
+  irregular: {
+    vai: 'ir',
+    vao: 'ir',
+    foi: 'ir',
+    e: 'ser',
+    esta: 'estar',
+    tem: 'ter',
+    faz: 'fazer',
+    quer: 'querer',
+    pode: 'poder',
+    ve: 'ver',
+    da: 'dar',
+    traz: 'trazer',
+    diz: 'dizer',
+    sabe: 'saber',
+    poe: 'pôr',
+    vem: 'vir',
+    constroi: 'construir',
+    descobre: 'descobrir',
+    sobe: 'subir',
+    abre: 'abrir',
+    dorme: 'dormir',
+    segue: 'seguir',
+    pede: 'pedir',
+    perde: 'perder',
+    perdeu: 'perder',
+    aprende: 'aprender',
+    come: 'comer',
+    corre: 'correr',
+    escreve: 'escrever',
+    vive: 'viver',
+    le: 'ler',
+    protege: 'proteger',
+    recolhe: 'recolher',
+    encontrou: 'encontrar',
+    sai: 'sair',
+    cai: 'cair',
+    ouve: 'ouvir',
+    sente: 'sentir',
+  },
+  wishing: 'quer queria sonha deseja tenta decide precisa',
+  infinitive: /^\p{L}{2,}(?:ar|er|ir|or)$/u,
+  notVerbs:
+    'mar lugar colar jantar almoco par mulher dor flor cor calor amor professor motor senhor interior',
+  conjugated: /(?:[aeu]|ou|am|em)$/u,
+  regular: (word) =>
+    /ou$/.test(word)
+      ? word.replace(/ou$/, 'ar')
+      : /eu$/.test(word)
+        ? word.replace(/eu$/, 'er')
+        : /iu$/.test(word)
+          ? word.replace(/iu$/, 'ir')
+          : /am$/.test(word)
+            ? word.replace(/am$/, 'ar')
+            : /a$/.test(word)
+              ? `${word}r`
+              : /e$/.test(word)
+                ? `${word}r`
+                : undefined,
+  fear(tokens, i) {
+    // 'tem medo do escuro', 'já não tem medo': told as courage, 'perder o medo do escuro'.
+    if (!['tem', 'tinha'].includes(tokens[i].plain) || tokens[i + 1]?.plain !== 'medo') return undefined;
+    const of = tokens[i + 2]?.plain === 'de' ? 1 : 0;
+    return { infinitive: 'perder o medo de', length: 2 + of };
+  },
+  withArticle(bare, gender: Gender, plural, definite) {
+    const f = gender === 'f';
+    const article = definite
+      ? f
+        ? plural
+          ? 'as'
+          : 'a'
+        : plural
+          ? 'os'
+          : 'o'
+      : f
+        ? plural
+          ? 'umas'
+          : 'uma'
+        : plural
+          ? 'uns'
+          : 'um';
+    return `${article} ${bare}`;
+  },
+  genderOf: (head) => (MASCULINE_A.has(head) ? 'm' : FEMININE.test(head) ? 'f' : 'm'),
+  polish: (text) => portuguesePlanWords.polish(text),
+});

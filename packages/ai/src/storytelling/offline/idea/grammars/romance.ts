@@ -1,0 +1,103 @@
+/**
+ * What Italian and Portuguese ideas share with each other: the verb found by its place (after a relative
+ * pronoun, after the names the idea is about, after an article and its noun, or an infinitive after a verb of
+ * wishing), taken to the infinitive by a table of the verbs children's ideas use and the regular endings;
+ * articles that agree by gender and number; contractions opened before reading and closed by the stock
+ * pack's polish. No maintained tagger covers these languages (it-/pt-compromise are not published).
+ */
+import { lookUp } from '../glossary';
+import type { Determiner, FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import type { Gender } from '../idea-reading';
+
+export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(' '));
+
+export interface RomanceLanguage {
+  language: string;
+  frames: RegExp[];
+  /** Contracted preposition + article -> both ('nel' -> 'in il'). */
+  contractions: Record<string, string>;
+  articles: Record<string, Determiner>;
+  possessives: ReadonlySet<string>;
+  prepositions: string;
+  placePrepositions: string;
+  joiners: string;
+  relatives: string;
+  childWords: string;
+  /** Third person (plain) -> infinitive, where the regular endings would be wrong. */
+  irregular: Record<string, string>;
+  /** Verbs whose following infinitive is the action ('vuole vincere' -> 'vincere'). */
+  wishing: string;
+  infinitive: RegExp;
+  /** Words the infinitive pattern takes for verbs. */
+  notVerbs: string;
+  /** How a conjugated verb ends. */
+  conjugated: RegExp;
+  /** The regular infinitive of a conjugated form (accents kept), or undefined. */
+  regular(word: string): string | undefined;
+  /** A fear the idea names ('tem medo do escuro'), told as courage: the infinitive, and how many words it takes. */
+  fear?(tokens: readonly Token[], i: number): FoundVerb | undefined;
+  withArticle(bare: string, gender: Gender, plural: boolean, definite: boolean): string;
+  genderOf(head: string): Gender;
+  polish(text: string): string;
+}
+
+const plainHead = (bare: string) =>
+  bare
+    .split(' ')[0]
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
+  const little = wordSet(`${spec.prepositions} ${spec.joiners} ${spec.relatives}`);
+  const wishing = wordSet(spec.wishing);
+  const notVerbs = wordSet(spec.notVerbs);
+  const isInfinitive = (token: Token) => spec.infinitive.test(token.plain) && !notVerbs.has(token.plain);
+  const infinitiveOf = (token: Token) =>
+    spec.irregular[token.plain] ?? spec.regular(token.text.toLowerCase());
+  const contraction = new RegExp(`(?<!\\p{L})(${Object.keys(spec.contractions).join('|')})(?!\\p{L})`, 'giu');
+  const grammar: IdeaGrammar = {
+    language: spec.language,
+    headFirst: true,
+    frames: spec.frames,
+    expand: (text) => text.replace(contraction, (word) => spec.contractions[word.toLowerCase()] ?? word),
+    determiner(token) {
+      const article = spec.articles[token.plain];
+      if (article) return article;
+      if (spec.possessives.has(token.plain)) return { definite: true, possessive: true };
+      return undefined;
+    },
+    prepositions: wordSet(spec.prepositions),
+    placePrepositions: wordSet(spec.placePrepositions),
+    joiners: wordSet(spec.joiners),
+    relatives: wordSet(spec.relatives),
+    childWords: wordSet(spec.childWords),
+    verbAt(tokens, i, afterSubject): FoundVerb | undefined {
+      const fear = spec.fear?.(tokens, i);
+      if (fear) return fear;
+      const token = tokens[i];
+      if (little.has(token.plain) || token.plain.length < 2) return undefined;
+      if (wishing.has(token.plain)) {
+        const next = ['di', 'de', 'a'].includes(tokens[i + 1]?.plain ?? '') ? 2 : 1;
+        if (tokens[i + next] && isInfinitive(tokens[i + next])) {
+          return { infinitive: tokens[i + next].text.toLowerCase(), length: next + 1 };
+        }
+      }
+      if (isInfinitive(token) && (i === 0 || afterSubject))
+        return { infinitive: token.text.toLowerCase(), length: 1 };
+      const afterNoun = i >= 2 && grammar.determiner(tokens[i - 2]) !== undefined;
+      const conjugated =
+        spec.conjugated.test(token.text.toLowerCase()) && !lookUp(token.plain, spec.language, true);
+      if (!afterSubject && !spec.irregular[token.plain] && !(afterNoun && conjugated)) return undefined;
+      const infinitive = infinitiveOf(token);
+      return infinitive ? { infinitive, length: 1 } : undefined;
+    },
+    wordRole: (tokens, i) =>
+      isInfinitive(tokens[i]) && little.has(tokens[i - 1]?.plain ?? '') ? 'verb' : undefined,
+    withArticle: spec.withArticle,
+    genderOf: (bare) => spec.genderOf(plainHead(bare)),
+    infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
+    polish: spec.polish,
+  };
+  return grammar;
+}

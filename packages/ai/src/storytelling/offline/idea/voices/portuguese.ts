@@ -1,0 +1,371 @@
+/**
+ * Portuguese stories told around the idea, in the stock pack's past tense. The idea's parts are used as the
+ * parent wrote them ('um cachorrinho bombeiro', then 'o cachorrinho bombeiro'); the action is always an
+ * infinitive phrase ('queria salvar um gatinho', 'finalmente conseguiram salvar o gatinho da árvore').
+ */
+import { portuguesePlanWords as words } from '../../languages/portuguese';
+import type { BeatText } from '../../languages/language-pack';
+import { cap, oneOf } from '../../languages/language-pack';
+import { portugueseGrammar } from '../grammars/portuguese';
+import type { ActionType, IdeaPart } from '../idea-reading';
+import type { IdeaStory } from '../idea-story';
+import type { IdeaVoice } from '../idea-voice';
+
+const o = (story: IdeaStory, masculine: string, feminine: string) =>
+  words.about(story.gender, masculine, feminine, masculine);
+
+const team = (story: IdeaStory): string =>
+  story.partner
+    ? `${story.name} e ${story.partner.then}`
+    : story.pet
+      ? `${story.name} e ${story.pet.name}`
+      : story.name;
+
+const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
+
+const afterVerb = (story: IdeaStory): string =>
+  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
+
+function want(story: IdeaStory, later: boolean): string {
+  if (story.action?.lost && story.reading.object) return `encontrar ${afterVerb(story)}`;
+  if (story.action) return later ? story.action.phraseThen : story.action.phrase;
+  const thing = focus(story);
+  const of = (part: IdeaPart) => (later ? part.then : part.first);
+  if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
+  if (thing) return `ver ${of(thing)}`;
+  if (story.where) return `visitar ${of(story.where)}`;
+  if (story.partner) return `conhecer ${of(story.partner)}`;
+  return 'viver uma grande aventura';
+}
+
+function wantShort(story: IdeaStory): string {
+  const whole = want(story, false);
+  const where = story.where;
+  if (!where || !whole.includes(where.written)) return whole;
+  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
+  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+}
+
+const lets = (story: IdeaStory): string[] =>
+  wantShort(story)
+    .split(/ e (?=\p{Ll}+ )/u)
+    .map((part) => `«Vamos ${part}!»`);
+
+const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+  rescue: {
+    problem: 'Precisa de ajuda!',
+    setback: 'Está longe demais.',
+    fix: 'Devagar, com cuidado.',
+    done: 'Está salvo!',
+  },
+  find: { problem: 'Onde estará?', setback: 'Aqui não está.', fix: 'Eles seguem as pistas.', done: 'Achou!' },
+  make: {
+    problem: 'Mãos à obra!',
+    setback: 'Ops! Tudo cai.',
+    fix: 'De novo, devagar.',
+    done: 'Ficou perfeito!',
+  },
+  learn: {
+    problem: 'Olham com atenção.',
+    setback: 'É difícil.',
+    fix: 'Tentam de novo.',
+    done: 'Conseguiram!',
+  },
+  travel: {
+    problem: 'Que longe!',
+    setback: 'Uma sebe fecha o caminho.',
+    fix: 'Passam por um buraco.',
+    done: 'Chegaram!',
+  },
+  help: {
+    problem: 'Vamos ajudar!',
+    setback: 'É grande demais.',
+    fix: 'Dividem o trabalho.',
+    done: 'Todos sorriem.',
+  },
+  play: { problem: 'Viva!', setback: 'Não dá certo.', fix: 'Tentam outra vez.', done: 'Que divertido!' },
+  other: { problem: 'Viva!', setback: 'Não dá certo.', fix: 'Tentam outra vez.', done: 'Que divertido!' },
+};
+
+const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
+  rescue: (story) => [
+    focus(story)
+      ? `De repente, viram ${focus(story)!.then}, que precisava de ajuda.`
+      : 'De repente, ouviram uma vozinha pedindo ajuda.',
+    `«Não tenha medo, já estamos indo!», disse ${story.name}.`,
+  ],
+  find: (story) => [
+    `«Onde será que está?», perguntou-se ${story.name}.`,
+    focus(story) ? `Procuraram ${focus(story)!.then} por todo lado.` : 'Procuraram por todo lado.',
+  ],
+  make: () => [
+    'Primeiro, juntaram tudo o que precisavam e arrumaram tudo em fila.',
+    'Ia ficar a coisa mais bonita do mundo.',
+  ],
+  learn: (story) => [
+    `${cap(story.partner?.then ?? story.name)} olhava com muita atenção.`,
+    'Havia tanto para aprender, passinho a passinho.',
+  ],
+  travel: (story) => [
+    story.where
+      ? `O caminho até ${story.where.then} era longo e cheio de surpresas.`
+      : 'O caminho era longo e cheio de surpresas.',
+    `${story.name} olhava para todo lado, de olhos bem abertos.`,
+  ],
+  help: (story) => [
+    focus(story)
+      ? `${cap(focus(story)!.then)} precisava de uma mãozinha.`
+      : 'Alguém precisava de uma mãozinha.',
+    `«Nós ajudamos», disse ${story.name}.`,
+  ],
+  play: (story) => [
+    `Tinha chegado a hora de ${want(story, true)}!`,
+    `${story.name} não aguentava mais esperar.`,
+  ],
+  other: (story) => [
+    `Tinha chegado a hora de ${want(story, true)}!`,
+    `${story.name} não aguentava mais esperar.`,
+  ],
+};
+
+const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `Mas ${focus(story)?.then ?? 'quem precisava de ajuda'} estava longe demais, e ninguém conseguia chegar sozinho.`,
+  find: (story) =>
+    `Mas ${focus(story)?.then ?? 'aquilo'} não aparecia em lugar nenhum, e já estava ficando tarde.`,
+  make: () => 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
+  learn: () => 'Mas era muito mais difícil do que parecia, e a primeira tentativa não deu nada certo.',
+  travel: () => 'Mas, no meio do caminho, uma sebe alta e espinhosa fechou a passagem.',
+  help: () => 'Mas era um trabalho grande demais para um só par de mãos.',
+  play: () => 'Mas, no começo, nada saía como tinham planejado.',
+  other: () => 'Mas, no começo, nada saía como tinham planejado.',
+};
+
+const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `${cap(story.partner?.then ?? story.name)} segurou firme enquanto ${story.name} se esticava, devagar e com cuidado.`,
+  find: () => 'Seguiram uma trilha de pequenas pistas, uma depois da outra.',
+  make: () => 'Dessa vez foram devagar, com cuidado, e se ajudaram em cada passo.',
+  learn: () => 'Tentaram de novo, e de novo, e cada vez saía um pouco melhor.',
+  travel: (story) => `${story.name} achou um buraco lá embaixo, na sebe, do tamanho certinho para passar.`,
+  help: () => 'Dividiram o trabalho, e cada um fez o que sabia fazer de melhor.',
+  play: () => 'Riram, mudaram um pouco o plano e tentaram outra vez.',
+  other: () => 'Riram, mudaram um pouco o plano e tentaram outra vez.',
+};
+
+const DONE: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) => (focus(story) ? `${cap(focus(story)!.then)} estava a salvo.` : 'Todos estavam a salvo.'),
+  find: () => 'Estava ali, bem onde ninguém tinha pensado em olhar!',
+  make: () => 'Tinha ficado perfeito.',
+  learn: () => 'Eles tinham conseguido!',
+  travel: () => 'Tinham chegado até o fim!',
+  help: () => 'Todos sorriam de orelha a orelha.',
+  play: () => 'Foi ainda mais divertido do que tinham sonhado.',
+  other: () => 'Foi ainda melhor do que tinham sonhado.',
+};
+
+function success(story: IdeaStory): string {
+  const thing = focus(story);
+  const searching = story.action && /^procurar/.test(story.action.infinitive);
+  return searching && thing ? `encontrar ${thing.then}` : want(story, true);
+}
+
+function call(story: IdeaStory): BeatText {
+  const { name } = story;
+  const partner = story.partner;
+  if (partner && !story.reading.childInIdea) {
+    return {
+      short: [`${name} conhece ${partner.first}.`, ...lets(story)],
+      long: [
+        oneOf(story, 'pt-idea-meet', [
+          `Certa manhã, ${name} conheceu ${partner.first}.`,
+          `Numa manhã de sol, ${name} encontrou ${partner.first}.`,
+        ]),
+        `${cap(partner.then)} tinha um grande desejo: ${want(story, false)}.`,
+        `«Posso ajudar?», perguntou ${name}.`,
+        `${cap(partner.then)} sorriu: «Juntos, vamos conseguir!»`,
+        `${name} nunca tinha ficado tão ${o(story, 'animado', 'animada')}.`,
+      ],
+    };
+  }
+  return {
+    short: [`${name} tem uma grande ideia.`, ...lets(story)],
+    long: [
+      `Certa manhã, ${name} acordou com uma grande ideia.`,
+      `Queria ${want(story, false)}!`,
+      partner ? `${cap(partner.first)} também quis ir.` : `«Hoje é o dia», disse ${name}.`,
+      `${name} pulou da cama e ficou ${o(story, 'pronto', 'pronta')} num instante.`,
+      'Ia ser um dia inesquecível.',
+    ],
+  };
+}
+
+function companions(story: IdeaStory): string {
+  const friend = words.friend(story);
+  if (friend) return `${friend} também foi junto.`;
+  if (story.pet && story.partner) return `${story.pet.name} foi junto, abanando o rabo de alegria.`;
+  return `${story.name} deu tchau da porta.`;
+}
+
+function setOff(story: IdeaStory): BeatText {
+  const food = words.food(story);
+  const place = story.where?.then ?? words.setting(story).name;
+  return {
+    short: [`Lá vão eles para ${place}!`, story.pet ? `${story.pet.name} vai também.` : 'Viva!'],
+    long: [
+      `Então ${team(story)} partiram para ${place}.`,
+      companions(story),
+      `Na mochila, ${story.name} levava ${food ?? 'um lanche'} e água, por via das dúvidas.`,
+      `O sol brilhava, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+    ],
+  };
+}
+
+function extras(story: IdeaStory): string | undefined {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  const rest = [...story.reading.cast, ...story.reading.things].filter((part) => !main.has(part)).slice(0, 3);
+  return rest.length ? `No caminho, viram ${words.and(rest.map((part) => part.first))}.` : undefined;
+}
+
+function arrive(story: IdeaStory): BeatText {
+  const place = story.where?.then ?? words.setting(story).name;
+  const goal = story.type === 'travel' || focus(story) === story.where;
+  return {
+    short: [goal ? 'Eles andam e andam.' : `Aqui está ${place}.`, 'Que lindo!'],
+    long: [
+      goal ? 'Andaram e andaram, por campos e trilhas.' : `Finalmente chegaram a ${place}.`,
+      extras(story) ?? `${story.name} olhou em volta com os olhos brilhando.`,
+      story.partner
+        ? `«${goal ? 'Falta pouco' : 'É aqui'}», disse ${story.partner.then}.`
+        : `«${goal ? 'Falta pouco' : 'É aqui'}», sussurrou ${story.name}.`,
+      'Tudo era novo e maravilhoso.',
+    ],
+  };
+}
+
+function meet(story: IdeaStory): BeatText {
+  const thing = focus(story);
+  return {
+    short: [thing ? `Olha ${thing.then}!` : 'Olha!', SHORT[story.type].problem],
+    long: [...PROBLEM[story.type](story), `${story.name} sabia o que tinha que fazer: ${want(story, true)}.`],
+  };
+}
+
+function obstacle(story: IdeaStory): BeatText {
+  return {
+    short: [SHORT[story.type].setback, 'Ah, não!'],
+    long: [
+      SETBACK[story.type](story),
+      `${cap(team(story))} se olharam.`,
+      `«E agora?», perguntou ${story.name}.`,
+    ],
+  };
+}
+
+function feelings(story: IdeaStory): BeatText {
+  return {
+    short: [`${story.name} está ${o(story, 'preocupado', 'preocupada')}.`, 'Respira fundo.'],
+    long: [
+      `${story.name} ficou um pouco ${o(story, 'preocupado', 'preocupada')}.`,
+      story.partner ? `${cap(story.partner.then)} também.` : 'Sentia um friozinho na barriga.',
+      `Então ${story.name} respirou fundo e disse: «Se fizermos juntos, conseguimos.»`,
+      `E assim, sem mais nem menos, voltou a se sentir ${o(story, 'corajoso', 'corajosa')}.`,
+    ],
+  };
+}
+
+function solve(story: IdeaStory): BeatText {
+  const hobby = words.hobby(story);
+  return {
+    short: [`${story.name} tem uma ideia!`, SHORT[story.type].fix],
+    long: [
+      hobby
+        ? `${story.name} adorava ${hobby}, e isso lhe deu uma ideia genial.`
+        : `Então ${story.name} teve uma ideia genial.`,
+      FIX[story.type](story),
+      story.pet ? `${story.pet.name} ajudou também, todo comportado.` : 'Ninguém desistiu.',
+      'Pouco a pouco, começou a dar certo.',
+    ],
+  };
+}
+
+function reached(story: IdeaStory): BeatText {
+  return {
+    short: ['Conseguiram!', SHORT[story.type].done],
+    long: [
+      `E finalmente conseguiram ${success(story)}!`,
+      DONE[story.type](story),
+      `${cap(team(story))} comemoraram tão alto que até os passarinhos cantaram junto.`,
+    ],
+  };
+}
+
+function party(story: IdeaStory): BeatText {
+  const friend = words.friend(story);
+  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const food = words.food(story);
+  return {
+    short: ['Todos comemoram!', food ? `Tem ${food}!` : 'Que festa!'],
+    long: [
+      family.length ? `Todos vieram comemorar: ${words.and(family)}.` : 'Todos vieram comemorar.',
+      food
+        ? `Dividiram ${food}, e nada nunca tinha sido tão gostoso.`
+        : 'Teve música, risadas e um grande lanche.',
+      story.partner
+        ? `${cap(story.partner.then)} deu em ${story.name} o maior abraço do mundo.`
+        : `${story.name} estava muito ${o(story, 'feliz', 'feliz')}.`,
+    ],
+  };
+}
+
+function ending(story: IdeaStory): BeatText {
+  const parent = words.parent(story);
+  return {
+    short: [
+      parent ? `${cap(parent)} dá um abraço em ${story.name}.` : `${story.name} volta para casa.`,
+      story.sleepyEnding ? `Boa noite, ${story.name}.` : 'Que dia!',
+    ],
+    long: [
+      `Ao pôr do sol, ${story.name} se despediu${story.partner ? ` de ${story.partner.then}` : ''} e voltou para casa${parent ? `, onde ${parent} esperava com um abraço` : ''}.`,
+      `«Hoje eu aprendi que ${words.lesson(story)}», disse ${story.name}.`,
+      story.sleepyEnding
+        ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que conseguiram ${success(story)}.`
+        : `${story.name} nunca esqueceria o dia em que conseguiram ${success(story)}.`,
+    ],
+  };
+}
+
+export const portugueseVoice: IdeaVoice = {
+  language: 'Portuguese',
+  grammar: portugueseGrammar,
+  beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
+  title(story) {
+    const star = story.partner ?? focus(story) ?? story.where;
+    return star
+      ? `${story.name} e ${star.then.replace(/^(?:seu|sua|meu|minha) /, (m) => (/a $/.test(m) ? 'a ' : 'o '))}`
+      : `O grande dia de ${story.name}`;
+  },
+  summary(story) {
+    const partner = story.partner;
+    const opening =
+      partner && !story.reading.childInIdea
+        ? `${cap(partner.first)} quer ${want(story, false)}, e ${story.name} vai junto para ajudar.`
+        : `${story.name} quer ${want(story, false)}${partner && story.action ? `, junto com ${partner.first}` : ''}.`;
+    const where = story.where ? ` O caminho leva até ${story.where.then}.` : '';
+    return `${opening}${where} Quando algo dá errado, tentam de novo juntos, e finalmente conseguem ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story)}.`;
+  },
+  setting(story) {
+    const stock = words.setting(story);
+    return story.where ? `${cap(story.where.then)}.` : `${cap(stock.name)}: ${stock.what}.`;
+  },
+  characters(story) {
+    return [
+      `${story.name}${story.nickname ? ` (${story.nickname})` : ''}, ${story.age} anos, ${words.about(story.gender, 'o herói', 'a heroína', 'protagonista')}`,
+      ...story.reading.cast.map((part) => cap(part.bare)),
+      story.pet ? `${story.pet.name}, seu bichinho` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .concat('.');
+  },
+};
