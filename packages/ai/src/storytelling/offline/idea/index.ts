@@ -5,6 +5,7 @@ import type { IdeaVoice } from './idea-voice';
 import { readIdeaWith } from './read-idea';
 import { englishVoice } from './voices/english';
 import { frenchVoice } from './voices/french';
+import { italianVoice } from './voices/italian';
 import { portugueseVoice } from './voices/portuguese';
 import { spanishVoice } from './voices/spanish';
 
@@ -13,6 +14,7 @@ const VOICES: Readonly<Record<string, IdeaVoice>> = {
   Spanish: spanishVoice,
   French: frenchVoice,
   Portuguese: portugueseVoice,
+  Italian: italianVoice,
 };
 
 /** The voice of a language the offline storyteller writes ideas in. */

@@ -240,7 +240,9 @@ function setOff(story: IdeaStory): BeatText {
 /** The idea's other characters and things, beyond the ones the plot turns on: they are seen on the way. */
 function extras(story: IdeaStory): string | undefined {
   const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things].filter((part) => !main.has(part)).slice(0, 3);
+  const rest = [...story.reading.cast, ...story.reading.things]
+    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
+    .slice(0, 3);
   return rest.length ? `On the way they saw ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 

@@ -1,0 +1,378 @@
+/**
+ * Italian stories told around the idea, in the stock pack's past tenses. The idea's parts are used as the
+ * parent wrote them ('un cucciolo pompiere', then 'il cucciolo pompiere'); the action is always an infinitive
+ * phrase ('voleva salvare un gattino', 'alla fine riuscirono a salvare il gattino dall’albero').
+ */
+import { italianPlanWords as words } from '../../languages/italian';
+import type { BeatText } from '../../languages/language-pack';
+import { cap, oneOf } from '../../languages/language-pack';
+import { italianGrammar } from '../grammars/italian';
+import type { ActionType, IdeaPart } from '../idea-reading';
+import type { IdeaStory } from '../idea-story';
+import type { IdeaVoice } from '../idea-voice';
+
+const o = (story: IdeaStory, masculine: string, feminine: string) =>
+  words.about(story.gender, masculine, feminine, masculine);
+
+const team = (story: IdeaStory): string =>
+  story.partner
+    ? `${story.name} e ${story.partner.then}`
+    : story.pet
+      ? `${story.name} e ${story.pet.name}`
+      : story.name;
+
+const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
+
+const afterVerb = (story: IdeaStory): string =>
+  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
+
+function want(story: IdeaStory, later: boolean): string {
+  if (story.action?.lost && story.reading.object) return `ritrovare ${afterVerb(story)}`;
+  if (story.action) return later ? story.action.phraseThen : story.action.phrase;
+  const thing = focus(story);
+  const of = (part: IdeaPart) => (later ? part.then : part.first);
+  if (thing && story.type === 'find') return `ritrovare ${of(thing)}`;
+  if (thing) return `vedere ${of(thing)}`;
+  if (story.where) return `visitare ${of(story.where)}`;
+  if (story.partner) return `conoscere ${of(story.partner)}`;
+  return 'vivere una grande avventura';
+}
+
+function wantShort(story: IdeaStory): string {
+  const whole = want(story, false);
+  const where = story.where;
+  if (!where || !whole.includes(where.written)) return whole;
+  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
+  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+}
+
+const lets = (story: IdeaStory): string[] =>
+  wantShort(story)
+    .split(/ e (?=\p{Ll}+ )/u)
+    .map((part) => `«Andiamo a ${part}!»`);
+
+const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+  rescue: {
+    problem: 'Serve aiuto!',
+    setback: 'È troppo lontano.',
+    fix: 'Piano piano, con cura.',
+    done: 'In salvo!',
+  },
+  find: { problem: 'Dove sarà?', setback: 'Qui non c’è.', fix: 'Seguono gli indizi.', done: 'Eccolo!' },
+  make: {
+    problem: 'Al lavoro!',
+    setback: 'Ops! Crolla tutto.',
+    fix: 'Di nuovo, piano.',
+    done: 'È perfetto!',
+  },
+  learn: {
+    problem: 'Guardano bene.',
+    setback: 'È difficile.',
+    fix: 'Riprovano ancora.',
+    done: 'Ce l’hanno fatta!',
+  },
+  travel: {
+    problem: 'Che lontano!',
+    setback: 'Una siepe chiude la strada.',
+    fix: 'Passano da un buco.',
+    done: 'Sono arrivati!',
+  },
+  help: {
+    problem: 'Aiutiamo!',
+    setback: 'È troppo grande.',
+    fix: 'Si dividono il lavoro.',
+    done: 'Tutti sorridono.',
+  },
+  play: { problem: 'Evviva!', setback: 'Non funziona.', fix: 'Riprovano.', done: 'Che divertimento!' },
+  other: { problem: 'Evviva!', setback: 'Non funziona.', fix: 'Riprovano.', done: 'Che divertimento!' },
+};
+
+const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
+  rescue: (story) => [
+    focus(story)
+      ? `All’improvviso videro ${focus(story)!.then}, che aveva bisogno di aiuto.`
+      : 'All’improvviso sentirono una vocina che chiedeva aiuto.',
+    `«Non avere paura, arriviamo!», disse ${story.name}.`,
+  ],
+  find: (story) => [
+    `«Dove sarà?», si chiese ${story.name}.`,
+    focus(story)
+      ? `Cercarono ${focus(story)!.then} dappertutto, in alto e in basso.`
+      : 'Cercarono dappertutto, in alto e in basso.',
+  ],
+  make: () => [
+    'Prima raccolsero tutto quello che serviva e lo misero in fila.',
+    'Sarebbe stata la cosa più bella del mondo.',
+  ],
+  learn: (story) => [
+    `${cap(story.partner?.then ?? story.name)} guardava con grande attenzione.`,
+    'C’era tanto da imparare, un passettino alla volta.',
+  ],
+  travel: (story) => [
+    story.where
+      ? `La strada fino a ${story.where.then} era lunga e piena di sorprese.`
+      : 'La strada era lunga e piena di sorprese.',
+    `${story.name} guardava dappertutto, con gli occhi spalancati.`,
+  ],
+  help: (story) => [
+    focus(story)
+      ? `${cap(focus(story)!.then)} aveva bisogno di una mano.`
+      : 'Qualcuno aveva bisogno di una mano.',
+    `«Ti aiutiamo noi», disse ${story.name}.`,
+  ],
+  play: (story) => [
+    `Era arrivato il momento di ${want(story, true)}!`,
+    `${story.name} non stava più nella pelle.`,
+  ],
+  other: (story) => [
+    `Era arrivato il momento di ${want(story, true)}!`,
+    `${story.name} non stava più nella pelle.`,
+  ],
+};
+
+const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `Ma ${focus(story)?.then ?? 'chi aveva bisogno di aiuto'} era troppo lontano, e nessuno poteva arrivarci da solo.`,
+  find: (story) =>
+    `Ma ${focus(story)?.then ?? 'quello che cercavano'} non si trovava da nessuna parte, e si faceva tardi.`,
+  make: () => 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
+  learn: () => 'Ma era molto più difficile del previsto, e il primo tentativo non andò per niente bene.',
+  travel: () => 'Ma a metà strada una siepe alta e spinosa sbarrò il passaggio.',
+  help: () => 'Ma era un lavoro troppo grande per un solo paio di mani.',
+  play: () => 'Ma all’inizio niente andava come avevano previsto.',
+  other: () => 'Ma all’inizio niente andava come avevano previsto.',
+};
+
+const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `${cap(story.partner?.then ?? story.name)} tenne forte mentre ${story.name} si allungava, piano piano, con cura.`,
+  find: () => 'Seguirono una scia di piccoli indizi, uno dopo l’altro.',
+  make: () => 'Questa volta andarono piano, con cura, e si aiutarono a ogni passo.',
+  learn: () => 'Riprovarono, e riprovarono ancora, e ogni volta andava un po’ meglio.',
+  travel: (story) => `${story.name} trovò un buco in fondo alla siepe, grande giusto per passare.`,
+  help: () => 'Si divisero il lavoro, e ognuno fece quello che sapeva fare meglio.',
+  play: () => 'Risero, cambiarono un po’ il piano e riprovarono.',
+  other: () => 'Risero, cambiarono un po’ il piano e riprovarono.',
+};
+
+const DONE: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) => (focus(story) ? `${cap(focus(story)!.then)} era in salvo.` : 'Tutti erano in salvo.'),
+  find: () => 'Era lì, proprio dove nessuno aveva pensato di guardare!',
+  make: () => 'Era venuto perfetto.',
+  learn: () => 'Ce l’avevano fatta!',
+  travel: () => 'Erano arrivati fino in fondo!',
+  help: () => 'Tutti sorridevano da un orecchio all’altro.',
+  play: () => 'Fu ancora più divertente di come l’avevano sognato.',
+  other: () => 'Fu ancora più bello di come l’avevano sognato.',
+};
+
+function success(story: IdeaStory): string {
+  const thing = focus(story);
+  const searching = story.action && /^cercare/.test(story.action.infinitive);
+  return searching && thing ? `ritrovare ${thing.then}` : want(story, true);
+}
+
+function call(story: IdeaStory): BeatText {
+  const { name } = story;
+  const partner = story.partner;
+  if (partner && !story.reading.childInIdea) {
+    return {
+      short: [`${name} incontra ${partner.first}.`, ...lets(story)],
+      long: [
+        oneOf(story, 'it-idea-meet', [
+          `Una mattina, ${name} incontrò ${partner.first}.`,
+          `Una mattina di sole, ${name} conobbe ${partner.first}.`,
+        ]),
+        `${cap(partner.then)} aveva un grande desiderio: ${want(story, false)}.`,
+        `«Posso aiutarti?», chiese ${name}.`,
+        `${cap(partner.then)} sorrise: «Insieme ce la faremo!»`,
+        `${name} non era mai stat${o(story, 'o', 'a')} così emozionat${o(story, 'o', 'a')}.`,
+      ],
+    };
+  }
+  return {
+    short: [`${name} ha una grande idea.`, ...lets(story)],
+    long: [
+      `Una mattina, ${name} si svegliò con una grande idea.`,
+      `Voleva ${want(story, false)}!`,
+      partner ? `Anche ${partner.first} voleva venire.` : `«Oggi è il giorno giusto», disse ${name}.`,
+      `${name} saltò giù dal letto e fu pront${o(story, 'o', 'a')} in un attimo.`,
+      'Sarebbe stata una giornata indimenticabile.',
+    ],
+  };
+}
+
+function companions(story: IdeaStory): string {
+  const friend = words.friend(story);
+  if (friend) return `Venne anche ${friend}.`;
+  if (story.pet && story.partner) return `Anche ${story.pet.name} andò con loro, scodinzolando felice.`;
+  return `${story.name} salutò dalla porta.`;
+}
+
+function setOff(story: IdeaStory): BeatText {
+  const food = words.food(story);
+  const place = story.where?.then ?? words.setting(story).name;
+  return {
+    short: [`Si parte per ${place}!`, story.pet ? `Viene anche ${story.pet.name}.` : 'Evviva!'],
+    long: [
+      `Così ${team(story)} partirono per ${place}.`,
+      companions(story),
+      `Nello zaino, ${story.name} aveva ${food ?? 'la merenda'} e dell’acqua, non si sa mai.`,
+      `Il sole splendeva, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+    ],
+  };
+}
+
+function extras(story: IdeaStory): string | undefined {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  const rest = [...story.reading.cast, ...story.reading.things]
+    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
+    .slice(0, 3);
+  return rest.length ? `Lungo la strada videro ${words.and(rest.map((part) => part.first))}.` : undefined;
+}
+
+function arrive(story: IdeaStory): BeatText {
+  const place = story.where?.then ?? words.setting(story).name;
+  const goal = story.type === 'travel' || focus(story) === story.where;
+  return {
+    short: [goal ? 'Camminano e camminano.' : `Ecco ${place}.`, 'Che bello!'],
+    long: [
+      goal ? 'Camminarono a lungo, tra campi e sentieri.' : `Finalmente arrivarono a ${place}.`,
+      extras(story) ?? `${story.name} si guardò intorno con gli occhi che brillavano.`,
+      story.partner
+        ? `«${goal ? 'Manca poco' : 'È qui'}», disse ${story.partner.then}.`
+        : `«${goal ? 'Manca poco' : 'È qui'}», sussurrò ${story.name}.`,
+      'Tutto era nuovo e meraviglioso.',
+    ],
+  };
+}
+
+function meet(story: IdeaStory): BeatText {
+  const thing = focus(story);
+  return {
+    short: [thing ? `Guarda, ${thing.then}!` : 'Guarda!', SHORT[story.type].problem],
+    long: [
+      ...PROBLEM[story.type](story),
+      `${story.name} sapeva che cosa bisognava fare: ${want(story, true)}.`,
+    ],
+  };
+}
+
+function obstacle(story: IdeaStory): BeatText {
+  return {
+    short: [SHORT[story.type].setback, 'Oh, no!'],
+    long: [
+      SETBACK[story.type](story),
+      `${cap(team(story))} si guardarono.`,
+      `«E adesso?», chiese ${story.name}.`,
+    ],
+  };
+}
+
+function feelings(story: IdeaStory): BeatText {
+  return {
+    short: [`${story.name} è preoccupat${o(story, 'o', 'a')}.`, 'Un bel respiro.'],
+    long: [
+      `${story.name} si sentì un po’ preoccupat${o(story, 'o', 'a')}.`,
+      story.partner ? `Anche ${story.partner.then}.` : 'Aveva le farfalle nella pancia.',
+      `Poi ${story.name} fece un bel respiro e disse: «Se lo facciamo insieme, ce la possiamo fare.»`,
+      `E subito tornò a sentirsi coraggios${o(story, 'o', 'a')}.`,
+    ],
+  };
+}
+
+function solve(story: IdeaStory): BeatText {
+  const hobby = words.hobby(story);
+  return {
+    short: [`${story.name} ha un’idea!`, SHORT[story.type].fix],
+    long: [
+      hobby
+        ? `A ${story.name} piaceva tanto ${hobby}, e questo ${o(story, 'gli', 'le')} diede un’idea geniale.`
+        : `Allora a ${story.name} venne un’idea geniale.`,
+      FIX[story.type](story),
+      story.pet ? `Anche ${story.pet.name} diede una mano, bravissimo.` : 'Nessuno si arrese.',
+      'Piano piano, cominciò a funzionare.',
+    ],
+  };
+}
+
+function reached(story: IdeaStory): BeatText {
+  return {
+    short: ['Ce l’hanno fatta!', SHORT[story.type].done],
+    long: [
+      `E alla fine riuscirono a ${success(story)}!`,
+      DONE[story.type](story),
+      `${cap(team(story))} festeggiarono così forte che perfino gli uccellini si misero a cantare.`,
+    ],
+  };
+}
+
+function party(story: IdeaStory): BeatText {
+  const friend = words.friend(story);
+  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const food = words.food(story);
+  return {
+    short: ['Tutti festeggiano!', food ? `C’è ${food}!` : 'Che festa!'],
+    long: [
+      family.length ? `Vennero tutti a festeggiare: ${words.and(family)}.` : 'Vennero tutti a festeggiare.',
+      food
+        ? `Divisero ${food}, e niente era mai stato così buono.`
+        : 'Ci furono musica, risate e una grande merenda.',
+      story.partner
+        ? `${cap(story.partner.then)} diede a ${story.name} l’abbraccio più grande del mondo.`
+        : `${story.name} era felicissim${o(story, 'o', 'a')}.`,
+    ],
+  };
+}
+
+function ending(story: IdeaStory): BeatText {
+  const parent = words.parent(story);
+  return {
+    short: [
+      parent ? `${cap(parent)} abbraccia ${story.name}.` : `${story.name} torna a casa.`,
+      story.sleepyEnding ? `Buonanotte, ${story.name}.` : 'Che giornata!',
+    ],
+    long: [
+      `Al tramonto, ${story.name} salutò${story.partner ? ` ${story.partner.then}` : ''} e tornò a casa${parent ? `, dove ${parent} l’aspettava con un abbraccio` : ''}.`,
+      `«Oggi ho imparato che ${words.lesson(story)}», disse ${story.name}.`,
+      story.sleepyEnding
+        ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui riuscirono a ${success(story)}.`
+        : `${story.name} non avrebbe mai dimenticato il giorno in cui riuscirono a ${success(story)}.`,
+    ],
+  };
+}
+
+export const italianVoice: IdeaVoice = {
+  language: 'Italian',
+  grammar: italianGrammar,
+  beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
+  title(story) {
+    const star = story.partner ?? focus(story) ?? story.where;
+    return star
+      ? `${story.name} e ${star.then.replace(/^(?:suo|sua|mio|mia) /, (m) => (/a $/.test(m) ? 'la ' : 'il '))}`
+      : `Il grande giorno di ${story.name}`;
+  },
+  summary(story) {
+    const partner = story.partner;
+    const opening =
+      partner && !story.reading.childInIdea
+        ? `${cap(partner.first)} vuole ${want(story, false)}, e ${story.name} va ad aiutarl${partner.gender === 'f' ? 'a' : 'o'}.`
+        : `${story.name} vuole ${want(story, false)}${partner && story.action ? `, insieme a ${partner.first}` : ''}.`;
+    const where = story.where ? ` La strada porta fino a ${story.where.then}.` : '';
+    return `${opening}${where} Quando qualcosa va storto, riprovano insieme, e alla fine riescono a ${success(story)}. Una storia tenera che insegna che ${words.lesson(story)}.`;
+  },
+  setting(story) {
+    const stock = words.setting(story);
+    return story.where ? `${cap(story.where.then)}.` : `${cap(stock.name)}: ${stock.what}.`;
+  },
+  characters(story) {
+    return [
+      `${story.name}${story.nickname ? ` (${story.nickname})` : ''}, ${story.age} anni, ${words.about(story.gender, 'il protagonista', 'la protagonista', 'protagonista')}`,
+      ...story.reading.cast.map((part) => cap(part.bare)),
+      story.pet ? `${story.pet.name}, il suo animale` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .concat('.');
+  },
+};
