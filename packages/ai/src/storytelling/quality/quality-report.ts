@@ -86,7 +86,7 @@ const plain = (word: string) =>
 
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])["”»’]?\s+/u)
+    .split(/(?<=[.!?…])["“”»«’]?\s+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => wordsOf(sentence).length > 0);
 }
@@ -107,7 +107,11 @@ function lookup(text: string, language: ReportLanguage) {
   const { stem } = toolsFor(language);
   const stems = new Set(wordsOf(text).map((word) => stem(lower(word))));
   const flat = ` ${wordsOf(text).map(plain).join(' ')} `;
-  return (word: string) => stems.has(stem(lower(word))) || flat.includes(` ${plain(word)}`);
+  // German's Snowball stemmer keeps the -t of 'baut', 'fliegt': the infinitive ('bauen') is tried too.
+  const forms = (word: string) =>
+    language === 'German' ? [lower(word), lower(word).replace(/e?t$/, 'en')] : [lower(word)];
+  return (word: string) =>
+    forms(word).some((form) => stems.has(stem(form))) || flat.includes(` ${plain(word)}`);
 }
 
 function coverage(words: readonly string[], has: (word: string) => boolean) {

@@ -23,6 +23,8 @@ export interface Determiner {
   plural?: boolean;
   /** English 's: the phrase after it is owned by the phrase before it ('the keeper's key'). */
   owner?: boolean;
+  /** The definite article of a later mention, when it depends on the case the article shows ('einen' -> 'den'). */
+  then?: (gender: Gender) => string;
 }
 
 export interface FoundVerb {
@@ -32,6 +34,12 @@ export interface FoundVerb {
   length: number;
   /** A German separable particle found at the end of the clause ('auf' of 'räumt ... auf'), to leave out of the rest. */
   particleAt?: number;
+  /**
+   * Where the action's words are when they are not after the verb: German puts them between a relative
+   * pronoun or a modal and the verb at the end ('der ein Kätzchen rettet', 'will ein Rennen gewinnen').
+   * `[from, to)` token indexes; `subjectEnd` where the subject's words end (the relative pronoun).
+   */
+  rest?: { from: number; to: number; subjectEnd: number };
 }
 
 export interface IdeaGrammar {
@@ -68,9 +76,10 @@ export interface IdeaGrammar {
   polish(text: string): string;
   /**
    * What a word is, where the grammar can tell: a verb ends a noun phrase ('and flies to the moon'), a
-   * describing word outside a noun phrase is left out ('who is afraid'). Undefined: a word of a phrase.
+   * describing word outside a noun phrase is left out ('who is afraid'), a word that `starts` a phrase of
+   * its own ends the one before (German's 'Oma Kuchen'). Undefined: a word of a phrase.
    */
-  wordRole?(tokens: readonly Token[], i: number): 'verb' | 'modifier' | undefined;
+  wordRole?(tokens: readonly Token[], i: number): 'verb' | 'modifier' | 'starts' | undefined;
   /** What kind of plot the verb leads to, when the shared table does not know it. */
   actionType?(infinitive: string): ActionType | undefined;
 }

@@ -5,6 +5,7 @@ import type { IdeaVoice } from './idea-voice';
 import { readIdeaWith } from './read-idea';
 import { englishVoice } from './voices/english';
 import { frenchVoice } from './voices/french';
+import { germanVoice } from './voices/german';
 import { italianVoice } from './voices/italian';
 import { portugueseVoice } from './voices/portuguese';
 import { spanishVoice } from './voices/spanish';
@@ -15,6 +16,7 @@ const VOICES: Readonly<Record<string, IdeaVoice>> = {
   French: frenchVoice,
   Portuguese: portugueseVoice,
   Italian: italianVoice,
+  German: germanVoice,
 };
 
 /** The voice of a language the offline storyteller writes ideas in. */

@@ -129,6 +129,9 @@ function phrasesIn(
     ) {
       close();
       preposition = undefined;
+    } else if (current && current.tokens.length > 0 && grammar.wordRole?.(all, from + i) === 'starts') {
+      close();
+      current = { tokens: [token], preposition: undefined, written: '' };
     } else if (!current && grammar.wordRole?.(all, from + i) === 'modifier') {
       // 'afraid', 'very': a describing word with no noun phrase around it.
     } else {
@@ -162,7 +165,11 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     info && (info.definite || info.possessive)
       ? phrase.written
       : grammar.withArticle(bare, gender, plural, false);
-  const then = keep ? phrase.written : grammar.withArticle(bare, gender, plural, true);
+  const then = keep
+    ? phrase.written
+    : info?.then
+      ? `${info.then(gender)} ${bare}`
+      : grammar.withArticle(bare, gender, plural, true);
   const startsWithCapital = /^\p{Lu}/u.test(bare) && grammar.language !== 'German';
   return {
     written: phrase.written,
@@ -235,13 +242,13 @@ export function readIdeaWith(
     if (verb) verbIndex = i;
   }
 
-  const restStart = verbIndex + (verb?.length ?? 1);
-  const particleAt = verb?.particleAt;
-  const restKept =
-    verbIndex >= 0 ? tokens.slice(restStart).filter((_, index) => index + restStart !== particleAt) : [];
-
-  const restEnd = particleAt ?? tokens.length;
-  const before = phrasesIn(tokens, 0, verbIndex >= 0 ? verbIndex : tokens.length, grammar, isKnown);
+  // The action's words: after the verb, or where the grammar says (German: before a verb at the end).
+  const span = verb?.rest;
+  const restStart = span ? span.from : verbIndex + (verb?.length ?? 1);
+  const restEnd = span ? span.to : (verb?.particleAt ?? tokens.length);
+  const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
+  const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
+  const before = phrasesIn(tokens, 0, subjectEnd, grammar, isKnown);
   const parts = [
     ...before,
     ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, isKnown) : []),

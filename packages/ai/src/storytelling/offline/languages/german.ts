@@ -1142,3 +1142,18 @@ export const german: LanguagePack = {
   characters,
   ideas: IDEAS,
 };
+
+/** The plan's words an idea-led story (idea/voices/german.ts) shares with the stock one. */
+export const germanPlanWords = {
+  parent,
+  friend,
+  food,
+  hobby,
+  familyList,
+  about,
+  and,
+  q,
+  polish: german.polish,
+  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  setting: (plan: StoryPlan) => SETTING[plan.setting],
+};

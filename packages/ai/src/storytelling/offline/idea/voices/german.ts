@@ -1,0 +1,372 @@
+/**
+ * German stories told around the idea, in the stock pack's Präteritum. The idea's parts are used as the
+ * parent wrote them ('ein Igel', then 'der Igel'; a later mention keeps the case the idea showed); the action
+ * is always an infinitive phrase with its verb last ('wollte ein Kätzchen vom Baum retten', 'endlich schafften
+ * sie es, das Kätzchen vom Baum zu retten'), so the parent's verb is never conjugated by guesswork.
+ */
+import { germanPlanWords as words } from '../../languages/german';
+import type { BeatText } from '../../languages/language-pack';
+import { cap, oneOf } from '../../languages/language-pack';
+import { germanGrammar } from '../grammars/german';
+import type { ActionType, IdeaPart } from '../idea-reading';
+import type { IdeaStory } from '../idea-story';
+import type { IdeaVoice } from '../idea-voice';
+
+const { q } = words;
+const he = (story: IdeaStory) => words.about(story.gender, 'er', 'sie', 'sie');
+
+const team = (story: IdeaStory): string =>
+  story.partner
+    ? `${story.name} und ${story.partner.then}`
+    : story.pet
+      ? `${story.name} und ${story.pet.name}`
+      : story.name;
+
+const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
+
+/** The action's words without its verb at the end: 'seinen Schlüssel im Sturm' of '… verlieren'. */
+const beforeVerb = (story: IdeaStory): string =>
+  story.action ? story.action.phraseThen.slice(0, -story.action.infinitive.length).trim() : '';
+
+function want(story: IdeaStory, later: boolean): string {
+  if (story.action?.lost && story.reading.object) return `${beforeVerb(story)} wiederfinden`;
+  if (story.action) return later ? story.action.phraseThen : story.action.phrase;
+  const thing = focus(story);
+  const of = (part: IdeaPart) => (later ? part.then : part.first);
+  if (thing && story.type === 'find') return `${of(thing)} finden`;
+  if (thing) return `${of(thing)} sehen`;
+  if (story.where) return `${of(story.where)} besuchen`;
+  if (story.partner) return `${of(story.partner)} kennenlernen`;
+  return 'ein großes Abenteuer erleben';
+}
+
+/** The infinitive phrase with 'zu' before each verb at a clause's end ('die Rakete zu bauen und … zu fliegen'). */
+const zu = (phrase: string): string =>
+  phrase
+    .split(' und ')
+    .map((part) => part.replace(/(\S+)$/, 'zu $1'))
+    .join(' und ');
+
+const lets = (story: IdeaStory): string[] =>
+  want(story, false)
+    .split(' und ')
+    .map((part) => q(`Los geht’s: ${part}!`));
+
+const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+  rescue: {
+    problem: 'Es braucht Hilfe!',
+    setback: 'Es ist zu weit weg.',
+    fix: 'Ganz langsam und vorsichtig.',
+    done: 'Gerettet!',
+  },
+  find: {
+    problem: 'Wo kann es sein?',
+    setback: 'Hier ist es nicht.',
+    fix: 'Sie folgen den Spuren.',
+    done: 'Da ist es!',
+  },
+  make: {
+    problem: 'An die Arbeit!',
+    setback: 'Hoppla! Alles fällt um.',
+    fix: 'Noch einmal, langsam.',
+    done: 'Es ist perfekt!',
+  },
+  learn: {
+    problem: 'Sie schauen genau hin.',
+    setback: 'Das ist schwer.',
+    fix: 'Immer wieder üben.',
+    done: 'Geschafft!',
+  },
+  travel: {
+    problem: 'Wie weit es ist!',
+    setback: 'Eine Hecke versperrt den Weg.',
+    fix: 'Sie kriechen durch ein Loch.',
+    done: 'Angekommen!',
+  },
+  help: {
+    problem: 'Wir helfen!',
+    setback: 'Es ist zu groß.',
+    fix: 'Sie teilen die Arbeit.',
+    done: 'Alle lachen.',
+  },
+  play: {
+    problem: 'Hurra!',
+    setback: 'Es klappt nicht.',
+    fix: 'Sie versuchen es noch einmal.',
+    done: 'Was für ein Spaß!',
+  },
+  other: {
+    problem: 'Hurra!',
+    setback: 'Es klappt nicht.',
+    fix: 'Sie versuchen es noch einmal.',
+    done: 'Was für ein Spaß!',
+  },
+};
+
+const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
+  rescue: (story) => [
+    focus(story)
+      ? `Plötzlich sahen sie ${focus(story)!.then}. Es brauchte Hilfe.`
+      : 'Plötzlich hörten sie ein leises Rufen um Hilfe.',
+    `${q('Keine Angst, wir kommen!')}, rief ${story.name}.`,
+  ],
+  find: (story) => [
+    `${q('Wo kann es nur sein?')}, fragte sich ${story.name}.`,
+    focus(story) ? `Sie suchten überall, oben und unten.` : 'Sie suchten überall, oben und unten.',
+  ],
+  make: () => [
+    'Zuerst sammelten sie alles, was sie brauchten, und legten es ordentlich in eine Reihe.',
+    'Es sollte das Schönste auf der ganzen Welt werden.',
+  ],
+  learn: (story) => [
+    `${cap(story.partner?.then ?? story.name)} schaute ganz genau zu.`,
+    'Es gab so viel zu lernen, Schritt für Schritt.',
+  ],
+  travel: (story) => [
+    'Der Weg war lang und voller Überraschungen.',
+    `${story.name} schaute sich mit großen Augen um.`,
+  ],
+  help: (story) => [`Jemand brauchte eine helfende Hand.`, `${q('Wir helfen dir')}, sagte ${story.name}.`],
+  play: (story) => [`Endlich war es so weit!`, `${story.name} konnte es kaum erwarten.`],
+  other: (story) => [`Endlich war es so weit!`, `${story.name} konnte es kaum erwarten.`],
+};
+
+const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: () => 'Aber es war viel zu weit weg, und allein konnte es niemand schaffen.',
+  find: () => 'Aber es war nirgends zu finden, und es wurde schon spät.',
+  make: () => 'Aber der erste Versuch ging schief: Alles wackelte und, plumps, fiel um!',
+  learn: () => 'Aber es war viel schwerer als gedacht, und der erste Versuch klappte überhaupt nicht.',
+  travel: () => 'Aber auf halbem Weg versperrte eine hohe, stachelige Hecke den Weg.',
+  help: () => 'Aber die Arbeit war viel zu groß für nur zwei Hände.',
+  play: () => 'Aber am Anfang lief gar nichts so wie geplant.',
+  other: () => 'Aber am Anfang lief gar nichts so wie geplant.',
+};
+
+const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: (story) =>
+    `${cap(story.partner?.then ?? story.name)} hielt ganz fest, während ${story.name} sich langsam und vorsichtig streckte.`,
+  find: () => 'Sie folgten einer Spur aus kleinen Hinweisen, einem nach dem anderen.',
+  make: () => 'Diesmal gingen sie langsam und vorsichtig vor und halfen einander bei jedem Schritt.',
+  learn: () => 'Sie versuchten es wieder und wieder, und jedes Mal ging es ein bisschen besser.',
+  travel: (story) => `${story.name} fand unten in der Hecke ein Loch, gerade groß genug zum Durchkriechen.`,
+  help: () => 'Sie teilten sich die Arbeit, und jeder machte das, was er am besten konnte.',
+  play: () => 'Sie lachten, änderten ihren Plan ein bisschen und versuchten es noch einmal.',
+  other: () => 'Sie lachten, änderten ihren Plan ein bisschen und versuchten es noch einmal.',
+};
+
+const DONE: Record<ActionType, (story: IdeaStory) => string> = {
+  rescue: () => 'Jetzt war alles wieder gut.',
+  find: () => 'Da war es, genau dort, wo niemand nachgesehen hatte!',
+  make: () => 'Es war einfach perfekt.',
+  learn: () => 'Sie hatten es geschafft!',
+  travel: () => 'Sie waren bis ans Ziel gekommen!',
+  help: () => 'Alle strahlten über das ganze Gesicht.',
+  play: () => 'Es war noch lustiger, als sie es sich erträumt hatten.',
+  other: () => 'Es war noch schöner, als sie es sich erträumt hatten.',
+};
+
+function success(story: IdeaStory): string {
+  const thing = focus(story);
+  const searching = story.action && /suchen$/.test(story.action.infinitive);
+  return searching && thing ? `${thing.then} finden` : want(story, true);
+}
+
+function call(story: IdeaStory): BeatText {
+  const { name } = story;
+  const partner = story.partner;
+  if (partner && !story.reading.childInIdea) {
+    return {
+      short: [`Da ist ${partner.first}!`, ...lets(story)],
+      long: [
+        oneOf(story, 'de-idea-meet', [
+          `Eines Morgens stand plötzlich ${partner.first} vor ${name}.`,
+          `An einem sonnigen Morgen kam ${partner.first} zu ${name}.`,
+        ]),
+        `${cap(partner.then)} hatte einen großen Wunsch: ${zu(want(story, false))}.`,
+        `${q('Kann ich helfen?')}, fragte ${name}.`,
+        `${cap(partner.then)} lächelte: ${q('Zusammen schaffen wir das!')}`,
+        `${name} war so aufgeregt wie noch nie.`,
+      ],
+    };
+  }
+  return {
+    short: [`${name} hat eine große Idee.`, ...lets(story)],
+    long: [
+      `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
+      `${cap(he(story))} wollte ${want(story, false)}!`,
+      partner ? `${cap(partner.first)} wollte auch mitkommen.` : `${q('Heute ist der Tag')}, sagte ${name}.`,
+      `${name} sprang aus dem Bett und war im Nu fertig.`,
+      'Es würde ein unvergesslicher Tag werden.',
+    ],
+  };
+}
+
+function companions(story: IdeaStory): string {
+  const friend = words.friend(story);
+  if (friend) return `${friend} kam auch mit.`;
+  if (story.pet && story.partner) return `${story.pet.name} kam auch mit und wedelte vor Freude.`;
+  return `${story.name} winkte an der Tür zum Abschied.`;
+}
+
+function setOff(story: IdeaStory): BeatText {
+  const food = words.food(story);
+  const to = story.where ? `zu ${story.where.then}` : words.setting(story).to;
+  return {
+    short: [`Auf geht’s ${to}!`, story.pet ? `${story.pet.name} kommt mit.` : 'Hurra!'],
+    long: [
+      `Also machten sich ${team(story)} auf den Weg ${to}.`,
+      companions(story),
+      `In ${words.about(story.gender, 'seinem', 'ihrem', 'ihrem')} Rucksack hatte ${story.name} ${food ?? 'einen Snack'} und Wasser dabei, nur für alle Fälle.`,
+      `Die Sonne schien, und ${story.name} fühlte sich mutig.`,
+    ],
+  };
+}
+
+function extras(story: IdeaStory): string | undefined {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  const rest = [...story.reading.cast, ...story.reading.things]
+    .filter((part) => !main.has(part) && !/^(?:dem|den|der|einem|einer|einen) /.test(part.first))
+    .slice(0, 3);
+  return rest.length ? `Unterwegs sahen sie ${words.and(rest.map((part) => part.first))}.` : undefined;
+}
+
+function arrive(story: IdeaStory): BeatText {
+  const goal = story.type === 'travel' || focus(story) === story.where;
+  const at = story.where ? `bei ${story.where.then}` : words.setting(story).at;
+  return {
+    short: [goal ? 'Sie laufen und laufen.' : `Jetzt sind sie ${at}.`, 'Wie schön!'],
+    long: [
+      goal ? 'Sie liefen und liefen, über Felder und Wege.' : `Endlich waren sie ${at}.`,
+      extras(story) ?? `${story.name} schaute sich mit leuchtenden Augen um.`,
+      story.partner
+        ? `${q(goal ? 'Wir sind fast da' : 'Hier ist es')}, sagte ${story.partner.then}.`
+        : `${q(goal ? 'Wir sind fast da' : 'Hier ist es')}, flüsterte ${story.name}.`,
+      'Alles war neu und wunderbar.',
+    ],
+  };
+}
+
+function meet(story: IdeaStory): BeatText {
+  return {
+    short: ['Schau mal!', SHORT[story.type].problem],
+    long: [...PROBLEM[story.type](story), `${story.name} wusste, was zu tun war: ${want(story, true)}.`],
+  };
+}
+
+function obstacle(story: IdeaStory): BeatText {
+  return {
+    short: [SHORT[story.type].setback, 'Oh nein!'],
+    long: [
+      SETBACK[story.type](story),
+      `${cap(team(story))} sahen sich an.`,
+      `${q('Und jetzt?')}, fragte ${story.name}.`,
+    ],
+  };
+}
+
+function feelings(story: IdeaStory): BeatText {
+  return {
+    short: [`${story.name} ist besorgt.`, 'Tief durchatmen.'],
+    long: [
+      `${story.name} war ein bisschen besorgt.`,
+      story.partner ? `${cap(story.partner.then)} auch.` : `${cap(he(story))} hatte Schmetterlinge im Bauch.`,
+      `Dann atmete ${story.name} tief durch und sagte: ${q('Zusammen schaffen wir das.')}`,
+      `Und schon fühlte ${he(story)} sich wieder mutig.`,
+    ],
+  };
+}
+
+function solve(story: IdeaStory): BeatText {
+  const hobby = words.hobby(story);
+  return {
+    short: [`${story.name} hat eine Idee!`, SHORT[story.type].fix],
+    long: [
+      hobby
+        ? `${story.name} liebte ${hobby}, und das brachte ${words.about(story.gender, 'ihn', 'sie', 'sie')} auf eine tolle Idee.`
+        : `Da hatte ${story.name} eine tolle Idee.`,
+      FIX[story.type](story),
+      story.pet ? `${story.pet.name} half auch mit, ganz brav.` : 'Niemand gab auf.',
+      'Nach und nach klappte es.',
+    ],
+  };
+}
+
+function reached(story: IdeaStory): BeatText {
+  return {
+    short: ['Geschafft!', SHORT[story.type].done],
+    long: [
+      `Und endlich schafften sie es, ${zu(success(story))}!`,
+      DONE[story.type](story),
+      `${cap(team(story))} jubelten so laut, dass sogar die Vögel mitsangen.`,
+    ],
+  };
+}
+
+function party(story: IdeaStory): BeatText {
+  const friend = words.friend(story);
+  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const food = words.food(story);
+  return {
+    short: ['Alle feiern!', food ? `Es gibt ${food}!` : 'Was für ein Fest!'],
+    long: [
+      family.length ? `Alle kamen zum Feiern: ${words.and(family)}.` : 'Alle kamen zum Feiern.',
+      food
+        ? `Sie teilten ${food}, und nichts hatte je so gut geschmeckt.`
+        : 'Es gab Musik, Lachen und ein großes Picknick.',
+      story.partner
+        ? `${cap(story.partner.then)} umarmte ${story.name} ganz fest.`
+        : `${story.name} war überglücklich.`,
+    ],
+  };
+}
+
+function ending(story: IdeaStory): BeatText {
+  const parent = words.parent(story);
+  return {
+    short: [
+      parent ? `${cap(parent)} umarmt ${story.name}.` : `${story.name} ist wieder zu Hause.`,
+      story.sleepyEnding ? `Gute Nacht, ${story.name}.` : 'Was für ein Tag!',
+    ],
+    long: [
+      `Bei Sonnenuntergang ging ${story.name} nach Hause${parent ? `, wo ${parent} schon wartete` : ''}.`,
+      `${q(`Heute habe ich gelernt, dass ${words.lesson(story)}`)}, sagte ${story.name}.`,
+      story.sleepyEnding
+        ? `In dieser Nacht schlief ${story.name} lächelnd ein und träumte davon, ${zu(success(story))}.`
+        : `${story.name} würde nie vergessen, wie sie es geschafft hatten, ${zu(success(story))}.`,
+    ],
+  };
+}
+
+export const germanVoice: IdeaVoice = {
+  language: 'German',
+  grammar: germanGrammar,
+  beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
+  title(story) {
+    const star = story.partner ?? focus(story);
+    return star && /^(?:der|die|das) /.test(star.then)
+      ? `${story.name} und ${star.then}`
+      : `${story.name}s großer Tag`.replace(/ss großer/, 's’ großer');
+  },
+  summary(story) {
+    const partner = story.partner;
+    const opening =
+      partner && !story.reading.childInIdea
+        ? `${cap(partner.first)} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
+        : `${story.name} möchte ${want(story, false)}${partner && story.action ? `, zusammen mit ${partner.first.replace(/^ein /, 'einem ').replace(/^eine /, 'einer ')}` : ''}.`;
+    return `${opening} Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es, ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
+  },
+  setting(story) {
+    const stock = words.setting(story);
+    return story.where ? `${cap(story.where.bare)}.` : `${cap(stock.name)}: ${stock.what}.`;
+  },
+  characters(story) {
+    return [
+      `${story.name}${story.nickname ? ` (${story.nickname})` : ''}, ${story.age} Jahre, ${words.about(story.gender, 'der Held', 'die Heldin', 'die Hauptfigur')}`,
+      ...story.reading.cast.map((part) => part.bare),
+      story.pet ? `${story.pet.name}, das Haustier` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+      .concat('.');
+  },
+};
