@@ -113,3 +113,14 @@ describe('pictures of a book from an idea', () => {
     expect(svgs.some((svg) => svg.includes('tree-with-animal'))).toBe(true);
   });
 });
+
+describe('an idea in another language than the profile’s', () => {
+  it('gives the profile’s stock story, whole in the profile’s language, rather than mixing languages', async () => {
+    const profile = mayaProfile({ language: 'Spanish' });
+    const made = await book(profile, 'a dragon who builds a castle in the sand');
+    const text = made.story.bookLayout.map((page) => page.pageText).join(' ');
+    expect(text).not.toMatch(/\b(dragon who|builds|castle|the sand)\b/);
+    expect(text).toContain('Maya');
+    expect(made.summary.summary).toMatch(/\b(y|el|la|de)\b/);
+  });
+});

@@ -17,6 +17,7 @@ import type {
   StorytellingOptions,
   Told,
 } from '../storyteller';
+import { detectAll } from 'tinyld';
 import { composeStory } from './compose';
 import type { IdeaTelling } from './compose';
 import { ideaStory, isEmptyReading, readIdea, voiceFor } from './idea';
@@ -64,9 +65,34 @@ function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string
     plan.sibling?.label,
     ...plan.parents.map((parent) => parent.label),
   ].filter((name): name is string => Boolean(name));
+  // An idea written in another of the six languages than the profile's would put its words, untranslated,
+  // into the book: the profile's stock story is told instead, whole in the profile's language.
+  if (writtenInAnotherLanguage(idea, language)) return undefined;
   const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known);
   const placeNamed = settingNamedIn(idea) !== undefined || conceptsIn(idea, SETTINGS).length > 0;
   return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading, placeNamed), voice };
+}
+
+const ISO: Record<string, string> = {
+  English: 'en',
+  Spanish: 'es',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  Portuguese: 'pt',
+};
+
+/** A sentence-long idea that clearly reads as another of the six languages (tinyld); short ideas are not judged. */
+function writtenInAnotherLanguage(idea: string, language: string): boolean {
+  if (idea.trim().split(/\s+/).length < 4 || !ISO[language]) return false;
+  // Only a confident reading counts: tinyld's accuracy is near 1 for a clear sentence, near 0 when unsure.
+  const best = detectAll(idea)[0];
+  return (
+    best !== undefined &&
+    best.accuracy > 0.5 &&
+    Object.values(ISO).includes(best.lang) &&
+    best.lang !== ISO[language]
+  );
 }
 
 /** Bedtime and nursery-rhyme books keep their genre's title ('Goodnight, Maya'). */
