@@ -77,3 +77,35 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = fa
     type: typeOf(reading),
   };
 }
+
+/** Who or what the action is for, or else the thing that matters: 'the kitten', 'the warm home'. */
+export const focusOf = (story: IdeaStory): IdeaPart | undefined =>
+  story.other ?? story.reading.object ?? story.key;
+
+/**
+ * The action's words without its verb, things already met: what a lost thing is ('his key in the storm' of
+ * 'lose his key in a storm'). The verb is first in most languages, last in German.
+ */
+export function objectWords(story: IdeaStory): string {
+  const action = story.action;
+  if (!action) return '';
+  const phrase = action.phraseThen;
+  if (phrase.startsWith(action.infinitive)) return phrase.slice(action.infinitive.length).trim();
+  return phrase.endsWith(action.infinitive) ? phrase.slice(0, -action.infinitive.length).trim() : phrase;
+}
+
+/** A phrase without the idea's place, for the youngest readers' short sentences. */
+export function withoutPlace(story: IdeaStory, phrase: string): string {
+  const where = story.where;
+  if (!where || !phrase.includes(where.written)) return phrase;
+  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
+  return phrase.replace(` ${place}`, '').replace(` ${where.written}`, '') || phrase;
+}
+
+/** The idea's other characters and things, seen on the way (not names, not the plot's own parts). */
+export function sideParts(story: IdeaStory): IdeaPart[] {
+  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
+  return [...story.reading.cast, ...story.reading.things]
+    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
+    .slice(0, 3);
+}

@@ -9,6 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { englishGrammar } from '../grammars/english';
 import type { ActionType } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
@@ -23,18 +24,15 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} and ${story.pet.name}`
       : story.name;
 
-/** Who or what the action is for, or the key thing: 'the kitten', 'the lost key'. */
-const focus = (story: IdeaStory) => story.other ?? story.reading.object ?? story.key;
-
 /** What they want, as an infinitive phrase: the idea's action, or what the idea's parts suggest. */
 function want(story: IdeaStory, later: boolean): string {
   const object = story.reading.object;
   // 'loses his key in a storm' is told as finding it: 'find his key in the storm'.
   if (story.action?.lost && object) {
-    return `find ${story.action.phraseThen.slice(story.action.infinitive.length).trim()}`;
+    return `find ${objectWords(story)}`;
   }
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
-  const thing = focus(story);
+  const thing = focusOf(story);
   const of = (part: { first: string; then: string }) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `find ${of(thing)}`;
   if (thing) return `see ${of(thing)}`;
@@ -45,11 +43,7 @@ function want(story: IdeaStory, later: boolean): string {
 
 /** The want without its place, for toddlers' short sentences ('search for a hidden treasure'). */
 function wantShort(story: IdeaStory): string {
-  const whole = want(story, false);
-  const where = story.where;
-  if (!where || !whole.includes(where.written)) return whole;
-  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
-  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+  return withoutPlace(story, want(story, false));
 }
 
 /** The want as a toddler says it: “Let’s …!”, one short sentence per part of it. */
@@ -60,26 +54,26 @@ const lets = (story: IdeaStory): string[] =>
 
 /** What success is: the want itself, or for a search the thing found ('find the hidden treasure'). */
 function success(story: IdeaStory): string {
-  const thing = focus(story);
+  const thing = focusOf(story);
   const searching = story.action && /^(?:search|look|seek|hunt)/.test(story.action.infinitive);
   return searching && thing ? `find ${thing.then}` : want(story, true);
 }
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
-    focus(story)
-      ? `Then they saw ${focus(story)!.then}, and ${focus(story)!.then} needed help.`
+    focusOf(story)
+      ? `Then they saw ${focusOf(story)!.then}, and ${focusOf(story)!.then} needed help.`
       : 'Then they heard a tiny cry for help.',
     `“Don’t worry,” said ${story.name}. “We’re coming!”`,
   ],
   find: (story) => [
     `“Where could it be?” wondered ${story.name}.`,
-    focus(story) ? `They looked high and low for ${focus(story)!.then}.` : 'They looked high and low.',
+    focusOf(story) ? `They looked high and low for ${focusOf(story)!.then}.` : 'They looked high and low.',
   ],
   make: (story) => [
     'First they gathered everything they needed and laid it out in a neat row.',
-    focus(story)
-      ? `${cap(focus(story)!.then)} was going to be the best ever.`
+    focusOf(story)
+      ? `${cap(focusOf(story)!.then)} was going to be the best ever.`
       : 'It was going to be the best ever.',
   ],
   learn: (story) => [
@@ -93,8 +87,8 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${story.name} held on tight and looked all around.`,
   ],
   help: (story) => [
-    focus(story)
-      ? `${cap(focus(story)!.then)} really needed a helping hand.`
+    focusOf(story)
+      ? `${cap(focusOf(story)!.then)} really needed a helping hand.`
       : 'Someone really needed a helping hand.',
     `“We can help,” said ${story.name}.`,
   ],
@@ -146,8 +140,9 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `But ${focus(story)?.then ?? 'the one who needed help'} was too far away to reach, and nobody could do it alone.`,
-  find: (story) => `But ${focus(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
+    `But ${focusOf(story)?.then ?? 'the one who needed help'} was too far away to reach, and nobody could do it alone.`,
+  find: (story) =>
+    `But ${focusOf(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
   make: () => 'But the first try went all wrong: it wobbled, and then it fell apart!',
   learn: () => 'But it was much harder than it looked, and the first try did not work at all.',
   travel: () => 'But halfway there, a tall, prickly hedge blocked the path.',
@@ -170,7 +165,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    focus(story) ? `${cap(focus(story)!.then)} was safe and sound.` : 'Everyone was safe and sound.',
+    focusOf(story) ? `${cap(focusOf(story)!.then)} was safe and sound.` : 'Everyone was safe and sound.',
   find: () => 'There it was, right where nobody had thought to look!',
   make: () => 'It was perfect, and it was theirs.',
   learn: () => 'They had done it, all by themselves!',
@@ -239,17 +234,14 @@ function setOff(story: IdeaStory): BeatText {
 
 /** The idea's other characters and things, beyond the ones the plot turns on: they are seen on the way. */
 function extras(story: IdeaStory): string | undefined {
-  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things]
-    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
-    .slice(0, 3);
+  const rest = sideParts(story);
   return rest.length ? `On the way they saw ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 
 function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
   // A place that is the goal itself ('find a warm home', 'climb the hill') is reached only at the end.
-  const goal = story.type === 'travel' || focus(story) === story.where;
+  const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
     short: [goal ? 'On and on they go.' : `Here is ${place}.`, 'Wow!'],
     long: [
@@ -265,7 +257,7 @@ function arrive(story: IdeaStory): BeatText {
 
 function meet(story: IdeaStory): BeatText {
   const lines = PROBLEM[story.type](story);
-  const thing = focus(story);
+  const thing = focusOf(story);
   return {
     short: [thing ? `Look, ${thing.then}!` : 'Look!', SHORT[story.type].problem],
     long: [...lines, `${story.name} knew what had to be done: ${want(story, true)}.`],
@@ -378,7 +370,7 @@ export const englishVoice: IdeaVoice = {
   grammar: englishGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focus(story) ?? story.where;
+    const star = story.partner ?? focusOf(story) ?? story.where;
     if (star)
       return titleCase(
         `${story.name} and ${star.then.replace(/^(?:his|her|their|its|our|your|my) /, 'the ')}`,

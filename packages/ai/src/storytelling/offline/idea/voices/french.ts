@@ -10,6 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -25,16 +26,11 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} et ${story.pet.name}`
       : story.name;
 
-const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
-
-const afterVerb = (story: IdeaStory): string =>
-  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
-
 /** What they want, as an infinitive phrase. */
 function want(story: IdeaStory, later: boolean): string {
-  if (story.action?.lost && story.reading.object) return `retrouver ${afterVerb(story)}`;
+  if (story.action?.lost && story.reading.object) return `retrouver ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
-  const thing = focus(story);
+  const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `retrouver ${of(thing)}`;
   if (thing) return `voir ${of(thing)}`;
@@ -44,11 +40,7 @@ function want(story: IdeaStory, later: boolean): string {
 }
 
 function wantShort(story: IdeaStory): string {
-  const whole = want(story, false);
-  const where = story.where;
-  if (!where || !whole.includes(where.written)) return whole;
-  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
-  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+  return withoutPlace(story, want(story, false));
 }
 
 const lets = (story: IdeaStory): string[] =>
@@ -109,15 +101,15 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
-    focus(story)
-      ? `Soudain, ils virent ${focus(story)!.then}, qui avait besoin d’aide.`
+    focusOf(story)
+      ? `Soudain, ils virent ${focusOf(story)!.then}, qui avait besoin d’aide.`
       : 'Soudain, ils entendirent une petite voix qui appelait à l’aide.',
     `${q('N’aie pas peur, on arrive !')}, cria ${story.name}.`,
   ],
   find: (story) => [
     `${q('Où peut-il bien être ?')}, se demanda ${story.name}.`,
-    focus(story)
-      ? `Ils cherchèrent ${focus(story)!.then} partout, en haut et en bas.`
+    focusOf(story)
+      ? `Ils cherchèrent ${focusOf(story)!.then} partout, en haut et en bas.`
       : 'Ils cherchèrent partout, en haut et en bas.',
   ],
   make: () => [
@@ -135,8 +127,8 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${story.name} regardait partout, les yeux grands ouverts.`,
   ],
   help: (story) => [
-    focus(story)
-      ? `${cap(focus(story)!.then)} avait besoin d’un coup de main.`
+    focusOf(story)
+      ? `${cap(focusOf(story)!.then)} avait besoin d’un coup de main.`
       : 'Quelqu’un avait besoin d’un coup de main.',
     `${q('On va t’aider')}, dit ${story.name}.`,
   ],
@@ -152,9 +144,9 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `Mais ${focus(story)?.then ?? 'celui qui avait besoin d’aide'} était bien trop loin, et personne ne pouvait y arriver seul.`,
+    `Mais ${focusOf(story)?.then ?? 'celui qui avait besoin d’aide'} était bien trop loin, et personne ne pouvait y arriver seul.`,
   find: (story) =>
-    `Mais ${focus(story)?.then ?? 'ce qu’ils cherchaient'} restait introuvable, et il se faisait tard.`,
+    `Mais ${focusOf(story)?.then ?? 'ce qu’ils cherchaient'} restait introuvable, et il se faisait tard.`,
   make: () => 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
   learn: () => 'Mais c’était bien plus difficile que prévu, et le premier essai rata complètement.',
   travel: () => 'Mais à mi-chemin, une grande haie piquante leur barra la route.',
@@ -177,7 +169,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    focus(story) ? `${cap(focus(story)!.then)} était sain et sauf.` : 'Tout le monde était sain et sauf.',
+    focusOf(story) ? `${cap(focusOf(story)!.then)} était sain et sauf.` : 'Tout le monde était sain et sauf.',
   find: () => 'Il était là, juste là où personne n’avait pensé à regarder !',
   make: () => 'C’était parfait.',
   learn: () => 'Ils avaient réussi !',
@@ -188,7 +180,7 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 function success(story: IdeaStory): string {
-  const thing = focus(story);
+  const thing = focusOf(story);
   const searching = story.action && /^chercher/.test(story.action.infinitive);
   return searching && thing ? `retrouver ${thing.then}` : want(story, true);
 }
@@ -245,16 +237,13 @@ function setOff(story: IdeaStory): BeatText {
 }
 
 function extras(story: IdeaStory): string | undefined {
-  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things]
-    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
-    .slice(0, 3);
+  const rest = sideParts(story);
   return rest.length ? `En chemin, ils virent ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 
 function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
-  const goal = story.type === 'travel' || focus(story) === story.where;
+  const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
     short: [goal ? 'Ils marchent et marchent.' : `Voici ${place}.`, 'Que c’est beau !'],
     long: [
@@ -269,7 +258,7 @@ function arrive(story: IdeaStory): BeatText {
 }
 
 function meet(story: IdeaStory): BeatText {
-  const thing = focus(story);
+  const thing = focusOf(story);
   return {
     short: [thing ? `Regarde, ${thing.then} !` : 'Regarde !', SHORT[story.type].problem],
     long: [
@@ -373,7 +362,7 @@ export const frenchVoice: IdeaVoice = {
   grammar: frenchGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focus(story) ?? story.where;
+    const star = story.partner ?? focusOf(story) ?? story.where;
     return star
       ? `${story.name} et ${star.then.replace(/^(?:son|sa|mon|ma|ton|ta) /, (m) => (/a $/.test(m) ? 'la ' : 'le '))}`
       : `La grande journée de ${story.name}`;

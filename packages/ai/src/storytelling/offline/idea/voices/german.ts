@@ -10,6 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { germanGrammar } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
+import { focusOf, objectWords, sideParts } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -22,16 +23,10 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} und ${story.pet.name}`
       : story.name;
 
-const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
-
-/** The action's words without its verb at the end: 'seinen Schlüssel im Sturm' of '… verlieren'. */
-const beforeVerb = (story: IdeaStory): string =>
-  story.action ? story.action.phraseThen.slice(0, -story.action.infinitive.length).trim() : '';
-
 function want(story: IdeaStory, later: boolean): string {
-  if (story.action?.lost && story.reading.object) return `${beforeVerb(story)} wiederfinden`;
+  if (story.action?.lost && story.reading.object) return `${objectWords(story)} wiederfinden`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
-  const thing = focus(story);
+  const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `${of(thing)} finden`;
   if (thing) return `${of(thing)} sehen`;
@@ -105,14 +100,14 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
-    focus(story)
-      ? `Plötzlich sahen sie ${focus(story)!.then}. Es brauchte Hilfe.`
+    focusOf(story)
+      ? `Plötzlich sahen sie ${focusOf(story)!.then}. Es brauchte Hilfe.`
       : 'Plötzlich hörten sie ein leises Rufen um Hilfe.',
     `${q('Keine Angst, wir kommen!')}, rief ${story.name}.`,
   ],
   find: (story) => [
     `${q('Wo kann es nur sein?')}, fragte sich ${story.name}.`,
-    focus(story) ? `Sie suchten überall, oben und unten.` : 'Sie suchten überall, oben und unten.',
+    focusOf(story) ? `Sie suchten überall, oben und unten.` : 'Sie suchten überall, oben und unten.',
   ],
   make: () => [
     'Zuerst sammelten sie alles, was sie brauchten, und legten es ordentlich in eine Reihe.',
@@ -166,7 +161,7 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 function success(story: IdeaStory): string {
-  const thing = focus(story);
+  const thing = focusOf(story);
   const searching = story.action && /suchen$/.test(story.action.infinitive);
   return searching && thing ? `${thing.then} finden` : want(story, true);
 }
@@ -223,15 +218,12 @@ function setOff(story: IdeaStory): BeatText {
 }
 
 function extras(story: IdeaStory): string | undefined {
-  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things]
-    .filter((part) => !main.has(part) && !/^(?:dem|den|der|einem|einer|einen) /.test(part.first))
-    .slice(0, 3);
+  const rest = sideParts(story);
   return rest.length ? `Unterwegs sahen sie ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 
 function arrive(story: IdeaStory): BeatText {
-  const goal = story.type === 'travel' || focus(story) === story.where;
+  const goal = story.type === 'travel' || focusOf(story) === story.where;
   const at = story.where ? `bei ${story.where.then}` : words.setting(story).at;
   return {
     short: [goal ? 'Sie laufen und laufen.' : `Jetzt sind sie ${at}.`, 'Wie schön!'],
@@ -342,7 +334,7 @@ export const germanVoice: IdeaVoice = {
   grammar: germanGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focus(story);
+    const star = story.partner ?? focusOf(story);
     return star && /^(?:der|die|das) /.test(star.then)
       ? `${story.name} und ${star.then}`
       : `${story.name}s großer Tag`.replace(/ss großer/, 's’ großer');

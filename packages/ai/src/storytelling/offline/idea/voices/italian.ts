@@ -9,6 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -21,15 +22,10 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} e ${story.pet.name}`
       : story.name;
 
-const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
-
-const afterVerb = (story: IdeaStory): string =>
-  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
-
 function want(story: IdeaStory, later: boolean): string {
-  if (story.action?.lost && story.reading.object) return `ritrovare ${afterVerb(story)}`;
+  if (story.action?.lost && story.reading.object) return `ritrovare ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
-  const thing = focus(story);
+  const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `ritrovare ${of(thing)}`;
   if (thing) return `vedere ${of(thing)}`;
@@ -39,11 +35,7 @@ function want(story: IdeaStory, later: boolean): string {
 }
 
 function wantShort(story: IdeaStory): string {
-  const whole = want(story, false);
-  const where = story.where;
-  if (!where || !whole.includes(where.written)) return whole;
-  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
-  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+  return withoutPlace(story, want(story, false));
 }
 
 const lets = (story: IdeaStory): string[] =>
@@ -89,15 +81,15 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
-    focus(story)
-      ? `All’improvviso videro ${focus(story)!.then}, che aveva bisogno di aiuto.`
+    focusOf(story)
+      ? `All’improvviso videro ${focusOf(story)!.then}, che aveva bisogno di aiuto.`
       : 'All’improvviso sentirono una vocina che chiedeva aiuto.',
     `«Non avere paura, arriviamo!», disse ${story.name}.`,
   ],
   find: (story) => [
     `«Dove sarà?», si chiese ${story.name}.`,
-    focus(story)
-      ? `Cercarono ${focus(story)!.then} dappertutto, in alto e in basso.`
+    focusOf(story)
+      ? `Cercarono ${focusOf(story)!.then} dappertutto, in alto e in basso.`
       : 'Cercarono dappertutto, in alto e in basso.',
   ],
   make: () => [
@@ -115,8 +107,8 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${story.name} guardava dappertutto, con gli occhi spalancati.`,
   ],
   help: (story) => [
-    focus(story)
-      ? `${cap(focus(story)!.then)} aveva bisogno di una mano.`
+    focusOf(story)
+      ? `${cap(focusOf(story)!.then)} aveva bisogno di una mano.`
       : 'Qualcuno aveva bisogno di una mano.',
     `«Ti aiutiamo noi», disse ${story.name}.`,
   ],
@@ -132,9 +124,9 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `Ma ${focus(story)?.then ?? 'chi aveva bisogno di aiuto'} era troppo lontano, e nessuno poteva arrivarci da solo.`,
+    `Ma ${focusOf(story)?.then ?? 'chi aveva bisogno di aiuto'} era troppo lontano, e nessuno poteva arrivarci da solo.`,
   find: (story) =>
-    `Ma ${focus(story)?.then ?? 'quello che cercavano'} non si trovava da nessuna parte, e si faceva tardi.`,
+    `Ma ${focusOf(story)?.then ?? 'quello che cercavano'} non si trovava da nessuna parte, e si faceva tardi.`,
   make: () => 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
   learn: () => 'Ma era molto più difficile del previsto, e il primo tentativo non andò per niente bene.',
   travel: () => 'Ma a metà strada una siepe alta e spinosa sbarrò il passaggio.',
@@ -156,7 +148,8 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
-  rescue: (story) => (focus(story) ? `${cap(focus(story)!.then)} era in salvo.` : 'Tutti erano in salvo.'),
+  rescue: (story) =>
+    focusOf(story) ? `${cap(focusOf(story)!.then)} era in salvo.` : 'Tutti erano in salvo.',
   find: () => 'Era lì, proprio dove nessuno aveva pensato di guardare!',
   make: () => 'Era venuto perfetto.',
   learn: () => 'Ce l’avevano fatta!',
@@ -167,7 +160,7 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 function success(story: IdeaStory): string {
-  const thing = focus(story);
+  const thing = focusOf(story);
   const searching = story.action && /^cercare/.test(story.action.infinitive);
   return searching && thing ? `ritrovare ${thing.then}` : want(story, true);
 }
@@ -224,16 +217,13 @@ function setOff(story: IdeaStory): BeatText {
 }
 
 function extras(story: IdeaStory): string | undefined {
-  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things]
-    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
-    .slice(0, 3);
+  const rest = sideParts(story);
   return rest.length ? `Lungo la strada videro ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 
 function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
-  const goal = story.type === 'travel' || focus(story) === story.where;
+  const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
     short: [goal ? 'Camminano e camminano.' : `Ecco ${place}.`, 'Che bello!'],
     long: [
@@ -248,7 +238,7 @@ function arrive(story: IdeaStory): BeatText {
 }
 
 function meet(story: IdeaStory): BeatText {
-  const thing = focus(story);
+  const thing = focusOf(story);
   return {
     short: [thing ? `Guarda, ${thing.then}!` : 'Guarda!', SHORT[story.type].problem],
     long: [
@@ -347,7 +337,7 @@ export const italianVoice: IdeaVoice = {
   grammar: italianGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focus(story) ?? story.where;
+    const star = story.partner ?? focusOf(story) ?? story.where;
     return star
       ? `${story.name} e ${star.then.replace(/^(?:suo|sua|mio|mia) /, (m) => (/a $/.test(m) ? 'la ' : 'il '))}`
       : `Il grande giorno di ${story.name}`;

@@ -9,6 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -21,15 +22,10 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} e ${story.pet.name}`
       : story.name;
 
-const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
-
-const afterVerb = (story: IdeaStory): string =>
-  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
-
 function want(story: IdeaStory, later: boolean): string {
-  if (story.action?.lost && story.reading.object) return `encontrar ${afterVerb(story)}`;
+  if (story.action?.lost && story.reading.object) return `encontrar ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
-  const thing = focus(story);
+  const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
   if (thing) return `ver ${of(thing)}`;
@@ -39,11 +35,7 @@ function want(story: IdeaStory, later: boolean): string {
 }
 
 function wantShort(story: IdeaStory): string {
-  const whole = want(story, false);
-  const where = story.where;
-  if (!where || !whole.includes(where.written)) return whole;
-  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
-  return whole.replace(` ${place}`, '').replace(` ${where.written}`, '') || whole;
+  return withoutPlace(story, want(story, false));
 }
 
 const lets = (story: IdeaStory): string[] =>
@@ -89,14 +81,14 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
-    focus(story)
-      ? `De repente, viram ${focus(story)!.then}, que precisava de ajuda.`
+    focusOf(story)
+      ? `De repente, viram ${focusOf(story)!.then}, que precisava de ajuda.`
       : 'De repente, ouviram uma vozinha pedindo ajuda.',
     `«Não tenha medo, já estamos indo!», disse ${story.name}.`,
   ],
   find: (story) => [
     `«Onde será que está?», perguntou-se ${story.name}.`,
-    focus(story) ? `Procuraram ${focus(story)!.then} por todo lado.` : 'Procuraram por todo lado.',
+    focusOf(story) ? `Procuraram ${focusOf(story)!.then} por todo lado.` : 'Procuraram por todo lado.',
   ],
   make: () => [
     'Primeiro, juntaram tudo o que precisavam e arrumaram tudo em fila.',
@@ -113,8 +105,8 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${story.name} olhava para todo lado, de olhos bem abertos.`,
   ],
   help: (story) => [
-    focus(story)
-      ? `${cap(focus(story)!.then)} precisava de uma mãozinha.`
+    focusOf(story)
+      ? `${cap(focusOf(story)!.then)} precisava de uma mãozinha.`
       : 'Alguém precisava de uma mãozinha.',
     `«Nós ajudamos», disse ${story.name}.`,
   ],
@@ -130,9 +122,9 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `Mas ${focus(story)?.then ?? 'quem precisava de ajuda'} estava longe demais, e ninguém conseguia chegar sozinho.`,
+    `Mas ${focusOf(story)?.then ?? 'quem precisava de ajuda'} estava longe demais, e ninguém conseguia chegar sozinho.`,
   find: (story) =>
-    `Mas ${focus(story)?.then ?? 'aquilo'} não aparecia em lugar nenhum, e já estava ficando tarde.`,
+    `Mas ${focusOf(story)?.then ?? 'aquilo'} não aparecia em lugar nenhum, e já estava ficando tarde.`,
   make: () => 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
   learn: () => 'Mas era muito mais difícil do que parecia, e a primeira tentativa não deu nada certo.',
   travel: () => 'Mas, no meio do caminho, uma sebe alta e espinhosa fechou a passagem.',
@@ -154,7 +146,8 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
-  rescue: (story) => (focus(story) ? `${cap(focus(story)!.then)} estava a salvo.` : 'Todos estavam a salvo.'),
+  rescue: (story) =>
+    focusOf(story) ? `${cap(focusOf(story)!.then)} estava a salvo.` : 'Todos estavam a salvo.',
   find: () => 'Estava ali, bem onde ninguém tinha pensado em olhar!',
   make: () => 'Tinha ficado perfeito.',
   learn: () => 'Eles tinham conseguido!',
@@ -165,7 +158,7 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 function success(story: IdeaStory): string {
-  const thing = focus(story);
+  const thing = focusOf(story);
   const searching = story.action && /^procurar/.test(story.action.infinitive);
   return searching && thing ? `encontrar ${thing.then}` : want(story, true);
 }
@@ -222,16 +215,13 @@ function setOff(story: IdeaStory): BeatText {
 }
 
 function extras(story: IdeaStory): string | undefined {
-  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things]
-    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
-    .slice(0, 3);
+  const rest = sideParts(story);
   return rest.length ? `No caminho, viram ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 
 function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
-  const goal = story.type === 'travel' || focus(story) === story.where;
+  const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
     short: [goal ? 'Eles andam e andam.' : `Aqui está ${place}.`, 'Que lindo!'],
     long: [
@@ -246,7 +236,7 @@ function arrive(story: IdeaStory): BeatText {
 }
 
 function meet(story: IdeaStory): BeatText {
-  const thing = focus(story);
+  const thing = focusOf(story);
   return {
     short: [thing ? `Olha ${thing.then}!` : 'Olha!', SHORT[story.type].problem],
     long: [...PROBLEM[story.type](story), `${story.name} sabia o que tinha que fazer: ${want(story, true)}.`],
@@ -342,7 +332,7 @@ export const portugueseVoice: IdeaVoice = {
   grammar: portugueseGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focus(story) ?? story.where;
+    const star = story.partner ?? focusOf(story) ?? story.where;
     return star
       ? `${story.name} e ${star.then.replace(/^(?:seu|sua|meu|minha) /, (m) => (/a $/.test(m) ? 'a ' : 'o '))}`
       : `O grande dia de ${story.name}`;

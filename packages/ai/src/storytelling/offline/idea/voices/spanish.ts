@@ -10,9 +10,9 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
-const polish = spanishGrammar.polish;
 /** 'contento', 'contenta', or the word that needs no agreement. */
 const glad = (story: IdeaStory) => words.about(story.gender, 'contento', 'contenta', 'feliz');
 const brave = (story: IdeaStory) => words.about(story.gender, 'valiente', 'valiente', 'valiente');
@@ -26,19 +26,13 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} y ${story.pet.name}`
       : story.name;
 
-const focus = (story: IdeaStory): IdeaPart | undefined => story.other ?? story.reading.object ?? story.key;
-
-/** The action's words after its verb, things already met: 'su luz en la tormenta'. */
-const afterVerb = (story: IdeaStory): string =>
-  story.action ? story.action.phraseThen.slice(story.action.infinitive.length).trim() : '';
-
 /** What they want, as an infinitive phrase. */
 function want(story: IdeaStory, later: boolean): string {
   const object = story.reading.object;
   // 'perder su luz en una tormenta' is told as finding it: 'encontrar su luz en la tormenta'.
-  if (story.action?.lost && object) return `encontrar ${afterVerb(story)}`;
+  if (story.action?.lost && object) return `encontrar ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
-  const thing = focus(story);
+  const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
   if (thing) return `ver ${of(thing)}`;
@@ -49,11 +43,7 @@ function want(story: IdeaStory, later: boolean): string {
 
 /** The want without its place, for toddlers' short sentences. */
 function wantShort(story: IdeaStory): string {
-  const whole = want(story, false);
-  const where = story.where;
-  if (!where || !whole.includes(where.written)) return whole;
-  const place = where.preposition ? `${where.preposition} ${where.written}` : where.written;
-  return polish(whole.replace(` ${place}`, '').replace(` ${where.written}`, '')) || whole;
+  return withoutPlace(story, want(story, false));
 }
 
 const lets = (story: IdeaStory): string[] =>
@@ -99,21 +89,21 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
-    focus(story)
-      ? `Entonces vieron a ${focus(story)!.then}, que necesitaba ayuda.`
+    focusOf(story)
+      ? `Entonces vieron a ${focusOf(story)!.then}, que necesitaba ayuda.`
       : 'Entonces oyeron una vocecita que pedía ayuda.',
     `—¡No te preocupes! —dijo ${story.name}—. ¡Ya vamos!`,
   ],
   find: (story) => [
     `—¿Dónde estará? —se preguntó ${story.name}.`,
-    focus(story)
-      ? `Buscaron ${focus(story)!.then} por arriba y por abajo.`
+    focusOf(story)
+      ? `Buscaron ${focusOf(story)!.then} por arriba y por abajo.`
       : 'Buscaron por arriba y por abajo.',
   ],
   make: (story) => [
     'Primero reunieron todo lo que necesitaban y lo pusieron en fila.',
-    focus(story)
-      ? `Iba a quedar ${cap(focus(story)!.then)} más bonito del mundo.`.replace(/ (El|La|Los|Las) /, (m) =>
+    focusOf(story)
+      ? `Iba a quedar ${cap(focusOf(story)!.then)} más bonito del mundo.`.replace(/ (El|La|Los|Las) /, (m) =>
           m.toLowerCase(),
         )
       : 'Iba a ser lo más bonito del mundo.',
@@ -129,7 +119,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${story.name} miraba a todas partes con los ojos muy abiertos.`,
   ],
   help: (story) => [
-    focus(story) ? `${cap(focus(story)!.then)} necesitaba una mano.` : 'Alguien necesitaba una mano.',
+    focusOf(story) ? `${cap(focusOf(story)!.then)} necesitaba una mano.` : 'Alguien necesitaba una mano.',
     `—Nosotros te ayudamos —dijo ${story.name}.`,
   ],
   play: (story) => [`¡Había llegado la hora de ${want(story, true)}!`, `${story.name} no podía esperar más.`],
@@ -141,8 +131,9 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `Pero ${focus(story)?.then ?? 'quien necesitaba ayuda'} estaba demasiado lejos, y nadie podía llegar solo.`,
-  find: (story) => `Pero ${focus(story)?.then ?? 'aquello'} no aparecía por ninguna parte, y se hacía tarde.`,
+    `Pero ${focusOf(story)?.then ?? 'quien necesitaba ayuda'} estaba demasiado lejos, y nadie podía llegar solo.`,
+  find: (story) =>
+    `Pero ${focusOf(story)?.then ?? 'aquello'} no aparecía por ninguna parte, y se hacía tarde.`,
   make: () => 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
   learn: () => 'Pero era mucho más difícil de lo que parecía, y el primer intento no salió nada bien.',
   travel: () => 'Pero a mitad de camino, un seto alto y espinoso les cerró el paso.',
@@ -164,7 +155,8 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
-  rescue: (story) => (focus(story) ? `${cap(focus(story)!.then)} estaba a salvo.` : 'Todos estaban a salvo.'),
+  rescue: (story) =>
+    focusOf(story) ? `${cap(focusOf(story)!.then)} estaba a salvo.` : 'Todos estaban a salvo.',
   find: () => '¡Allí estaba, justo donde nadie había mirado!',
   make: () => 'Había quedado perfecto.',
   learn: () => '¡Lo habían conseguido!',
@@ -175,7 +167,7 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 function success(story: IdeaStory): string {
-  const thing = focus(story);
+  const thing = focusOf(story);
   const searching = story.action && /^buscar/.test(story.action.infinitive);
   return searching && thing ? `encontrar ${thing.then}` : want(story, true);
 }
@@ -232,16 +224,13 @@ function setOff(story: IdeaStory): BeatText {
 }
 
 function extras(story: IdeaStory): string | undefined {
-  const main = new Set([story.partner, story.other, story.reading.object, story.key, story.where]);
-  const rest = [...story.reading.cast, ...story.reading.things]
-    .filter((part) => !main.has(part) && !/^\p{Lu}/u.test(part.bare))
-    .slice(0, 3);
+  const rest = sideParts(story);
   return rest.length ? `Por el camino vieron ${words.and(rest.map((part) => part.first))}.` : undefined;
 }
 
 function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.place(story);
-  const goal = story.type === 'travel' || focus(story) === story.where;
+  const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
     short: [goal ? 'Caminan y caminan.' : `Aquí está ${place}.`, '¡Qué bonito!'],
     long: [
@@ -256,7 +245,7 @@ function arrive(story: IdeaStory): BeatText {
 }
 
 function meet(story: IdeaStory): BeatText {
-  const thing = focus(story);
+  const thing = focusOf(story);
   return {
     short: [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', SHORT[story.type].problem],
     long: [
@@ -352,7 +341,7 @@ function ending(story: IdeaStory): BeatText {
 
 /** Only the first word and names are capitals in a Spanish title. */
 const title = (story: IdeaStory): string => {
-  const star = story.partner ?? focus(story) ?? story.where;
+  const star = story.partner ?? focusOf(story) ?? story.where;
   return star
     ? `${story.name} y ${star.then.replace(/^(?:su|sus|mi|mis|tu|tus) /, (m) => (/s $/.test(m) ? 'los ' : 'el '))}`
     : `El gran día de ${story.name}`;
