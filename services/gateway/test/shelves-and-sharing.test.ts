@@ -61,6 +61,8 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
   let a: Parent;
   let b: Parent;
   let admin: Parent;
+  /** A's child profile. */
+  let profileIdA = '';
   /** A's books: one stays private, one is published by the admin. */
   let privateBook: string;
   let publishedBook: string;
@@ -126,6 +128,7 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
     const profile = await post(a, '/api/files/create-profile', { profileInfo: { profile_data: maya } });
     expect(profile.status).toBe(200);
     const profileId = profile.body.profile.profile_id as string;
+    profileIdA = profileId;
     const first = await writeBook(a, profileId);
     const second = await writeBook(a, profileId);
     [privateBook, publishedBook, pages] = [first.bookId, second.bookId, first.pages];
@@ -288,6 +291,23 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
     const shelf = await get(a, '/api/story/fill-bookshelf');
     expect(shelf.body.books.map((book: { book_id: string }) => book.book_id)).toEqual([publishedBook]);
     expect((await post(a, '/api/story/delete-book', { bookId: privateBook })).status).toBe(404);
+  });
+
+  it("answers a book's quality report to its owner with the story, and to an admin only later", async () => {
+    const written = await post(a, '/api/story/storygen', {
+      profileId: profileIdA,
+      bookData: { ...summary, prompt: 'A dragon who bakes moon cakes' },
+    });
+    expect(written.status).toBe(200);
+    expect(written.body.quality).toMatchObject({ attempts: expect.any(Number), childNamed: true });
+    expect(typeof written.body.quality.passed).toBe('boolean');
+    const bookId = written.body.bookId as string;
+    expect((await post(a, '/api/admin/book-quality', { bookId })).status).toBe(403);
+    expect((await post(null, '/api/admin/book-quality', { bookId })).status).toBe(401);
+    const asAdmin = await post(admin, '/api/admin/book-quality', { bookId });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual({ bookId, quality: written.body.quality });
+    expect((await post(admin, '/api/admin/book-quality', { bookId: 'no-such-book' })).status).toBe(404);
   });
 
   it('takes a book off the public shelf when the admin unpublishes it', async () => {
