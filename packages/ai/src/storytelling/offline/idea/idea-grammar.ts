@@ -4,7 +4,7 @@
  * together (articles that agree, German's verb at the end, contractions such as 'de el' -> 'del').
  * `read-idea.ts` does the rest the same way for every language.
  */
-import type { ActionType, Gender } from './idea-reading';
+import type { Gender } from './idea-reading';
 
 export interface Token {
   /** As written, without the punctuation around it. */
@@ -30,10 +30,8 @@ export interface Determiner {
 export interface FoundVerb {
   /** The infinitive of the main verb: 'rescue', 'aprender'. */
   infinitive: string;
-  /** How many tokens the verb takes (2 for 'is going', a separable German verb's particle is found later). */
+  /** How many tokens the verb takes ('wants to fly': 3). */
   length: number;
-  /** A German separable particle found at the end of the clause ('auf' of 'räumt ... auf'), to leave out of the rest. */
-  particleAt?: number;
   /**
    * Where the action's words are when they are not after the verb: German puts them between a relative
    * pronoun or a modal and the verb at the end ('der ein Kätzchen rettet', 'will ein Rennen gewinnen').
@@ -80,6 +78,4 @@ export interface IdeaGrammar {
    * its own ends the one before (German's 'Oma Kuchen'). Undefined: a word of a phrase.
    */
   wordRole?(tokens: readonly Token[], i: number): 'verb' | 'modifier' | 'starts' | undefined;
-  /** What kind of plot the verb leads to, when the shared table does not know it. */
-  actionType?(infinitive: string): ActionType | undefined;
 }

@@ -178,8 +178,8 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     then: phrase.determiner ? then : bare,
     gender,
     plural,
-    // An English idea's own words draw best ('firefighter puppy'); another language's, the glossary's English.
-    // with the glossary's word for what it is when that says more ('firefighter puppy (dog)').
+    // An English idea's own words draw best, with the glossary's word for what it is when that says more
+    // ('firefighter puppy (dog)'); another language's phrase is drawn from the glossary's English.
     english:
       grammar.language !== 'English'
         ? (englishOf(bare, grammar) ?? bare)
@@ -245,7 +245,7 @@ export function readIdeaWith(
   // The action's words: after the verb, or where the grammar says (German: before a verb at the end).
   const span = verb?.rest;
   const restStart = span ? span.from : verbIndex + (verb?.length ?? 1);
-  const restEnd = span ? span.to : (verb?.particleAt ?? tokens.length);
+  const restEnd = span ? span.to : tokens.length;
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
   const before = phrasesIn(tokens, 0, subjectEnd, grammar, isKnown);
@@ -282,11 +282,7 @@ export function readIdeaWith(
     }
     const lost = LOSING.has(plainText(verb.infinitive));
     const known = actionTypeOf(verb.infinitive);
-    const type = lost
-      ? 'find'
-      : known === 'other'
-        ? (grammar.actionType?.(verb.infinitive) ?? 'other')
-        : known;
+    const type = lost ? 'find' : known;
     const drawn = [...things, ...cast]
       .map((part) => part.english)
       .slice(0, 2)
