@@ -15,3 +15,4 @@ export * from './profile-fixtures';
 export * from './xml';
 export * from './model-story-answers';
 export * from './ideas';
+export * from './safety-ideas';
