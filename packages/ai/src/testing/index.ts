@@ -16,3 +16,4 @@ export * from './xml';
 export * from './model-story-answers';
 export * from './ideas';
 export * from './safety-ideas';
+export * from './safety-ideas-held-out';
