@@ -17,6 +17,8 @@ export const aiEnv = () => ({
   /** The model names it serves, comma-separated. */
   LOCAL_MODEL_NAMES: env.list(),
   LOCAL_MODEL_API_KEY: z.string().optional(),
+  /** The model of the LLM safety judge (default gpt-4o-mini at OpenAI, else the first configured model). */
+  SAFETY_JUDGE_MODEL: z.string().optional(),
 });
 
 export type AiConfig = z.infer<z.ZodObject<ReturnType<typeof aiEnv>>>;

@@ -14,6 +14,8 @@ import type { PersonalTraits as _storybook_common_PersonalTraits, PersonalTraits
 import type { Pet as _storybook_common_Pet, Pet__Output as _storybook_common_Pet__Output } from './storybook/common/Pet';
 import type { ProfileData as _storybook_common_ProfileData, ProfileData__Output as _storybook_common_ProfileData__Output } from './storybook/common/ProfileData';
 import type { Relative as _storybook_common_Relative, Relative__Output as _storybook_common_Relative__Output } from './storybook/common/Relative';
+import type { SafetyRefusalCount as _storybook_common_SafetyRefusalCount, SafetyRefusalCount__Output as _storybook_common_SafetyRefusalCount__Output } from './storybook/common/SafetyRefusalCount';
+import type { SafetyRefusals as _storybook_common_SafetyRefusals, SafetyRefusals__Output as _storybook_common_SafetyRefusals__Output } from './storybook/common/SafetyRefusals';
 import type { ShelfData as _storybook_common_ShelfData, ShelfData__Output as _storybook_common_ShelfData__Output } from './storybook/common/ShelfData';
 import type { ShelfItem as _storybook_common_ShelfItem, ShelfItem__Output as _storybook_common_ShelfItem__Output } from './storybook/common/ShelfItem';
 import type { StorySummary as _storybook_common_StorySummary, StorySummary__Output as _storybook_common_StorySummary__Output } from './storybook/common/StorySummary';
@@ -49,6 +51,8 @@ export interface ProtoGrpcType {
       Pet: MessageTypeDefinition<_storybook_common_Pet, _storybook_common_Pet__Output>
       ProfileData: MessageTypeDefinition<_storybook_common_ProfileData, _storybook_common_ProfileData__Output>
       Relative: MessageTypeDefinition<_storybook_common_Relative, _storybook_common_Relative__Output>
+      SafetyRefusalCount: MessageTypeDefinition<_storybook_common_SafetyRefusalCount, _storybook_common_SafetyRefusalCount__Output>
+      SafetyRefusals: MessageTypeDefinition<_storybook_common_SafetyRefusals, _storybook_common_SafetyRefusals__Output>
       ShelfData: MessageTypeDefinition<_storybook_common_ShelfData, _storybook_common_ShelfData__Output>
       ShelfItem: MessageTypeDefinition<_storybook_common_ShelfItem, _storybook_common_ShelfItem__Output>
       StorySummary: MessageTypeDefinition<_storybook_common_StorySummary, _storybook_common_StorySummary__Output>

@@ -12,6 +12,7 @@ import {
 import type { AuthConfig } from './config';
 import { GenerationPins } from './generation-pins';
 import { googleIdTokenVerifier } from './google-id-token';
+import { createOfflineModerator } from '@storybook-app/ai';
 import { ProblemReports } from './problem-reports';
 import { authHandlers } from './server';
 import { Sessions } from './sessions';
@@ -33,7 +34,8 @@ export async function startAuthService(
   const users = await Users.open(store);
   const sessions = await Sessions.open(store, config.SESSION_TTL_HOURS * 3600_000);
   const pins = await GenerationPins.open(store);
-  const reports = await ProblemReports.open(store);
+  // Offline only: a report's words go to the team, not to a provider.
+  const reports = await ProblemReports.open(store, createOfflineModerator());
   const googleIdTokens = googleIdTokenVerifier({
     clientId: config.GOOGLE_CLIENT_ID,
     jwksUrl: config.GOOGLE_JWKS_URL,

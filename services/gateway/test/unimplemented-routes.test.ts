@@ -80,6 +80,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/public/get-book': { input: { bookId: 'book-1', userId: 'owner-1' } },
   'POST /api/admin/publish-book': { input: { bookId: 'book-1', published: true } },
   'POST /api/admin/book-quality': { input: { bookId: 'book-1' } },
+  'POST /api/admin/safety-refusals': { input: {} },
 };
 
 const keyOf = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

@@ -14,9 +14,10 @@ export function profileChatAdapters(
   config: ProfilesConfig,
   logger: Logger,
 ): { interviewer: ProfileInterviewer; moderator: Moderator } {
-  const author = authorFromEnv(config, { logger }).forModel(config.PROFILE_CHAT_MODEL);
+  const authors = authorFromEnv(config, { logger });
+  const author = authors.forModel(config.PROFILE_CHAT_MODEL);
   return {
     interviewer: author ? modelInterviewer(author, config.PROFILE_CHAT_MODEL) : offlineInterviewer,
-    moderator: moderatorFromEnv(config),
+    moderator: moderatorFromEnv(config, { authors, logger }),
   };
 }

@@ -117,3 +117,12 @@ export const emptyProfileData = (): ProfileData__Output =>
     family: null,
     friends: [],
   });
+
+/** Every word of a profile, one value per line, for the safety layers. */
+export function profileWords(data: unknown): string {
+  if (typeof data === 'string') return data.trim();
+  if (Array.isArray(data)) return data.map(profileWords).filter(Boolean).join('\n');
+  if (data && typeof data === 'object')
+    return Object.values(data).map(profileWords).filter(Boolean).join('\n');
+  return '';
+}

@@ -1,5 +1,5 @@
 /** Builds and starts the profiles service; shared by main.ts and the embedded run. */
-import type { Moderator } from '@storybook-app/ai';
+import { RefusalLog, SafetyGate, type Moderator } from '@storybook-app/ai';
 import {
   adapterNames,
   onUserDeleted,
@@ -31,9 +31,16 @@ export async function startProfilesService(
   const profiles = await ChildProfiles.open(adapters.store);
   await onUserDeleted(adapters.bus, 'profiles', (userId) => profiles.deleteUser(userId), logger);
   const { interviewer, moderator } = adapters;
+  const refusals = await RefusalLog.open(adapters.store);
   return startGrpcServer({
     service: 'profiles',
-    handlers: profilesHandlers({ profiles, interviewer, moderator, logger }),
+    handlers: profilesHandlers({
+      profiles,
+      interviewer,
+      safety: new SafetyGate(moderator, logger, refusals),
+      refusals,
+      logger,
+    }),
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,

@@ -1,10 +1,12 @@
 /**
  * `storygen` (spec §4 "Story flow"): the whole story of a summary, written into a new book. One credit buys a
  * book, so the balance is checked at billing before anything is written (the debit itself comes when the
- * pictures are requested); the summary the client sends back is moderated like an idea; the book is written
- * in one insert with every page pending and 'The End' last.
+ * pictures are requested); the summary the client sends back passes the safety layers like an idea; the
+ * written pages and picture descriptions pass them before anything is stored; the book is written in one
+ * insert with every page pending and 'The End' last.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { reasonFor, strictest, type SafetyVerdict } from '@storybook-app/ai';
 import { AppError, type Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import {
@@ -31,7 +33,7 @@ import {
   type WrittenStory,
 } from '@storybook-app/ai/storytelling';
 import { chooseBoth } from './story-choices';
-import { moderate, profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
+import { profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
 
 export interface BookWriterDeps extends StoryFlowDeps {
   books: BookRecords;
@@ -45,6 +47,9 @@ export const BOOK_CREDITS = 1;
 export const NO_CREDITS =
   "You don't have a credit left for a new book. Visit the pricing page to get more, then try again.";
 export const NO_SUMMARY = 'The book needs the summary of its story, with its title.';
+export const BOOK_UNSAFE =
+  "We couldn't make this story safe for a young child, so no book was made and no credit was used.";
+export const TRY_ANOTHER_IDEA = 'Please try a different idea.';
 
 /** The largest seed every seeded provider takes (Stability: 0 to 4294967294; ours stay positive int32). */
 const MAX_SEED = 2 ** 31 - 1;
@@ -122,7 +127,12 @@ export async function generateStory(
     throw new AppError('failed_precondition', NO_CREDITS);
   }
   const idea = draft.prompt.trim();
-  await moderate(deps, [idea, summaryText(draft)].filter(Boolean).join('\n'), 'book');
+  const age = childAge(profile);
+  await deps.safety.require({
+    text: [idea, summaryText(draft)].filter(Boolean).join('\n'),
+    kind: 'summary',
+    age,
+  });
 
   const summary = {
     title: draft.title.trim(),
@@ -134,7 +144,7 @@ export async function generateStory(
   };
   const storyteller = storytellerOf(deps, choice.model);
   const sheet = characterSheet(profile, idea);
-  const { told, quality } = await writeChecked(deps, storyteller, profile, summary, {
+  const { told, quality } = await writeSafe(deps, storyteller, profile, summary, {
     idea: idea || undefined,
     characterSheet: sheet,
   });
@@ -248,8 +258,8 @@ async function writeChecked(
   const second = await tell(deps, storyteller, 'story', () =>
     storyteller.story(profile, summary, {
       ...options,
-      seed: `${options.idea ?? summary.title}\u0000again`,
-      findings: firstReport.findings,
+      seed: `${options.seed ?? options.idea ?? summary.title}\u0000again`,
+      findings: [...(options.findings ?? []), ...firstReport.findings],
     }),
   );
   const secondReport = check(second.value);
@@ -259,6 +269,59 @@ async function writeChecked(
     ? { told: addCost(second, first), quality: { ...secondReport, attempts: 2 } }
     : { told: addCost(first, second), quality: { ...firstReport, attempts: 2 } };
 }
+
+/** What a written story is checked as: its pages, and what its pictures are drawn from (with the sheet). */
+async function storySafety(
+  deps: BookWriterDeps,
+  story: WrittenStory,
+  options: StoryOptions,
+  age: number | undefined,
+): Promise<SafetyVerdict> {
+  const pages = story.bookLayout.map((page) => page.pageText).join('\n\n');
+  const pictures = [...story.bookLayout.map((page) => page.sceneDescription), options.characterSheet ?? '']
+    .filter((text) => text.trim())
+    .join('\n\n');
+  const verdicts = await Promise.all([
+    deps.safety.check({ text: pages, kind: 'book', age }),
+    deps.safety.check({ text: pictures, kind: 'picture-prompt', age }),
+  ]);
+  return strictest(verdicts);
+}
+
+/**
+ * A story checked for quality (writeChecked) and then for safety: one the safety layers stop is told again
+ * with the reason (a model reads it as a finding; the offline storyteller takes another plan from another
+ * seed) and checked again. A story that is still stopped is refused: nothing is stored, and since the
+ * credit is only taken when the pictures are asked for, none was spent.
+ */
+async function writeSafe(
+  deps: BookWriterDeps,
+  storyteller: Storyteller,
+  profile: StoryProfile,
+  summary: StorySummaryFields,
+  options: StoryOptions,
+): Promise<{ told: Told<WrittenStory>; quality: BookQuality }> {
+  const age = childAge(profile);
+  const first = await writeChecked(deps, storyteller, profile, summary, options);
+  const firstVerdict = await storySafety(deps, first.told.value, options, age);
+  if (firstVerdict.action === 'allow') return first;
+  const second = await writeChecked(deps, storyteller, profile, summary, {
+    ...options,
+    seed: `${options.idea ?? summary.title}\u0000safer`,
+    findings: [safetyFinding(firstVerdict)],
+  });
+  const secondVerdict = await storySafety(deps, second.told.value, options, age);
+  if (secondVerdict.action === 'allow') return { ...second, told: addCost(second.told, first.told) };
+  throw new AppError(
+    'invalid_argument',
+    `${BOOK_UNSAFE} ${reasonFor(secondVerdict.category)} ${TRY_ANOTHER_IDEA}`,
+  );
+}
+
+/** The safety verdict as a finding for the second telling (in English, for a model). */
+const safetyFinding = (verdict: SafetyVerdict): string =>
+  `The safety check stopped the story${verdict.category ? ` (${verdict.category})` : ''}: ${verdict.reason} ` +
+  'Tell it again with nothing of that kind on any page or in any picture description.';
 
 /** The kept telling, with the tokens of both: both were paid for. */
 const addCost = (kept: Told<WrittenStory>, other: Told<WrittenStory>): Told<WrittenStory> => ({

@@ -6,6 +6,7 @@ import { watchBook } from './book-progress';
 import { getBookQuality, setBookPublished } from './book-publishing';
 import { generateStory } from './book-writer';
 import { getBook, getPublicBook } from './shared-books';
+import { getSafetyRefusals } from './safety-refusals';
 import { fillBookshelf, publicBookshelf } from './shelves';
 import { createTitlePicture, startStory, summarize } from './story-flow';
 
@@ -25,5 +26,6 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     GetPublicBook: (request) => getPublicBook(deps, request),
     SetBookPublished: (request) => setBookPublished(deps, request),
     GetBookQuality: (request) => getBookQuality(deps, request),
+    GetSafetyRefusals: () => getSafetyRefusals(deps),
   };
 }

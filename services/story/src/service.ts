@@ -3,7 +3,7 @@
  * Built: idea prompts, summaries, covers, the book's story and its page pictures, the own and public
  * shelves, share links, publishing and deleting a book.
  */
-import { authorFromEnv, moderatorFromEnv } from '@storybook-app/ai';
+import { authorFromEnv, moderatorFromEnv, RefusalLog, SafetyGate } from '@storybook-app/ai';
 import {
   adapterNames,
   createServiceClient,
@@ -31,7 +31,8 @@ export async function startStoryService(
   await onUserDeleted(adapters.bus, 'story', (userId) => books.deleteUserBooks(userId), logger);
 
   const authors = authorFromEnv(config, { logger });
-  const moderator = moderatorFromEnv(config);
+  const moderator = moderatorFromEnv(config, { authors, logger });
+  const refusals = await RefusalLog.open(adapters.store);
   const peers = {
     profiles: createServiceClient('profiles', config.PROFILES_ADDR),
     images: createServiceClient('images', config.IMAGES_ADDR),
@@ -44,7 +45,8 @@ export async function startStoryService(
     bus: adapters.bus,
     changes: new BookChanges(),
     authors,
-    moderator,
+    safety: new SafetyGate(moderator, logger, refusals),
+    refusals,
     rules: {
       defaultModel: config.STORY_DEFAULT_MODEL,
       defaultIllustrator: config.STORY_DEFAULT_ILLUSTRATOR,

@@ -1,17 +1,24 @@
 /**
  * The story flow up to the whole book (spec §4): idea prompts for the start page, the summary of an idea,
  * and the cover. The child's profile comes from profiles (which checks the owner), the words from the
- * storyteller of the chosen model, the cover from images. The parent's free text is moderated before any
- * storyteller or illustrator sees it.
+ * storyteller of the chosen model, the cover from images. The parent's free text passes the safety layers
+ * before any storyteller or illustrator sees it, and so do the ideas and summaries a storyteller writes.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { AuthorOutputError, type Authors, type Moderator } from '@storybook-app/ai';
+import {
+  AuthorOutputError,
+  refusalMessage,
+  type Authors,
+  type RefusalLog,
+  type SafetyGate,
+} from '@storybook-app/ai';
 import { AppError, type Logger, type ServiceClient } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import type { BookRecords } from './book-records';
 import { characterSheet } from '@storybook-app/ai/storytelling';
 import { chooseBoth, chooseIllustrator, chooseModel, type ChoiceRules } from './story-choices';
 import {
+  childAge,
   storytellerFor,
   tokenCost,
   type StoryProfile,
@@ -22,7 +29,7 @@ import {
 
 /** The other services story calls, narrowed to the methods it uses. */
 export interface StoryPeers {
-  profiles: Pick<ServiceClient<'profiles'>, 'GetProfile' | 'ListProfiles'>;
+  profiles: Pick<ServiceClient<'profiles'>, 'GetProfile' | 'ListProfiles' | 'GetSafetyRefusals'>;
   images: Pick<ServiceClient<'images'>, 'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures'>;
   billing: Pick<ServiceClient<'billing'>, 'CheckCredits'>;
 }
@@ -31,7 +38,10 @@ export interface StoryFlowDeps {
   peers: StoryPeers;
   /** The configured author providers; a model none serves is written by the offline storyteller. */
   authors: Authors;
-  moderator: Moderator;
+  /** The safety layers, with the log of refusals admins read. */
+  safety: SafetyGate;
+  /** Where the safety layers' refusals are counted for admins. */
+  refusals: RefusalLog;
   rules: ChoiceRules;
   logger: Logger;
   /** The storyteller when no provider serves the model (default: the offline one with the real clock). */
@@ -47,8 +57,6 @@ export const START_PAGE_IDEAS = 4;
  */
 export const COVER_DEADLINE_MS = 3 * 60_000;
 
-export const IDEA_REFUSED =
-  "Let's pick a different idea for a children's story. Could you describe it another way?";
 export const NO_IDEA = "I can't provide a summary until I have a story idea.";
 export const NO_PROFILE = 'Please create a profile for your child first: the story is written for them.';
 export const CHOOSE_PROFILE = "Please choose your child's profile first.";
@@ -67,14 +75,6 @@ export async function profileOf(
   if (!profileId.trim()) throw new AppError('invalid_argument', CHOOSE_PROFILE);
   const profile = await deps.peers.profiles.GetProfile({ user_id: userId, profile_id: profileId.trim() });
   return profile.profile_data ?? {};
-}
-
-/** Refuses text a children's book should not be made from; the text itself is never logged. */
-export async function moderate(deps: StoryFlowDeps, text: string, what: string): Promise<void> {
-  const result = await deps.moderator.check(text);
-  if (!result.flagged) return;
-  deps.logger.warn({ categories: result.categories, what }, 'story text refused by moderation');
-  throw new AppError('invalid_argument', IDEA_REFUSED);
 }
 
 /** A storyteller's answer, with what it cost in the logs; an answer that never fit its schema is a 503. */
@@ -119,7 +119,12 @@ export async function startStory(
   const told = await tell(deps, storyteller, 'ideas', () =>
     storyteller.ideas(profile, START_PAGE_IDEAS, { seed: randomUUID() }),
   );
-  return { prompts: told.value };
+  // An idea the app suggests is checked like one a parent types: a model may suggest anything.
+  const age = childAge(profile);
+  const verdicts = await Promise.all(
+    told.value.map((text) => deps.safety.check({ text, kind: 'idea-suggestion', age })),
+  );
+  return { prompts: told.value.filter((_, index) => verdicts[index]?.action === 'allow') };
 }
 
 /**
@@ -142,10 +147,17 @@ export async function summarize(
   const idea = request.prompt.trim();
   if (!idea) throw new AppError('invalid_argument', NO_IDEA);
   const profile = await summaryProfile(deps, request.user_id, request.profile_id);
-  await moderate(deps, idea, 'idea');
+  const age = childAge(profile);
+  await deps.safety.require({ text: idea, kind: 'idea', age });
   const storyteller = storytellerOf(deps, model);
-  const told = await tell(deps, storyteller, 'summary', () => storyteller.summary(profile, idea));
-  return told.value;
+  // The summary is written text too: one that fails is written once more (another seed), then refused.
+  let verdict;
+  for (const seed of [undefined, `${idea}\u0000again`]) {
+    const told = await tell(deps, storyteller, 'summary', () => storyteller.summary(profile, idea, { seed }));
+    verdict = await deps.safety.check({ text: summaryText(told.value), kind: 'summary', age });
+    if (verdict.action === 'allow') return told.value;
+  }
+  throw new AppError('invalid_argument', refusalMessage(verdict ?? {}));
 }
 
 /** The summary's words a parent's client sends back: checked like an idea, since a client can change them. */
@@ -174,7 +186,7 @@ export async function createTitlePicture(
     throw new AppError('invalid_argument', 'A cover needs the summary of its story, with its title.');
   }
   const profile = await profileOf(deps, request.user_id, request.profile_id);
-  await moderate(deps, summaryText(summary), 'summary');
+  await deps.safety.require({ text: summaryText(summary), kind: 'summary', age: childAge(profile) });
   const cover = await deps.peers.images.RenderCover(
     {
       user_id: request.user_id,

@@ -638,4 +638,24 @@ export const ROUTES: Route[] = [
       quality: reply.quality ? qualityAnswer(reply.quality) : null,
     }),
   }),
+  route({
+    method: 'post',
+    path: '/api/admin/safety-refusals',
+    summary: 'What the safety layers refused or had rewritten in the last days, by where, category and layer',
+    access: 'admin',
+    service: 'story',
+    rpc: 'GetSafetyRefusals',
+    input: z.object({ ...ownUserId }),
+    toRequest: () => ({}),
+    toResponse: (reply) => ({
+      days: reply.days,
+      refusals: reply.counts.map((count) => ({
+        kind: count.kind,
+        action: count.action,
+        category: count.category,
+        layer: count.layer,
+        count: count.count,
+      })),
+    }),
+  }),
 ];

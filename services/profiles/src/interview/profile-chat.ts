@@ -3,7 +3,7 @@
  * model sees them, the interviewer asked, and a finished profile checked by the same rules as the form and
  * saved. A model's "complete" is only believed when the profile passes those rules.
  */
-import { AuthorOutputError, type Moderator } from '@storybook-app/ai';
+import { AuthorOutputError, reasonFor, type RefusalLog, type SafetyGate } from '@storybook-app/ai';
 import { AppError, type Logger } from '@storybook-app/kit';
 import type { ProfileData__Output, ReplyOf } from '@storybook-app/proto';
 import type { ChildProfiles } from '../child-profiles';
@@ -20,7 +20,9 @@ export const MODERATION_MESSAGE =
 
 export interface ProfileChatDeps {
   interviewer: ProfileInterviewer;
-  moderator: Moderator;
+  /** The safety layers the parent's words pass, with the log of refusals admins read. */
+  safety: SafetyGate;
+  refusals: RefusalLog;
   profiles: ChildProfiles;
   logger: Logger;
 }
@@ -43,14 +45,13 @@ export async function profileChatTurn(
   // The whole history is checked, not only the last message: the client sends the history and could change it.
   const parentWords = conversation.filter((m) => m.sender === 'user').map((m) => m.text);
   if (parentWords.length > 0) {
-    const moderation = await deps.moderator.check(parentWords.join('\n'));
-    if (moderation.flagged) {
-      deps.logger.warn({ categories: moderation.categories }, 'profile chat message refused by moderation');
+    const verdict = await deps.safety.check({ text: parentWords.join('\n'), kind: 'chat' });
+    if (verdict.action !== 'allow') {
       return {
         updated_profile: current,
         profile_complete: false,
         next_question: '',
-        message: MODERATION_MESSAGE,
+        message: `${reasonFor(verdict.category)} ${MODERATION_MESSAGE}`,
       };
     }
   }

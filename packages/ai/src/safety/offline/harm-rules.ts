@@ -41,7 +41,14 @@ export const HARM_RULES: readonly HarmRule[] = [
       ['person', 'child'],
     ],
   },
-  { id: 'blade-made', category: 'weapons', all: ['blade', 'makeOrBring', ['threaten', 'person']] },
+  {
+    id: 'blade-brought',
+    category: 'weapons',
+    all: ['makeOrBring', 'blade'],
+    within: 3,
+    ordered: true,
+    anywhere: ['threaten'],
+  },
   // Violence: killing, stabbing, shooting a person (a dragon or a wolf is not one).
   { id: 'violence-to-person', category: 'violence', all: ['violentAct', ['person', 'child']], within: 3 },
   {

@@ -9,12 +9,14 @@ import type { BookPublication as _storybook_story_BookPublication, BookPublicati
 import type { BookQuality as _storybook_story_BookQuality, BookQuality__Output as _storybook_story_BookQuality__Output } from '../../storybook/story/BookQuality';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from '../../storybook/story/BookRef';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from '../../storybook/story/DeleteBookReply';
+import type { Empty as _storybook_common_Empty, Empty__Output as _storybook_common_Empty__Output } from '../../storybook/common/Empty';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from '../../storybook/story/GenerateBookRequest';
 import type { GenerateStoryRequest as _storybook_story_GenerateStoryRequest, GenerateStoryRequest__Output as _storybook_story_GenerateStoryRequest__Output } from '../../storybook/story/GenerateStoryRequest';
 import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory__Output as _storybook_story_GeneratedStory__Output } from '../../storybook/story/GeneratedStory';
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from '../../storybook/story/GetPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from '../../storybook/story/PageReply';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from '../../storybook/story/PublicBookRef';
+import type { SafetyRefusals as _storybook_common_SafetyRefusals, SafetyRefusals__Output as _storybook_common_SafetyRefusals__Output } from '../../storybook/common/SafetyRefusals';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from '../../storybook/story/SetBookPublishedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from '../../storybook/story/Shelf';
 import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from '../../storybook/story/ShelfRequest';
@@ -108,6 +110,15 @@ export interface StoryClient extends grpc.Client {
   getPublicBook(argument: _storybook_story_PublicBookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   getPublicBook(argument: _storybook_story_PublicBookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   
+  GetSafetyRefusals(argument: _storybook_common_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  GetSafetyRefusals(argument: _storybook_common_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  GetSafetyRefusals(argument: _storybook_common_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  GetSafetyRefusals(argument: _storybook_common_Empty, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  getSafetyRefusals(argument: _storybook_common_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  getSafetyRefusals(argument: _storybook_common_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  getSafetyRefusals(argument: _storybook_common_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  getSafetyRefusals(argument: _storybook_common_Empty, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
+  
   PublicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   PublicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   PublicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
@@ -174,6 +185,8 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   GetPublicBook: grpc.handleUnaryCall<_storybook_story_PublicBookRef__Output, _storybook_common_Book>;
   
+  GetSafetyRefusals: grpc.handleUnaryCall<_storybook_common_Empty__Output, _storybook_common_SafetyRefusals>;
+  
   PublicBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
   
   SetBookPublished: grpc.handleUnaryCall<_storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication>;
@@ -196,6 +209,7 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GetBookQuality: MethodDefinition<_storybook_story_PublicBookRef, _storybook_story_BookQuality, _storybook_story_PublicBookRef__Output, _storybook_story_BookQuality__Output>
   GetPage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
   GetPublicBook: MethodDefinition<_storybook_story_PublicBookRef, _storybook_common_Book, _storybook_story_PublicBookRef__Output, _storybook_common_Book__Output>
+  GetSafetyRefusals: MethodDefinition<_storybook_common_Empty, _storybook_common_SafetyRefusals, _storybook_common_Empty__Output, _storybook_common_SafetyRefusals__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
   SetBookPublished: MethodDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_BookPublication, _storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication__Output>
   StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>
