@@ -3,7 +3,7 @@
  * moderation endpoint when an OpenAI key is set; the LLM safety judge on whichever author is configured
  * (`SAFETY_JUDGE_MODEL`, else gpt-4o-mini at OpenAI, else the first model of the configured authors).
  */
-import type { Logger } from '@storybook-app/kit';
+import { ConfigError, type Logger } from '@storybook-app/kit';
 import type { AiConfig } from '../ai-env';
 import { authorFromEnv, type Authors } from '../authors';
 import { layeredModerator } from './layered-moderator';
@@ -45,6 +45,9 @@ export function moderatorFromEnv(config: Partial<AiConfig>, tuning: ModeratorTun
   const authors = tuning.authors ?? authorFromEnv(config, { timeoutMs, maxRetries, logger });
   const model = judgeModel(config, authors);
   const author = model ? authors.forModel(model) : undefined;
+  if (config.SAFETY_JUDGE_MODEL && !author) {
+    throw new ConfigError([`SAFETY_JUDGE_MODEL: no configured author serves ${config.SAFETY_JUDGE_MODEL}`]);
+  }
   if (model && author) providers.push(createSafetyJudge(author, model));
   return layeredModerator(createOfflineModerator(), providers, logger);
 }

@@ -524,6 +524,9 @@ export const SELF_HARM = {
     ],
     de: [
       'hort auf zu essen',
+      'aufhort zu essen',
+      'nicht mehr isst',
+      'nichts mehr isst',
       'aufhoren zu essen',
       'isst nicht',
       'isst nichts',
