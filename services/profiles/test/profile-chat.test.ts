@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import {
   createAnthropicAuthor,
   createOpenAIAuthor,
-  createOpenAIModerator,
-  createWordListModerator,
-  chainModerators,
+  createOfflineModerator,
+  createOpenAIModeration,
+  layeredModerator,
+  REFUSAL_TEXTS,
   type Moderator,
 } from '@storybook-app/ai';
 import {
@@ -76,7 +77,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 describe('profile chat with the offline interviewer', () => {
   let chat: Awaited<ReturnType<typeof startChat>>;
   beforeAll(async () => {
-    chat = await startChat('offline', offlineInterviewer, createWordListModerator());
+    chat = await startChat('offline', offlineInterviewer, createOfflineModerator());
   });
   afterAll(() => chat.stop());
 
@@ -133,8 +134,17 @@ describe('profile chat with the offline interviewer', () => {
         { text: 'show me porn', sender: 'user' },
       ],
     });
-    expect(reply).toMatchObject({ profile_complete: false, next_question: '', message: MODERATION_MESSAGE });
+    expect(reply).toMatchObject({
+      profile_complete: false,
+      next_question: '',
+      message: `${REFUSAL_TEXTS.sexual.reason} ${MODERATION_MESSAGE}`,
+    });
     expect(reply.updated_profile?.personal_information?.first_name).toBe('');
+    // Counted for admins: where, what and which layer; nothing of the words.
+    const { counts } = await chat.client.GetSafetyRefusals({});
+    expect(counts).toEqual([
+      { kind: 'chat', action: 'refuse', category: 'sexual', layer: 'offline', count: 1 },
+    ]);
     await expect(chat.client.ListProfiles({ user_id: 'parent-2' })).resolves.toEqual({ profiles: [] });
   });
 });
@@ -160,7 +170,9 @@ describe.each([
   beforeAll(async () => {
     moderation = await startFakeOpenAI({
       moderate: (input) =>
-        /\bkill\b/i.test(input) ? { flagged: true, categories: ['violence'] } : { flagged: false },
+        /\bmean\b/i.test(input)
+          ? { flagged: true, categories: ['harassment/threatening'] }
+          : { flagged: false },
     });
     const author =
       provider === 'openai'
@@ -174,9 +186,8 @@ describe.each([
             baseURL: fake.url,
             maxRetries: 0,
           });
-    const moderator = chainModerators([
-      createWordListModerator(),
-      createOpenAIModerator({ apiKey: moderation.apiKey!, baseURL: moderation.url, maxRetries: 0 }),
+    const moderator = layeredModerator(createOfflineModerator(), [
+      createOpenAIModeration({ apiKey: moderation.apiKey!, baseURL: moderation.url, maxRetries: 0 }),
     ]);
     chat = await startChat(provider, modelInterviewer(author, model), moderator);
   });
@@ -239,10 +250,10 @@ describe.each([
     const before = requestsToModel();
     const reply = await chat.client.ProfileChat({
       user_id: 'parent-7',
-      messages: [...history, { text: 'a story where they kill the teacher', sender: 'user' }],
+      messages: [...history, { text: 'a story where they are mean to the teacher', sender: 'user' }],
     });
-    expect(reply.message).toBe(MODERATION_MESSAGE);
+    expect(reply.message).toBe(`${REFUSAL_TEXTS.violence.reason} ${MODERATION_MESSAGE}`);
     expect(requestsToModel()).toBe(before);
-    expect(JSON.stringify(moderation.moderations().at(-1))).toContain('kill the teacher');
+    expect(JSON.stringify(moderation.moderations().at(-1))).toContain('mean to the teacher');
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@storybook-app/kit';
 import { openMongoDocumentStore } from '@storybook-app/kit/adapters/production';
 import pino from 'pino';
-import { createWordListModerator } from '@storybook-app/ai';
+import { createOfflineModerator, REFUSAL_TEXTS } from '@storybook-app/ai';
 import { offlineInterviewer } from '../src/interview/offline-interviewer';
 import { profilesConfigSchema, startProfilesService } from '../src/index';
 import { mayaProfile, TINY_PNG } from './profile-fixture';
@@ -40,7 +40,11 @@ const adapters: Array<[string, () => Promise<DocumentStore>]> = [
   ],
 ];
 
-async function expectError(promise: Promise<unknown>, code: string, message?: RegExp): Promise<void> {
+async function expectError(
+  promise: Promise<unknown>,
+  code: string,
+  message?: RegExp | string,
+): Promise<void> {
   const error = await promise.then(
     () => new Error('expected a failure'),
     (e: unknown) => e,
@@ -61,7 +65,7 @@ describe.each(adapters)('profiles service [%s]', (_name, openStore) => {
     bus = createInProcessEventBus({ logger });
     server = await startProfilesService(
       loadConfig(profilesConfigSchema, { GRPC_PORT: '0', DATA_DIR: dir }),
-      { store, bus, interviewer: offlineInterviewer, moderator: createWordListModerator() },
+      { store, bus, interviewer: offlineInterviewer, moderator: createOfflineModerator() },
       logger,
     );
     client = createServiceClient('profiles', server.address);
@@ -142,6 +146,25 @@ describe.each(adapters)('profiles service [%s]', (_name, openStore) => {
     );
     await expectError(client.SaveProfile({ user_id: 'parent-d', profile: {} }), 'invalid_argument');
     await expect(client.ListProfiles({ user_id: 'parent-d' })).resolves.toEqual({ profiles: [] });
+  });
+
+  it('refuses a profile whose words no story for a child can carry, saying why, and stores nothing', async () => {
+    const unsafe = mayaProfile();
+    unsafe.interests!.hobbies = ['drawing', 'smoking cigarettes behind the shed'];
+    await expectError(
+      client.SaveProfile({ user_id: 'parent-g', profile: { profile_data: unsafe } }),
+      'invalid_argument',
+      `Invalid profile: ${REFUSAL_TEXTS.smoking.reason}`,
+    );
+    await expect(client.ListProfiles({ user_id: 'parent-g' })).resolves.toEqual({ profiles: [] });
+    const { counts } = await client.GetSafetyRefusals({});
+    expect(counts).toContainEqual({
+      kind: 'profile',
+      action: 'refuse',
+      category: 'smoking',
+      layer: 'offline',
+      count: 1,
+    });
   });
 
   it("deletes a user's profiles when the account is deleted, and nobody else's", async () => {

@@ -6,10 +6,16 @@
 import { startFakeOpenAI, type FakeOpenAI } from '@storybook-app/ai/testing';
 import { createEvent, publishUserDeleted, TOPICS } from '@storybook-app/kit';
 import { BookRecords, type BookRecord } from '../src';
-import { NO_CREDITS } from '../src/book-writer';
+import { BOOK_UNSAFE, NO_CREDITS, TRY_ANOTHER_IDEA } from '../src/book-writer';
 import { CHOOSE_BOTH } from '../src/story-choices';
-import { IDEA_REFUSED } from '../src/story-flow';
-import { MODEL_STORY, MODEL_SUMMARY, storyAnswers } from '@storybook-app/ai/testing';
+import { refusalMessage, REFUSAL_TEXTS } from '@storybook-app/ai';
+import {
+  isJudgeRequest,
+  MODEL_STORY,
+  MODEL_SUMMARY,
+  schemaName,
+  storyAnswers,
+} from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
 import { eventually, expectCode, StoryBed } from './story-test-bed';
 
@@ -192,7 +198,7 @@ describe('GenerateStory over gRPC, written offline', () => {
       }),
       'invalid_argument',
     );
-    expect(error.message).toBe(IDEA_REFUSED);
+    expect(error.message).toBe(refusalMessage({ category: 'horror' }));
     expect(await books.books.count({})).toBe(before);
   });
 
@@ -264,13 +270,91 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
     await openai?.close();
   });
 
+  // The storyteller's requests; the safety judge's (the same fake OpenAI) are counted apart.
+  const storyRequests = () => openai.completions().filter((body) => !isJudgeRequest(body));
+
+  /** The fake writes `unsafe` for the first `times` stories it is asked for, then the model story. */
+  function unsafeStories(times: number, unsafe: typeof MODEL_STORY) {
+    let told = 0;
+    const answers = storyAnswers({ inputTokens: 1000, outputTokens: 500 });
+    openai.setDefault((request) => {
+      if (schemaName(request.body) !== 'story_book') return answers(request);
+      told += 1;
+      return { json: told <= times ? unsafe : MODEL_STORY, usage: { inputTokens: 1000, outputTokens: 500 } };
+    });
+    return () => openai.setDefault(answers);
+  }
+
+  /** The model story with one page a child could copy and be hurt by. */
+  const UNSAFE_STORY = {
+    ...MODEL_STORY,
+    bookLayout: MODEL_STORY.bookLayout.map((page, index) =>
+      index === 2
+        ? { ...page, pageText: "Maya found Grandma's sleeping pills and ate them all like sweets." }
+        : page,
+    ),
+  };
+
+  it('tells a story with an unsafe page again with the reason, and keeps only the safe telling', async () => {
+    // The draft's idea has words the model story leaves out: the quality check tells the first one twice.
+    const restore = unsafeStories(2, UNSAFE_STORY);
+    try {
+      const asked = storyRequests().length;
+      const reply = await bed.story.GenerateStory({ user_id: parent, profile_id: mayaId, book: draft() });
+      const tellings = storyRequests()
+        .slice(asked)
+        .filter((body) => schemaName(body) === 'story_book');
+      expect(tellings.length).toBeGreaterThanOrEqual(3);
+      expect(JSON.stringify(tellings.slice(0, 2))).not.toContain('The safety check');
+      expect(JSON.stringify(tellings[2]?.messages)).toContain(
+        'The safety check stopped the story (dangerous-acts)',
+      );
+      const book = await books.ownBook(parent, reply.book_id);
+      expect(book?.bookLayout).toEqual(MODEL_STORY.bookLayout.map((page) => page.pageText));
+      expect(JSON.stringify(book)).not.toContain('sleeping pills');
+      // Every telling was paid for.
+      expect(book?.cost.input_tokens).toBe(1000 * tellings.length);
+      const { counts } = await bed.story.GetSafetyRefusals({});
+      expect(counts).toContainEqual({
+        kind: 'book',
+        action: 'refuse',
+        category: 'dangerous-acts',
+        layer: 'offline',
+        count: 1,
+      });
+    } finally {
+      restore();
+    }
+  });
+
+  it('refuses a book that stays unsafe: nothing stored, no credit taken, a kind reason', async () => {
+    const restore = unsafeStories(10, UNSAFE_STORY);
+    try {
+      const user = 'parent-unsafe-book';
+      const childId = await bed.saveProfile(user, mayaProfile());
+      const before = await bed.billing.CheckCredits({ user_id: user, amount: 1 });
+      const stored = await books.books.count({});
+      const error = await expectCode(
+        bed.story.GenerateStory({ user_id: user, profile_id: childId, book: draft() }),
+        'invalid_argument',
+      );
+      expect(error.message).toBe(
+        `${BOOK_UNSAFE} ${REFUSAL_TEXTS['dangerous-acts'].reason} ${TRY_ANOTHER_IDEA}`,
+      );
+      expect(await books.books.count({})).toBe(stored);
+      expect(await bed.billing.CheckCredits({ user_id: user, amount: 1 })).toEqual(before);
+    } finally {
+      restore();
+    }
+  });
+
   it("writes with gpt-4o-mini for a non-admin and stores the tokens' cost from spec §9's table", async () => {
     const reply = await bed.story.GenerateStory({
       user_id: parent,
       profile_id: mayaId,
       book: { ...draft(), model: 'gpt-4o', image_generator: 'StableDiffusion' },
     });
-    expect(openai.completions().at(-1)?.model).toBe('gpt-4o-mini');
+    expect(storyRequests().at(-1)?.model).toBe('gpt-4o-mini');
     expect(reply.book_layout).toEqual(MODEL_STORY.bookLayout.map((page) => page.pageText));
 
     const book = await books.ownBook(parent, reply.book_id);
@@ -305,7 +389,7 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
       is_admin: true,
       book: { ...draft(), model: 'gpt-4o', image_generator: 'DallE3' },
     });
-    expect(openai.completions().at(-1)?.model).toBe('gpt-4o');
+    expect(storyRequests().at(-1)?.model).toBe('gpt-4o');
     const book = await books.ownBook(parent, reply.book_id);
     expect(book).toMatchObject({ model: 'gpt-4o', image_generator: 'DallE3' });
     // 1000 input tokens at $2.50 and 500 output tokens at $10 per million.
@@ -330,12 +414,12 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
       (credits) => credits.credits === 0,
       'the credits spent',
     );
-    const asked = openai.completions().length;
+    const asked = storyRequests().length;
     await expectCode(
       bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() }),
       'failed_precondition',
     );
-    expect(openai.completions()).toHaveLength(asked);
+    expect(storyRequests()).toHaveLength(asked);
   });
 });
 

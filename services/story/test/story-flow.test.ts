@@ -6,9 +6,10 @@
  */
 import { startFakeOpenAI, type FakeOpenAI } from '@storybook-app/ai/testing';
 import { GENRES, THEMES_PATTERN } from '@storybook-app/ai/storytelling';
-import { IDEA_REFUSED, NO_IDEA, NO_PROFILE } from '../src/story-flow';
+import { refusalMessage } from '@storybook-app/ai';
+import { NO_IDEA, NO_PROFILE } from '../src/story-flow';
 import { CHOOSE_BOTH } from '../src/story-choices';
-import { MODEL_IDEAS, MODEL_SUMMARY, storyAnswers } from '@storybook-app/ai/testing';
+import { isJudgeRequest, MODEL_IDEAS, MODEL_SUMMARY, storyAnswers } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
 import { expectCode, StoryBed } from './story-test-bed';
 
@@ -144,7 +145,7 @@ describe('story flow over gRPC, written offline (no provider keys)', () => {
         bed.story.Summarize({ user_id: parent, profile_id: mayaId, prompt: 'Beheading the king of the sea' }),
         'invalid_argument',
       );
-      expect(error.message).toBe(IDEA_REFUSED);
+      expect(error.message).toBe(refusalMessage({ category: 'horror' }));
     });
   });
 
@@ -226,7 +227,7 @@ describe('story flow over gRPC, written offline (no provider keys)', () => {
         }),
         'invalid_argument',
       );
-      expect(refused.message).toBe(IDEA_REFUSED);
+      expect(refused.message).toBe(refusalMessage({ category: 'violence' }));
       expect(bed.bfl.submissions()).toHaveLength(before);
     });
   });
@@ -255,7 +256,12 @@ describe('story flow over gRPC, written by a model (the openai SDK against a fak
     await openai?.close();
   });
 
-  const modelsAsked = () => openai.completions().map((body) => body.model);
+  // The storyteller's requests; the safety judge's are counted apart.
+  const modelsAsked = () =>
+    openai
+      .completions()
+      .filter((body) => !isJudgeRequest(body))
+      .map((body) => body.model);
 
   it('writes with gpt-4o-mini for a non-admin who asks for gpt-4o', async () => {
     const before = modelsAsked().length;
@@ -307,7 +313,7 @@ describe('story flow over gRPC, written by a model (the openai SDK against a fak
       bed.story.Summarize({ user_id: parent, profile_id: mayaId, prompt: 'Maya climbs the volcano of doom' }),
       'invalid_argument',
     );
-    expect(error.message).toBe(IDEA_REFUSED);
+    expect(error.message).toBe(refusalMessage({ category: 'violence' }));
     expect(openai.moderations().length).toBe(before.moderations + 1);
     expect(JSON.stringify(openai.moderations().at(-1))).toContain('volcano of doom');
     expect(modelsAsked()).toHaveLength(before.completions);

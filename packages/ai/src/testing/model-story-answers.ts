@@ -40,7 +40,17 @@ export const MODEL_IDEAS = [
   'Maya and her brother Tomas build the tallest sandcastle ever.',
 ];
 
-const schemaName = (body: unknown): string =>
+/** The schema the LLM safety judge answers in. */
+export const JUDGE_SCHEMA = 'safety_verdict';
+
+/** A judge that lets the text through. */
+export const JUDGE_ALLOWS = { verdict: 'allow', category: 'none', reason: 'A gentle story for a child.' };
+
+/** Whether a recorded chat request was the safety judge's (not the storyteller's). */
+export const isJudgeRequest = (body: unknown): boolean => schemaName(body) === JUDGE_SCHEMA;
+
+/** The name of the answer schema an OpenAI chat request asks for (`story_book`, `safety_verdict`). */
+export const schemaName = (body: unknown): string =>
   String(
     (body as { response_format?: { json_schema?: { name?: unknown } } } | undefined)?.response_format
       ?.json_schema?.name ?? '',
@@ -56,6 +66,8 @@ export function storyAnswers(usage = { inputTokens: 1000, outputTokens: 500 }): 
         return { json: MODEL_SUMMARY, usage };
       case 'story_book':
         return { json: MODEL_STORY, usage };
+      case JUDGE_SCHEMA:
+        return { json: JUDGE_ALLOWS, usage: { inputTokens: 400, outputTokens: 20 } };
       default:
         return { status: 400, message: `no answer for schema ${schemaName(request.body)}` };
     }

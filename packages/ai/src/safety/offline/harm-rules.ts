@@ -51,6 +51,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   },
   // Violence: killing, stabbing, shooting a person (a dragon or a wolf is not one).
   { id: 'violence-to-person', category: 'violence', all: ['violentAct', ['person', 'child']], within: 3 },
+  { id: 'atrocity', category: 'violence', all: ['atrocity'] },
   {
     id: 'pushed-to-fall',
     category: 'violence',

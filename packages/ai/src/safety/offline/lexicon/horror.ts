@@ -8,6 +8,7 @@ export const HORROR = {
   gore: {
     en: [
       'gore',
+      'behead*',
       'gory',
       'spilled guts',
       'guts spill*',
