@@ -37,10 +37,27 @@ describe('problem reports over gRPC', () => {
         description: 'The page turner froze on page 3.',
         page_url: 'http://localhost:8080/story-gen-book',
         created_at: expect.any(String),
+        flagged_category: '',
+        flagged_layer: '',
       },
     ]);
     expect(stored[0]!.created_at >= before).toBe(true);
     expect(new Date(stored[0]!.created_at).toISOString()).toBe(stored[0]!.created_at);
+  });
+
+  it('keeps a report whatever it says, flagged with the category the offline classifier finds', async () => {
+    await expect(
+      auth.client.ReportProblem({
+        user_id: userId,
+        description: 'The book my son got says the kids should drink bleach. This is dangerous!',
+        page_url: '',
+      }),
+    ).resolves.toEqual({});
+    expect((await reports()).at(-1)).toMatchObject({
+      description: 'The book my son got says the kids should drink bleach. This is dangerous!',
+      flagged_category: 'dangerous-acts',
+      flagged_layer: 'offline',
+    });
   });
 
   it('keeps every report, each under its own random id', async () => {

@@ -6,6 +6,7 @@
  * maintained `obscenity` library, which knows its many spellings.
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { detect } from 'tinyld';
 import { reasonFor } from '../refusal-texts';
 import { allowed, type SafetyAction, type SafetyCategory, type SafetyVerdict } from '../safety-verdict';
 import { CONCEPTS, type Concept } from './concepts';
@@ -63,6 +64,17 @@ const englishSwearing = new RegExpMatcher({
     .build(),
   ...englishRecommendedTransformers,
 });
+
+// obscenity reads English: a sentence of another book language keeps its own words (Italian "fu" is "was").
+const OTHER_BOOK_LANGUAGES = new Set(['es', 'fr', 'de', 'it', 'pt']);
+
+/** Whether an English sentence of the text swears, by obscenity's list and its many spellings. */
+function swearsInEnglish(text: string): boolean {
+  return text
+    .normalize('NFKC')
+    .split(/(?<=[.!?;…])\s+|\n+/)
+    .some((sentence) => !OTHER_BOOK_LANGUAGES.has(detect(sentence)) && englishSwearing.hasMatch(sentence));
+}
 
 const tokenAt = (sentence: string, index: number): number => sentence.slice(0, index).split(' ').length - 1;
 
@@ -136,7 +148,7 @@ export function offlineFinding(text: string, age?: number): OfflineFinding | und
     if (finding?.action === 'refuse') return finding;
     rewrite ??= finding;
   }
-  if (!rewrite && englishSwearing.hasMatch(text.normalize('NFKC'))) {
+  if (!rewrite && swearsInEnglish(text)) {
     rewrite = { action: 'rewrite', category: 'profanity', rule: 'obscenity' };
   }
   return rewrite;
