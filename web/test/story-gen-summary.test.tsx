@@ -113,9 +113,27 @@ describe('summary page (spec §2, §4, §8)', () => {
     expect(count(fetchStub, 'POST /api/story/title-picture')).toBe(2);
   });
 
-  it('shows the summary error, without a retry', async () => {
-    summaryPage({ 'POST /api/story/summary': { status: 400, body: { error: 'Please try another idea.' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please try another idea.');
+  it('shows a refused idea kindly: why, that nothing was spent, and the way to another idea', async () => {
+    const reason =
+      "Drinking alcohol or being drunk can't be part of a children's book. Try a story about a lemonade stand.";
+    summaryPage({ 'POST /api/story/summary': { status: 400, body: { error: reason } } });
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('heading', { name: storySummary.ideaRefusedHeading })).toBeInTheDocument();
+    expect(card).toHaveTextContent(reason);
+    expect(card).toHaveTextContent(storySummary.ideaRefusedNothingSpent);
+    expect(within(card).getByRole('link', { name: storySummary.tryAnotherIdea })).toHaveAttribute(
+      'href',
+      '/story-gen-start',
+    );
+    expect(screen.queryByRole('button', { name: ui.refreshSummary })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: storySummary.readyForWholeBook })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: ui.coverPreview })).not.toBeInTheDocument();
+  });
+
+  it('shows any other summary error as it is, without a retry', async () => {
+    summaryPage({ 'POST /api/story/summary': { status: 503, body: { error: 'The storyteller is busy.' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The storyteller is busy.');
+    expect(screen.queryByRole('heading', { name: storySummary.ideaRefusedHeading })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: ui.coverPreview })).not.toBeInTheDocument();
   });
 

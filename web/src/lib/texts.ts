@@ -66,6 +66,9 @@ export const storySummary = {
   missingIdea: 'Un-oh, it looks like we are missing the story idea.',
   coverFailed: 'The cover image could not be generated. Please try again.',
   regenerating: 'Regenerating...',
+  ideaRefusedHeading: "Let's find another idea",
+  ideaRefusedNothingSpent: 'Nothing was spent: your credits are just as they were.',
+  tryAnotherIdea: 'Try another idea',
 } as const;
 
 /** §2, §5: bookshelf. */

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
 import { getSummary } from '../../api/story';
 import { sessionStore } from '../../lib/session-store';
 import { storySummary, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
 import { CoverPreview } from './cover-preview';
+import { IdeaRefused } from './idea-refused';
 import { SummaryDetails } from './summary-details';
 import { useTitlePicture } from './use-title-picture';
 import { WholeBook } from './whole-book';
@@ -37,6 +39,8 @@ export function StoryGenSummaryPage() {
     retry: false,
   });
   const summary = summaryData ?? fetched.data ?? null;
+  // A 400 is the idea itself refused (the server says why); anything else is a failure worth retrying later.
+  const refused = fetched.error instanceof ApiError && fetched.error.status === 400;
   const cover = useTitlePicture(summary);
 
   return (
@@ -50,6 +54,8 @@ export function StoryGenSummaryPage() {
           <p>{storySummary.noIdea}</p>
         ) : summary ? (
           <SummaryDetails summary={summary} />
+        ) : refused ? (
+          <IdeaRefused message={fetched.error?.message ?? ''} />
         ) : fetched.isError ? (
           <p role="alert">{fetched.error.message}</p>
         ) : fetched.isFetching ? (
@@ -57,7 +63,7 @@ export function StoryGenSummaryPage() {
             <p role="status">{storySummary.stillWorking}</p>
           </div>
         ) : null}
-        {storyPrompt && (
+        {storyPrompt && !refused && (
           <button
             type="button"
             className="refresh-button"
@@ -68,7 +74,7 @@ export function StoryGenSummaryPage() {
         )}
       </section>
       {summary && <CoverPreview title={summary.title} cover={cover} />}
-      <WholeBook summary={summary} coverPending={!titleImageGenerated && cover.isFetching} />
+      {!refused && <WholeBook summary={summary} coverPending={!titleImageGenerated && cover.isFetching} />}
     </main>
   );
 }
