@@ -12,6 +12,8 @@
 // of the JavaScript / loads and its largest contentful paint in Chromium. Targets ≤ 120 kB, ≤ 1 s.
 // Idea books (issue 17, lib/bench-ideas.mjs; BENCH_IDEAS=0 skips it): idea coverage, the quality report's pass
 // rate and readability per age band over the idea set.
+// Safety (issue 18, lib/bench-safety.mjs; BENCH_SAFETY=0 skips it): the offline classifier's refusal rate on
+// the red-team sets, its false-positive rate on the benign sets, and the time a check adds.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { benchBookPipeline } from './lib/bench-book.mjs';
 import { benchIdeas } from './lib/bench-ideas.mjs';
 import { benchLanding } from './lib/bench-landing.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
+import { benchSafety } from './lib/bench-safety.mjs';
 import { median } from './lib/bench-product.mjs';
 import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
 
@@ -194,3 +197,9 @@ async function ideasSection() {
 }
 
 await ideasSection();
+
+async function safetySection() {
+  if (process.env.BENCH_SAFETY !== '0') await benchSafety();
+}
+
+await safetySection();
