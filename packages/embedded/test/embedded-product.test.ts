@@ -71,12 +71,12 @@ describe('embedded product', () => {
         // No provider key: the offline interviewer and the local word list run the profile chat.
         profiles: {
           status: 'SERVING',
-          adapters: { ...embedded, interviewer: 'offline', moderation: 'word-list' },
+          adapters: { ...embedded, interviewer: 'offline', moderation: 'offline' },
         },
         // No provider key: the offline storyteller writes and the local word list moderates ideas.
         story: {
           status: 'SERVING',
-          adapters: { ...embedded, storyteller: 'offline', moderation: 'word-list' },
+          adapters: { ...embedded, storyteller: 'offline', moderation: 'offline' },
         },
         // No provider key: every picture is drawn by the offline illustrator.
         images: { status: 'SERVING', adapters: { ...embedded, blobs: 'folder', illustrators: 'offline' } },

@@ -77,11 +77,11 @@ describe('stack mode [mongo, kafka, s3]', () => {
         auth: { status: 'SERVING', adapters: production },
         profiles: {
           status: 'SERVING',
-          adapters: { ...production, interviewer: 'offline', moderation: 'word-list' },
+          adapters: { ...production, interviewer: 'offline', moderation: 'offline' },
         },
         story: {
           status: 'SERVING',
-          adapters: { ...production, storyteller: 'offline', moderation: 'word-list' },
+          adapters: { ...production, storyteller: 'offline', moderation: 'offline' },
         },
         images: { status: 'SERVING', adapters: { ...production, blobs: 's3', illustrators: 'offline' } },
         billing: { status: 'SERVING', adapters: production },
