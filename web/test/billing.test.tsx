@@ -575,3 +575,37 @@ describe('landing credit counter (spec §2)', () => {
     expect(calls(fetchStub)).not.toContain('POST /api/user/get-credits');
   });
 });
+
+describe('/account, the safety refusals an admin reads', () => {
+  const refusals = {
+    days: 30,
+    refusals: [
+      { kind: 'idea', action: 'refuse', category: 'grooming', layer: 'offline', count: 3 },
+      { kind: 'book', action: 'refuse', category: 'dangerous-acts', layer: 'judge:gpt-4o-mini', count: 1 },
+    ],
+  };
+
+  it('shows an admin the counts by where, category, action and layer', async () => {
+    stubFetch({
+      ...billingHandlers('admin', 7),
+      'POST /api/admin/safety-refusals': { body: refusals },
+    });
+    renderApp('/account');
+    const panel = within(await screen.findByRole('region', { name: ui.safetyHeading }));
+    expect(panel.getByText(ui.safetyPeriod(30))).toBeInTheDocument();
+    const rows = panel.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      Object.values(ui.safetyColumns).join(''),
+      'ideagroomingrefuseoffline3',
+      'bookdangerous-actsrefusejudge:gpt-4o-mini1',
+    ]);
+  });
+
+  it('never asks for them for a parent', async () => {
+    const fetchStub = stubFetch(billingHandlers('Free', 7));
+    renderApp('/account');
+    await screen.findByRole('region', { name: ui.subscription });
+    expect(screen.queryByRole('region', { name: ui.safetyHeading })).not.toBeInTheDocument();
+    expect(calls(fetchStub)).not.toContain('POST /api/admin/safety-refusals');
+  });
+});

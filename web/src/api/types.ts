@@ -288,6 +288,19 @@ export interface QualityReport {
   fearsFound: string[];
   findings: string[];
 }
+/** One count of POST /api/admin/safety-refusals: where the text came from, what was done, why, by which layer. */
+export interface SafetyRefusalCount {
+  kind: string;
+  action: string;
+  category: string;
+  layer: string;
+  count: number;
+}
+export interface SafetyRefusalsResponse {
+  days: number;
+  refusals: SafetyRefusalCount[];
+}
+
 export interface BookQualityResponse {
   bookId: string;
   /** null for a book written before reports were made. */

@@ -211,6 +211,11 @@ export const ui = {
   onPublicShelf: 'On the public shelf',
   // The admin's view of a book's quality report (beyond the spec: no spec text for it).
   qualityHeading: 'Quality report',
+  safetyHeading: 'Safety refusals',
+  safetyPeriod: (days: number) =>
+    `What the safety layers stopped in the last ${days} days (counts only, no words).`,
+  safetyNone: 'Nothing was stopped.',
+  safetyColumns: { kind: 'Where', category: 'Category', action: 'Done', layer: 'Layer', count: 'Count' },
   qualityPassed: 'Passed',
   qualityFailed: 'Needs a look',
   qualityNone: 'No report: this book was written before reports were made.',

@@ -11,16 +11,18 @@ import { sessionQueryKey, useSession } from '../auth/use-session';
 import { useAccountType, useCancelMembership, useCredits } from '../pricing/billing-queries';
 import { subscriptionOf } from '../pricing/plan-action';
 import { refusalText } from '../profiles/profile-queries';
+import { SafetyRefusalsPanel } from './safety-refusals-panel';
 
 /** /account: PIN change, subscription and account deletion (spec §2, §5). */
 export function AccountPage() {
-  const { user, userId } = useSession();
+  const { user, userId, isAdmin } = useSession();
   if (!user || !userId) return <main className="account" />;
   return (
     <main className="account">
       <h1>{ui.accountHeading}</h1>
       <ChangePin userId={userId} />
       <Subscription userId={userId} />
+      {isAdmin && <SafetyRefusalsPanel />}
       <DeleteAccount userId={userId} />
     </main>
   );
