@@ -19,7 +19,8 @@ void runMain('storybook', async (logger) => {
       webDist: config.WEB_DIST,
       port: config.PORT,
       host: config.HOST,
-      env: process.env,
+      // `npm start` places the sample books on the public shelf unless told otherwise.
+      env: { SAMPLE_BOOKS: 'true', ...process.env },
     },
     logger,
   );

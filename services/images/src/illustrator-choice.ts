@@ -27,6 +27,8 @@ export function chooseIllustrator(
   configured: readonly IllustratorName[],
 ): IllustratorChoiceName {
   const name = requested.trim();
+  // The product's own sample books ask for the offline illustrator by name: they never cost a picture.
+  if (name === 'offline') return 'offline';
   if (isIllustratorName(name)) return configured.includes(name) ? name : 'offline';
   if (configured.length === 0) return 'offline';
   const shown = name.length > NAME_SHOWN_MAX ? `${name.slice(0, NAME_SHOWN_MAX)}…` : name;

@@ -74,7 +74,11 @@ async function publish<T extends (typeof TOPICS)[keyof typeof TOPICS]>(
   await bus.publish(topic, createEvent(topic, payload, { requestId: currentRequestId() }), key);
 }
 
-function requestPicture(deps: BookPicturesDeps, book: BookRecord, page: BookPage): Promise<void> {
+export function requestPicture(
+  deps: Pick<BookPicturesDeps, 'bus'>,
+  book: BookRecord,
+  page: BookPage,
+): Promise<void> {
   return publish(
     deps.bus,
     TOPICS.pageImageRequested,

@@ -100,6 +100,8 @@ export interface BookRecord extends OwnedRecord {
   refunded_at: string;
   /** The quality report made when the story was written (absent on books written before it). */
   quality?: BookQuality;
+  /** One of the product's own sample books (sample-books.ts), not a parent's. */
+  sample?: boolean;
 }
 
 /** A book's quality report as stored: the report and how many tellings it took (1, or 2 after a rewrite). */

@@ -16,5 +16,10 @@ export const storyConfigSchema = z.object({
   STORY_DEFAULT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   /** The illustrator of everyone but admins (spec §9); images draws offline when its key is not set. */
   STORY_DEFAULT_ILLUSTRATOR: z.enum(ILLUSTRATOR_NAMES).default('Flux'),
+  /**
+   * Places the product's sample books on the public shelf on first start (`npm start` turns it on), so a
+   * visitor never meets an empty shelf.
+   */
+  SAMPLE_BOOKS: env.boolean(false),
 });
 export type StoryConfig = z.infer<typeof storyConfigSchema>;

@@ -1,5 +1,6 @@
 export { storyConfigSchema, type StoryConfig } from './config';
 export { startStoryService } from './service';
+export { SAMPLE_BOOKS, SAMPLE_USER_ID, sampleBookId, seedSampleBooks } from './sample-books';
 // What story keeps of a user, for suites that seed and check its store as story would (account deletion).
 export {
   BookRecords,

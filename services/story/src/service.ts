@@ -19,6 +19,7 @@ import { BookChanges } from './book-progress';
 import { BookRecords } from './book-records';
 import { onPageCompletions, type BookPicturesDeps } from './book-pictures';
 import type { StoryConfig } from './config';
+import { seedSampleBooks } from './sample-books';
 import { storyHandlers } from './server';
 
 export async function startStoryService(
@@ -81,10 +82,16 @@ export async function startStoryService(
     { authors: authors.adapter, defaultModel: config.STORY_DEFAULT_MODEL, moderation: moderator.adapter },
     'story service started',
   );
+  let stopped = false;
+  const seeding = config.SAMPLE_BOOKS
+    ? seedSampleBooks(deps, { stopped: () => stopped })
+    : Promise.resolve(0);
   return {
     ...server,
     stop: async (graceMs) => {
+      stopped = true;
       await server.stop(graceMs);
+      await seeding;
       closePeers();
     },
   };
