@@ -126,6 +126,135 @@ describe('profile chat with the offline interviewer', () => {
     expect(saved.profile_data?.interests?.fears).toEqual(['dark']);
   });
 
+  /** Answers each question in turn over gRPC; the replies, one per answer. */
+  async function converse(userId: string, answers: string[]) {
+    const messages: Message[] = [];
+    let reply = await chat.client.ProfileChat({ user_id: userId, messages });
+    const replies = [];
+    for (const answer of answers) {
+      messages.push({ text: reply.next_question, sender: 'assistant' }, { text: answer, sender: 'user' });
+      reply = await chat.client.ProfileChat({
+        user_id: userId,
+        messages,
+        profile_data: reply.updated_profile,
+      });
+      replies.push(reply);
+    }
+    return replies;
+  }
+
+  it('understands a name and an age in one sentence, says so, and does not ask the age', async () => {
+    const answers = [
+      'Her name is Maya and she is 7 years old',
+      'girl',
+      'English',
+      'Asian',
+      'black',
+      'brown',
+      'cats and dogs',
+      'painting',
+      'red',
+      'the dark',
+      'none',
+      'no',
+      'Zoe and Sam',
+    ];
+    const replies = await converse('parent-8', answers);
+    expect(replies[0]!.next_question).toBe(
+      'Maya, 7 — got it. Is Maya a boy or a girl? You can also say other, or that you prefer not to say.',
+    );
+    expect(replies[0]!.updated_profile?.personal_information).toMatchObject({ first_name: 'Maya', age: '7' });
+    expect(replies.map((r) => r.next_question).join('\n')).not.toMatch(/How old is Maya\?|didn't quite get/);
+    expect(replies[6]!.next_question).toBe('cats, dogs — got it. What does Maya love to do?');
+    const done = replies.at(-1)!;
+    expect(done.profile_complete).toBe(true);
+    const saved = await chat.client.GetProfile({ user_id: 'parent-8', profile_id: done.profile_id });
+    expect(saved.profile_data?.personal_information).toMatchObject({ first_name: 'Maya', age: '7' });
+    expect(saved.profile_data?.interests?.favorite_animals).toEqual(['cats', 'dogs']);
+    expect(saved.profile_data?.family).toMatchObject({ pets: [], siblings: [] });
+    expect(saved.profile_data?.friends.map((f) => f.name)).toEqual(['Zoe', 'Sam']);
+  });
+
+  it('asks again, kindly, when "yes" is offered as a name, and never saves it', async () => {
+    const upToFriends = [
+      'yes',
+      'Maya',
+      '6',
+      'girl',
+      'English',
+      'Asian',
+      'black',
+      'brown',
+      'cats',
+      'painting',
+    ];
+    const answers = [...upToFriends, 'red', 'nothing', 'yes', 'a dog called Biscuit', 'no', 'yes'];
+    const replies = await converse('parent-9', answers);
+    expect(replies[0]!.next_question).toMatch(/^Sorry, "yes" doesn't look like a name to me\. /);
+    expect(replies[0]!.updated_profile?.personal_information?.first_name).toBe('');
+    // "yes" to "does Maya have pets?" asks what they are; then the dog is saved.
+    expect(replies[12]!.next_question).toMatch(/^Lovely! Does Maya have any pets\?/);
+    expect(replies[13]!.updated_profile?.family?.pets).toEqual([{ type: 'dog', name: 'Biscuit', breed: '' }]);
+    const friendsAgain = replies.at(-1)!;
+    expect(friendsAgain.profile_complete).toBe(false);
+    expect(friendsAgain.next_question).toBe(
+      `Sorry, "yes" doesn't look like a name to me. Please tell me their first names, like 'Zoe and Sam', ` +
+        `or say 'none'. Who are Maya's best friends?`,
+    );
+    expect(friendsAgain.updated_profile?.friends).toEqual([]);
+    await expect(chat.client.ListProfiles({ user_id: 'parent-9' })).resolves.toEqual({ profiles: [] });
+
+    const done = (await converse('parent-9', [...answers, 'Zoe'])).at(-1)!;
+    expect(done.profile_complete).toBe(true);
+    const saved = await chat.client.GetProfile({ user_id: 'parent-9', profile_id: done.profile_id });
+    expect(saved.profile_data?.friends.map((f) => f.name)).toEqual(['Zoe']);
+  });
+
+  it("keeps a Spanish parent's words as written, never translated", async () => {
+    const answers = [
+      'Se llama Lucía y tiene seis años',
+      'niña',
+      'español',
+      'latina',
+      'castaño',
+      'verdes',
+      'gatos y perros',
+      'pintar y nadar',
+      'rojo y azul',
+      'la oscuridad',
+      'sí, un perro que se llama Toby',
+      'no',
+      'Sofía y Mateo',
+    ];
+    const replies = await converse('parent-10', answers);
+    expect(replies[0]!.next_question).toMatch(/^Lucía, 6 — got it\. Is Lucía a boy or a girl\?/);
+    const done = replies.at(-1)!;
+    expect(done.profile_complete).toBe(true);
+    const saved = await chat.client.GetProfile({ user_id: 'parent-10', profile_id: done.profile_id });
+    const profile = saved.profile_data!;
+    expect(profile.personal_information).toMatchObject({
+      first_name: 'Lucía',
+      age: '6',
+      gender: 'Girl',
+      language: 'Spanish',
+      ethnicity: 'Hispanic or Latino',
+      hair_color: 'castaño',
+      eye_color: 'verdes',
+    });
+    expect(profile.interests).toMatchObject({
+      favorite_animals: ['gatos', 'perros'],
+      hobbies: ['pintar', 'nadar'],
+      favorite_colors: ['rojo', 'azul'],
+      fears: ['oscuridad'],
+    });
+    expect(profile.family?.pets).toEqual([{ type: 'perro', name: 'Toby', breed: '' }]);
+    expect(profile.family?.siblings).toEqual([]);
+    expect(profile.friends.map((f) => f.name)).toEqual(['Sofía', 'Mateo']);
+    // Nothing English was put into the parent's words.
+    const written = JSON.stringify([profile.interests, profile.family, profile.friends]);
+    expect(written).not.toMatch(/\b(cats|dogs|dog|dark|red|blue|painting|none|yes|no)\b/i);
+  });
+
   it('refuses unsuitable words before any interviewer sees them, and keeps the profile as it was', async () => {
     const reply = await chat.client.ProfileChat({
       user_id: 'parent-2',
