@@ -39,6 +39,19 @@ export const errors = {
 export const landing = {
   create: 'Create',
   demo: 'Demo',
+  headline: 'Picture books starring your child',
+  lead:
+    'Share an idea, and Storybook writes and illustrates a book made for your child: their name, their ' +
+    'friends, their language. Ready to read together tonight.',
+  stepsHeading: 'From an idea to a book in three steps',
+  steps: [
+    { title: 'Add your child', text: 'Name, age and favourite things make every story theirs.' },
+    { title: 'Share an idea', text: 'A dragon who bakes? A lost kite? Type it, or pick one we suggest.' },
+    { title: 'Read your book', text: 'Pages arrive with their pictures; read, flip through or share.' },
+  ],
+  signInCta: 'Start your first book',
+  demoCta: 'Try it first, no sign-in',
+  shelfHeading: 'Books from our shelf',
 } as const;
 
 /** §2: sign-in page and its account card. */

@@ -7,6 +7,7 @@ import { landing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { DEMO_PROFILE_PICTURE } from '../demo/demo-picture';
 import { InstallBanner } from './install-banner';
+import { LandingHero } from './landing-hero';
 import { PublicShelf } from './public-shelf';
 
 const SignedInProfiles = lazyComponent(
@@ -29,7 +30,12 @@ export function LandingPage() {
 
   return (
     <main className="landing-page">
-      <h1 className="visually-hidden">{ui.appName}</h1>
+      {!loggedIn && !isLoading ? (
+        <LandingHero onDemo={startDemo} />
+      ) : (
+        <h1 className="visually-hidden">{ui.appName}</h1>
+      )}
+      {!loggedIn && !isLoading && <h2 className="landing-shelf-heading">{landing.shelfHeading}</h2>}
       <PublicShelf />
       <section aria-label={ui.yourProfiles} className="profile-buttons">
         {loggedIn && userId ? (
