@@ -83,13 +83,12 @@ function readFirstName(profile: Profile, answer: string): Reading {
   const alsoAge = age === null ? [] : ['age'];
   if (name === null) {
     // "She's seven": the age is kept, the name asked again.
-    if (age !== null)
-      return {
-        ...refused(withAge, "Sorry, I didn't quite get the name."),
-        answered: alsoAge,
-        understood: String(age),
-      };
-    return refused(profile, wordsOf(answer).length === 1 ? notAName(answer.trim()) : DID_NOT_GET_IT);
+    if (age !== null) {
+      const retry = refused(withAge, "Sorry, I didn't quite get the name.");
+      return { ...retry, answered: alsoAge, understood: String(age) };
+    }
+    const words = wordsOf(answer);
+    return refused(profile, words.length === 1 ? notAName(words[0]!) : DID_NOT_GET_IT);
   }
   const values = age === null ? [name] : [name, String(age)];
   return answered('first_name', withInfo(withAge, { first_name: name }), answer, values, alsoAge);
