@@ -80,6 +80,36 @@ describe('demo mode in the app (spec §4, §6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('ends in a finished book from the public shelf, opened in the reader', async () => {
+    stubFetch({
+      'GET /api/public/public-bookshelf': {
+        body: {
+          publicBooks: [
+            {
+              book_id: 'b-sample',
+              user_id: 'storybook-samples',
+              data: {
+                title: 'Leo and the Firefighter Puppy',
+                title_svg: '',
+                genre: 'Adventure',
+                summary: '',
+                cf_title_image: '',
+              },
+            },
+          ],
+          page: 1,
+          totalPages: 1,
+        },
+      },
+    });
+    renderApp('/story-gen-book', { session: { demoMode: true } });
+    const link = await screen.findByRole('link', {
+      name: ui.readSampleBook('Leo and the Firefighter Puppy'),
+    });
+    expect(link).toHaveAttribute('href', '/story-book/storybook-samples/b-sample');
+    expect(screen.getByText(ui.demoBookMissing)).toBeInTheDocument();
+  });
+
   it('shows the same message on the book page', async () => {
     stubFetch();
     renderApp('/story-gen-book', { session: { demoMode: true } });
