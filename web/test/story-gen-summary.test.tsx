@@ -130,6 +130,19 @@ describe('summary page (spec §2, §4, §8)', () => {
     expect(screen.queryByRole('region', { name: ui.coverPreview })).not.toBeInTheDocument();
   });
 
+  it('says what the whole book costs and what is left, before anything is spent', async () => {
+    summaryPage({ 'POST /api/user/get-credits': { body: { creditsData: { credits: 3 } } } });
+    const button = await screen.findByRole('button', { name: storySummary.readyForWholeBook });
+    const cost = await screen.findByText(storySummary.bookCost(3));
+    expect(button).toHaveAttribute('aria-describedby', cost.id);
+  });
+
+  it('points to the plans when no credit is left', async () => {
+    summaryPage({ 'POST /api/user/get-credits': { body: { creditsData: { credits: 0 } } } });
+    expect(await screen.findByText(storySummary.noCreditLeft, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: storySummary.getCredits })).toHaveAttribute('href', '/pricing');
+  });
+
   it('shows any other summary error as it is, without a retry', async () => {
     summaryPage({ 'POST /api/story/summary': { status: 503, body: { error: 'The storyteller is busy.' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The storyteller is busy.');

@@ -79,6 +79,10 @@ export const storySummary = {
   missingIdea: 'Un-oh, it looks like we are missing the story idea.',
   coverFailed: 'The cover image could not be generated. Please try again.',
   regenerating: 'Regenerating...',
+  bookCost: (credits: number) =>
+    `The whole book uses 1 credit. You have ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
+  noCreditLeft: 'You have no credit left for a whole book.',
+  getCredits: 'See the plans',
   ideaRefusedHeading: "Let's find another idea",
   ideaRefusedNothingSpent: 'Nothing was spent: your credits are just as they were.',
   tryAnotherIdea: 'Try another idea',

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { generateStory } from '../../api/story';
 import type { StoryGenBookData, StorySummary } from '../../api/types';
@@ -9,6 +10,7 @@ import { storyStart, storySummary, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
 import { DemoBookMissing } from '../demo/demo-book-missing';
+import { useCredits } from '../pricing/billing-queries';
 
 interface WholeBookProps {
   summary: StorySummary | null;
@@ -22,6 +24,7 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
   const local = useSessionStore();
   const navigate = useNavigate();
   const [demoBookAsked, setDemoBookAsked] = useState(false);
+  const costId = useId();
   const story = useMutation({
     mutationFn: ({
       userId,
@@ -75,12 +78,31 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
         />
         {storySummary.animateImages}
       </label>
-      <button type="button" disabled={!summary || coverPending || story.isPending} onClick={start}>
+      <button
+        type="button"
+        disabled={!summary || coverPending || story.isPending}
+        onClick={start}
+        aria-describedby={session.userId ? costId : undefined}
+      >
         {storySummary.readyForWholeBook}
       </button>
+      {session.userId && <BookCost userId={session.userId} id={costId} />}
       {story.isPending && <p role="status">{ui.writingStory}</p>}
       {story.isError && <p role="alert">{story.error.message}</p>}
       {demoBookAsked && <DemoBookMissing />}
     </div>
+  );
+}
+
+/** What the whole book costs and what is left, before anything is spent (the debit comes with the pictures). */
+function BookCost({ userId, id }: { userId: string; id: string }) {
+  const credits = useCredits(userId);
+  const balance = credits.data?.creditsData.credits;
+  if (balance === undefined) return null;
+  return (
+    <p id={id} className="book-cost">
+      {balance > 0 ? storySummary.bookCost(balance) : storySummary.noCreditLeft}{' '}
+      {balance === 0 && <Link to={paths.pricing.href()}>{storySummary.getCredits}</Link>}
+    </p>
   );
 }
