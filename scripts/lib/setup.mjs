@@ -48,7 +48,7 @@ export function ensureBuilt() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium for the browser tests, installed with apt when missing. */
+/** Debian's Chromium (and an emoji font) for the browser tests, installed with apt when missing. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;
@@ -56,7 +56,8 @@ export function ensureChromium() {
   console.log(`> installing Chromium with apt (${CHROMIUM} is missing)`);
   try {
     run(apt[0], [...apt.slice(1), 'update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', 'chromium'], {
+    // With a colour emoji font: the app's theme icons and the read-aloud button are emoji.
+    run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
