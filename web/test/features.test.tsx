@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChildProfile } from '../src/api/types';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
 import { sessionStore } from '../src/lib/session-store';
+import { account } from '../src/lib/texts';
 import { ada, renderApp, signedIn, stubFetch, type Reply } from './test-utils';
 
 const mia: ChildProfile = {
@@ -146,6 +147,7 @@ describe('account (spec §5)', () => {
     expect(fetchStub.mock.calls.some(([url]) => url === '/api/user/delete-account')).toBe(false);
     fireEvent.click(remove);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('status')).toHaveTextContent(account.goodbye);
     // The account page clears the session as it leaves the screen, which React does after the router has moved.
     await waitFor(() => expect(sessionStore.get().loggedIn).toBe(false));
   });

@@ -123,6 +123,8 @@ export const account = {
   pinChanged: 'Generation PIN changed successfully!',
   confirmDeleteAccount:
     'Are you sure you want to delete your account? This action is permanent and will take a couple of days to process.',
+  goodbye:
+    "Your account is deleted, with your children's profiles and books. Thank you for reading with us, and goodbye!",
 } as const;
 
 /** §4, §8: pricing page and the payment result page. */

@@ -155,7 +155,8 @@ function DeleteAccount({ userId }: { userId: string }) {
     mutationFn: () => deleteAccount({ user_id: userId }),
     onSuccess: () => {
       deleted.current = true;
-      void navigate(paths.home.href(), { replace: true });
+      // The landing page says goodbye, so the parent knows the deletion happened.
+      void navigate(paths.home.href(), { replace: true, state: { goodbye: true } });
     },
     onError: (error) => console.error(error),
   });

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { lazyComponent } from '../../app/lazy-page';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
-import { landing, ui } from '../../lib/texts';
+import { account, landing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { DEMO_PROFILE_PICTURE } from '../demo/demo-picture';
 import { InstallBanner } from './install-banner';
@@ -23,6 +23,7 @@ const SignedInProfiles = lazyComponent(
 export function LandingPage() {
   const { loggedIn, userId, isLoading } = useSession();
   const navigate = useNavigate();
+  const goodbye = (useLocation().state as { goodbye?: boolean } | null)?.goodbye === true;
   const startDemo = () => {
     sessionStore.update({ demoMode: true, imageGenerator: null, model: null });
     navigate(paths.storyGenStart.href());
@@ -30,6 +31,11 @@ export function LandingPage() {
 
   return (
     <main className="landing-page">
+      {goodbye && (
+        <p role="status" className="goodbye">
+          {account.goodbye}
+        </p>
+      )}
       {!loggedIn && !isLoading ? (
         <LandingHero onDemo={startDemo} />
       ) : (
