@@ -197,6 +197,7 @@ describe('profile form (spec §2, §3, §5, §8)', () => {
 
     click(ui.save);
     expect(await screen.findByText(profiles.saved)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: ui.startStoryFor('Mia') })).toHaveAttribute('href', '/');
     const expected = emptyProfileData();
     expected.personal_information = {
       ...expected.personal_information,
@@ -416,8 +417,11 @@ describe('AI profile chat (spec §2, §5, §7, §8)', () => {
     expect(screen.queryByRole('textbox', { name: ui.chatMessage })).not.toBeInTheDocument();
     expect(calls(fetchStub)).not.toContain('POST /api/files/create-profile');
     expect(queryClient.getQueryState(['profiles', 'u1'])?.isInvalidated).toBe(true);
+    // The way on: a story for Mia at once (the PIN opens on /), or just home.
+    const start = screen.getByRole('link', { name: ui.startStoryFor('Mia') });
+    expect(start).toHaveFocus();
+    expect(start).toHaveAttribute('href', '/');
     const home = screen.getByRole('link', { name: ui.backHome });
-    expect(home).toHaveFocus();
     fireEvent.click(home);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

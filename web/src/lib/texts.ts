@@ -178,6 +178,7 @@ export const ui = {
     'The demo book is missing: the demo shows a summary, but it does not write whole books. Finished books are on the public bookshelf.',
   toPublicBookshelf: 'See the public bookshelf',
   readSampleBook: (title: string) => `Read a finished book: ${title}`,
+  startStoryFor: (name: string) => `Start a story for ${name}`,
   pinDialog: (name: string) => `Generation PIN for ${name}`,
   pinDigit: (n: number) => `PIN digit ${n}`,
   // the PIN dialog on first use, when the account has no generation PIN yet

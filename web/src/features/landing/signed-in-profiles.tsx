@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ChildProfile } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { landing, ui } from '../../lib/texts';
 import { useCredits } from '../pricing/billing-queries';
 import { PinDialog } from '../profiles/pin-dialog';
+import type { StartStoryState } from '../profiles/start-story-link';
 import { useUserProfiles } from '../profiles/profile-queries';
 
 /**
@@ -25,6 +26,15 @@ function ProfileButtons({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ChildProfile | null>(null);
   const profiles = useUserProfiles(userId);
+  // "Start a story for …" after a profile is saved: the PIN for that child opens at once, once.
+  const location = useLocation();
+  const startFor = (location.state as Partial<StartStoryState> | null)?.startFor;
+  useEffect(() => {
+    const child = profiles.data?.profiles.find((profile) => profile.profile_id === startFor);
+    if (!child) return;
+    setSelected(child);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [profiles.data, startFor, navigate, location.pathname]);
   if (!profiles.data) return null;
   if (profiles.data.profiles.length === 0) {
     return (

@@ -5,6 +5,7 @@ import { profiles, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { ChatLog } from './chat-log';
 import { useProfileChat } from './use-profile-chat';
+import { StartStoryLink } from './start-story-link';
 
 /**
  * /create-profile-ai: a chat in which the assistant asks about the child until the profile is complete
@@ -44,7 +45,7 @@ function ProfileChat({ userId }: { userId: string }) {
         </p>
       )}
       {saved ? (
-        <Saved name={chat.savedName ?? ''} />
+        <Saved name={chat.savedName ?? ''} profileId={chat.savedId} />
       ) : (
         <form onSubmit={submit} className="chat-form">
           <label htmlFor={fieldId} className="visually-hidden">
@@ -67,15 +68,16 @@ function ProfileChat({ userId }: { userId: string }) {
   );
 }
 
-/** The profile is saved: its name, and the way back to / where its button now is. */
-function Saved({ name }: { name: string }) {
-  const home = useRef<HTMLAnchorElement>(null);
+/** The profile is saved: its name, a story for the child at once, and the way back to /. */
+function Saved({ name, profileId }: { name: string; profileId: string | null }) {
+  const next = useRef<HTMLAnchorElement>(null);
   // The message input is gone; move the focus to what comes next.
-  useEffect(() => home.current?.focus(), []);
+  useEffect(() => next.current?.focus(), []);
   return (
     <div className="chat-saved">
       {name && <p>{ui.profileReady(name)}</p>}
-      <Link ref={home} to={paths.home.href()}>
+      {profileId && name && <StartStoryLink ref={next} profileId={profileId} name={name} />}
+      <Link ref={profileId && name ? undefined : next} to={paths.home.href()}>
         {ui.backHome}
       </Link>
     </div>

@@ -10,6 +10,7 @@ import { PersonalFields } from './personal-fields';
 import { PictureField } from './picture-field';
 import { CHECKED_FIELDS, normalizeProfileData, profileErrors } from './profile-data';
 import { refusalText, useInvalidateProfiles } from './profile-queries';
+import { StartStoryLink } from './start-story-link';
 
 type Personal = ChildProfileData['personal_information'];
 
@@ -98,6 +99,9 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Chi
         {ui.save}
       </button>
       <p role="status">{status}</p>
+      {save.isSuccess && profileId && (
+        <StartStoryLink profileId={profileId} name={data.personal_information.first_name.trim()} />
+      )}
     </form>
   );
 }

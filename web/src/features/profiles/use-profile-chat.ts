@@ -53,6 +53,7 @@ export function useProfileChat(userId: string) {
   const [draft, setDraft] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
 
   useEffect(() => {
     if (opening.error) console.error(opening.error);
@@ -62,7 +63,8 @@ export function useProfileChat(userId: string) {
   const currentData =
     profileData ?? (opening.data ? normalizeProfileData(opening.data.updatedProfile) : undefined);
 
-  const finish = (data: ChildProfileData) => {
+  const finish = (data: ChildProfileData, profileId: string) => {
+    setSavedId(profileId);
     setSavedName(data.personal_information.first_name);
     return invalidateProfiles();
   };
@@ -70,7 +72,7 @@ export function useProfileChat(userId: string) {
   const save = useMutation({
     mutationFn: (data: ChildProfileData) =>
       createProfile({ userId, profileInfo: { version: PROFILE_SCHEMA_VERSION, profile_data: data } }),
-    onSuccess: ({ profile }) => finish(normalizeProfileData(profile.profile_data)),
+    onSuccess: ({ profile }) => finish(normalizeProfileData(profile.profile_data), profile.profile_id),
     onError: (error) => setRefusal(refusalText(error)),
   });
 
@@ -88,7 +90,7 @@ export function useProfileChat(userId: string) {
         return [...asked, ...assistantBubbles(answer)];
       });
       if (!answer.profileComplete) return;
-      if (answer.profileId) return finish(data);
+      if (answer.profileId) return finish(data, answer.profileId);
       save.mutate(data);
     },
     onError: (error, { history }) => {
@@ -114,5 +116,5 @@ export function useProfileChat(userId: string) {
     turn.mutate({ history, profileData: currentData });
   };
 
-  return { messages, draft, setDraft, send, pending, refusal, savedName };
+  return { messages, draft, setDraft, send, pending, refusal, savedName, savedId };
 }
