@@ -6,6 +6,7 @@ import type { AuthClient as _storybook_auth_AuthClient, AuthDefinition as _story
 import type { GoogleLoginRequest as _storybook_auth_GoogleLoginRequest, GoogleLoginRequest__Output as _storybook_auth_GoogleLoginRequest__Output } from './storybook/auth/GoogleLoginRequest';
 import type { LocalLoginRequest as _storybook_auth_LocalLoginRequest, LocalLoginRequest__Output as _storybook_auth_LocalLoginRequest__Output } from './storybook/auth/LocalLoginRequest';
 import type { LoginReply as _storybook_auth_LoginReply, LoginReply__Output as _storybook_auth_LoginReply__Output } from './storybook/auth/LoginReply';
+import type { PinStatus as _storybook_auth_PinStatus, PinStatus__Output as _storybook_auth_PinStatus__Output } from './storybook/auth/PinStatus';
 import type { ProblemReport as _storybook_auth_ProblemReport, ProblemReport__Output as _storybook_auth_ProblemReport__Output } from './storybook/auth/ProblemReport';
 import type { SessionInfo as _storybook_auth_SessionInfo, SessionInfo__Output as _storybook_auth_SessionInfo__Output } from './storybook/auth/SessionInfo';
 import type { SessionToken as _storybook_auth_SessionToken, SessionToken__Output as _storybook_auth_SessionToken__Output } from './storybook/auth/SessionToken';
@@ -47,6 +48,7 @@ export interface ProtoGrpcType {
       GoogleLoginRequest: MessageTypeDefinition<_storybook_auth_GoogleLoginRequest, _storybook_auth_GoogleLoginRequest__Output>
       LocalLoginRequest: MessageTypeDefinition<_storybook_auth_LocalLoginRequest, _storybook_auth_LocalLoginRequest__Output>
       LoginReply: MessageTypeDefinition<_storybook_auth_LoginReply, _storybook_auth_LoginReply__Output>
+      PinStatus: MessageTypeDefinition<_storybook_auth_PinStatus, _storybook_auth_PinStatus__Output>
       ProblemReport: MessageTypeDefinition<_storybook_auth_ProblemReport, _storybook_auth_ProblemReport__Output>
       SessionInfo: MessageTypeDefinition<_storybook_auth_SessionInfo, _storybook_auth_SessionInfo__Output>
       SessionToken: MessageTypeDefinition<_storybook_auth_SessionToken, _storybook_auth_SessionToken__Output>

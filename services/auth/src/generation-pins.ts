@@ -35,6 +35,11 @@ export interface PinCheck extends PinStanding {
   right: boolean;
 }
 
+/** Whether a PIN is set and how it stands, without checking anything (the dialog asks this on opening). */
+export interface PinStatus extends PinStanding {
+  pinSet: boolean;
+}
+
 /** Spec §8, the text of the PIN lockout. */
 export const PIN_LOCKED_MESSAGE = 'Your pin was wrong too many times. Please try again later.';
 
@@ -74,6 +79,17 @@ export class GenerationPins {
       default:
         return { pinSet: true, right: false, ...attempt.standing };
     }
+  }
+
+  /**
+   * How the user's PIN stands now: none yet, the attempts left, or locked until when. Reading it counts
+   * nothing, so it is no way to guess the PIN; it is what lets the dialog ask the right question on opening
+   * and show a lockout that outlives a reload.
+   */
+  async status(userId: string): Promise<PinStatus> {
+    const record = userId ? await this.pins.get(userId) : null;
+    if (!record) return { pinSet: false, locked: false, attemptsLeft: PIN_ATTEMPTS, lockedUntil: 0 };
+    return { pinSet: true, ...standingAt(record, this.now()) };
   }
 
   /**

@@ -89,6 +89,15 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
       };
     },
 
+    GetPinStatus: async ({ user_id }) => {
+      const status = await pins.status(user_id);
+      return {
+        pin_set: status.pinSet,
+        attempts_left: status.attemptsLeft,
+        locked_until: status.lockedUntil,
+      };
+    },
+
     UpdatePin: async ({ user_id, old_pin, new_pin }) => {
       await users.writeForExisting(
         user_id,

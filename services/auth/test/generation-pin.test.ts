@@ -1,5 +1,5 @@
 /**
- * The generation PIN over gRPC (VerifyGenerationPin, UpdatePin) on the real service. The rules with a
+ * The generation PIN over gRPC (VerifyGenerationPin, GetPinStatus, UpdatePin) on the real service. The rules with a
  * moved clock (lockout expiry) are in generation-pins-store.test.ts; here is what the gateway sees.
  */
 import { PIN_LOCKED_MESSAGE, type PinRecord } from '../src/generation-pins';
@@ -73,6 +73,30 @@ describe('generation PIN over gRPC', () => {
       attempts_left: 0,
       locked_until: third.locked_until,
       pin_set: true,
+    });
+  });
+
+  it('answers the PIN status: none yet, then the attempts left, then until when it is locked', async () => {
+    const user = await newParent();
+    const status = () => auth.client.GetPinStatus({ user_id: user });
+    await expect(status()).resolves.toEqual({ pin_set: false, attempts_left: 3, locked_until: 0 });
+    await setPin(user, '2468');
+    await expect(status()).resolves.toEqual({ pin_set: true, attempts_left: 3, locked_until: 0 });
+    await verify(user, '0000');
+    await expect(status()).resolves.toEqual({ pin_set: true, attempts_left: 2, locked_until: 0 });
+    await verify(user, '0001');
+    const third = await verify(user, '0002');
+    expect(third.locked_until).toBeGreaterThan(Date.now());
+    // The same end as the wrong PIN answered, however often it is asked (it counts nothing).
+    await expect(status()).resolves.toEqual({
+      pin_set: true,
+      attempts_left: 0,
+      locked_until: third.locked_until,
+    });
+    await expect(status()).resolves.toEqual({
+      pin_set: true,
+      attempts_left: 0,
+      locked_until: third.locked_until,
     });
   });
 

@@ -185,6 +185,36 @@ describe.each([
     await expect(pins.verify(user, '4821')).resolves.toMatchObject({ right: true, attemptsLeft: 3 });
   });
 
+  it('tells the status without checking or counting anything: none, attempts left, locked until when', async () => {
+    const status = () => pins.status(user);
+    await expect(status()).resolves.toEqual({
+      pinSet: false,
+      locked: false,
+      attemptsLeft: 3,
+      lockedUntil: 0,
+    });
+    expect(await records.get(user)).toBeNull();
+    await pins.change(user, '', '4821');
+    await expect(status()).resolves.toEqual({ pinSet: true, locked: false, attemptsLeft: 3, lockedUntil: 0 });
+    await wrongTimes(1);
+    const once = await records.get(user);
+    await expect(status()).resolves.toMatchObject({ attemptsLeft: 2, locked: false });
+    // Asking twice changes nothing.
+    await status();
+    expect(await records.get(user)).toEqual(once);
+    now = T0 + 500;
+    await wrongTimes(2);
+    now = T0 + 500 + PIN_LOCKOUT_MS - 1;
+    await expect(status()).resolves.toEqual({
+      pinSet: true,
+      locked: true,
+      attemptsLeft: 0,
+      lockedUntil: T0 + 500 + PIN_LOCKOUT_MS,
+    });
+    now = T0 + 500 + PIN_LOCKOUT_MS;
+    await expect(status()).resolves.toEqual({ pinSet: true, locked: false, attemptsLeft: 3, lockedUntil: 0 });
+  });
+
   it('refuses a PIN that is not 4 digits without counting it', async () => {
     await pins.change(user, '', '4821');
     for (const pin of ['', '123', '12345', 'abcd']) {

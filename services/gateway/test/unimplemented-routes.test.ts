@@ -40,6 +40,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/auth/local-login': { input: { name: 'Route Walker' } },
   'POST /api/auth/logout': { input: {}, throwaway: true },
   'POST /api/auth/verify-gen': { input: { authPin: '1234' } },
+  'GET /api/auth/pin-status': {},
   'POST /api/user/get-user': { input: {} },
   'GET /api/user/get-account-type': {},
   'POST /api/user/update-pin': { input: { new_pin: '1234' } },

@@ -166,6 +166,21 @@ export const ROUTES: Route[] = [
     }),
   }),
   route({
+    method: 'get',
+    path: '/api/auth/pin-status',
+    summary: 'Whether a generation PIN is set, the attempts left and until when it is locked',
+    access: 'user',
+    service: 'auth',
+    rpc: 'GetPinStatus',
+    input: z.object(ownUserId),
+    toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    toResponse: (reply) => ({
+      pinSet: reply.pin_set,
+      attemptsLeft: reply.attempts_left,
+      lockedUntil: reply.locked_until || null,
+    }),
+  }),
+  route({
     method: 'post',
     path: '/api/user/get-user',
     summary: 'The signed-in user',

@@ -7,6 +7,7 @@ import type { Empty as _storybook_common_Empty, Empty__Output as _storybook_comm
 import type { GoogleLoginRequest as _storybook_auth_GoogleLoginRequest, GoogleLoginRequest__Output as _storybook_auth_GoogleLoginRequest__Output } from '../../storybook/auth/GoogleLoginRequest';
 import type { LocalLoginRequest as _storybook_auth_LocalLoginRequest, LocalLoginRequest__Output as _storybook_auth_LocalLoginRequest__Output } from '../../storybook/auth/LocalLoginRequest';
 import type { LoginReply as _storybook_auth_LoginReply, LoginReply__Output as _storybook_auth_LoginReply__Output } from '../../storybook/auth/LoginReply';
+import type { PinStatus as _storybook_auth_PinStatus, PinStatus__Output as _storybook_auth_PinStatus__Output } from '../../storybook/auth/PinStatus';
 import type { ProblemReport as _storybook_auth_ProblemReport, ProblemReport__Output as _storybook_auth_ProblemReport__Output } from '../../storybook/auth/ProblemReport';
 import type { SessionInfo as _storybook_auth_SessionInfo, SessionInfo__Output as _storybook_auth_SessionInfo__Output } from '../../storybook/auth/SessionInfo';
 import type { SessionToken as _storybook_auth_SessionToken, SessionToken__Output as _storybook_auth_SessionToken__Output } from '../../storybook/auth/SessionToken';
@@ -35,6 +36,15 @@ export interface AuthClient extends grpc.Client {
   getAccountType(argument: _storybook_common_UserRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_AccountType__Output>): grpc.ClientUnaryCall;
   getAccountType(argument: _storybook_common_UserRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_AccountType__Output>): grpc.ClientUnaryCall;
   getAccountType(argument: _storybook_common_UserRef, callback: grpc.requestCallback<_storybook_auth_AccountType__Output>): grpc.ClientUnaryCall;
+  
+  GetPinStatus(argument: _storybook_common_UserRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  GetPinStatus(argument: _storybook_common_UserRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  GetPinStatus(argument: _storybook_common_UserRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  GetPinStatus(argument: _storybook_common_UserRef, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  getPinStatus(argument: _storybook_common_UserRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  getPinStatus(argument: _storybook_common_UserRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  getPinStatus(argument: _storybook_common_UserRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
+  getPinStatus(argument: _storybook_common_UserRef, callback: grpc.requestCallback<_storybook_auth_PinStatus__Output>): grpc.ClientUnaryCall;
   
   GetSignInConfig(argument: _storybook_common_Empty, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_SignInConfig__Output>): grpc.ClientUnaryCall;
   GetSignInConfig(argument: _storybook_common_Empty, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_SignInConfig__Output>): grpc.ClientUnaryCall;
@@ -124,6 +134,8 @@ export interface AuthHandlers extends grpc.UntypedServiceImplementation {
   
   GetAccountType: grpc.handleUnaryCall<_storybook_common_UserRef__Output, _storybook_auth_AccountType>;
   
+  GetPinStatus: grpc.handleUnaryCall<_storybook_common_UserRef__Output, _storybook_auth_PinStatus>;
+  
   GetSignInConfig: grpc.handleUnaryCall<_storybook_common_Empty__Output, _storybook_auth_SignInConfig>;
   
   GetUser: grpc.handleUnaryCall<_storybook_common_UserRef__Output, _storybook_common_UserProfile>;
@@ -147,6 +159,7 @@ export interface AuthHandlers extends grpc.UntypedServiceImplementation {
 export interface AuthDefinition extends grpc.ServiceDefinition {
   DeleteAccount: MethodDefinition<_storybook_common_UserRef, _storybook_common_Empty, _storybook_common_UserRef__Output, _storybook_common_Empty__Output>
   GetAccountType: MethodDefinition<_storybook_common_UserRef, _storybook_auth_AccountType, _storybook_common_UserRef__Output, _storybook_auth_AccountType__Output>
+  GetPinStatus: MethodDefinition<_storybook_common_UserRef, _storybook_auth_PinStatus, _storybook_common_UserRef__Output, _storybook_auth_PinStatus__Output>
   GetSignInConfig: MethodDefinition<_storybook_common_Empty, _storybook_auth_SignInConfig, _storybook_common_Empty__Output, _storybook_auth_SignInConfig__Output>
   GetUser: MethodDefinition<_storybook_common_UserRef, _storybook_common_UserProfile, _storybook_common_UserRef__Output, _storybook_common_UserProfile__Output>
   GoogleLogin: MethodDefinition<_storybook_auth_GoogleLoginRequest, _storybook_auth_LoginReply, _storybook_auth_GoogleLoginRequest__Output, _storybook_auth_LoginReply__Output>
