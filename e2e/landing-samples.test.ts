@@ -6,7 +6,6 @@
 import { landing, storySummary, ui } from '../web/src/lib/texts';
 import { DEMO_PROMPTS } from '../web/src/features/demo/demo-stories';
 import { useBrowserTestBed } from './browser';
-import type { PageGlobals } from './in-page';
 
 const bed = useBrowserTestBed({ env: { SAMPLE_BOOKS: 'true' } });
 
@@ -37,9 +36,21 @@ test('the landing says what Storybook does, over a shelf of sample books, and th
   await page.getByRole('button', { name: ui.nextPage }).click();
   const picture = page.getByRole('img', { name: ui.pageImageAlt(1) });
   await picture.waitFor();
+  // The page's picture is the sample's own, drawn and loaded.
   await page.waitForFunction(() =>
-    [...(globalThis as unknown as PageGlobals).document.querySelectorAll('img')].some(
-      (img) => img.alt.length > 0 && img.complete && img.naturalWidth > 0 && img.src.includes('/media/'),
+    [
+      ...(
+        globalThis as unknown as {
+          document: {
+            querySelectorAll(
+              selector: string,
+            ): Iterable<{ complete: boolean; naturalWidth: number; src: string }>;
+          };
+        }
+      ).document.querySelectorAll('img'),
+    ].some(
+      (img) =>
+        img.complete && img.naturalWidth > 0 && img.src.includes('/media/users/storybook-samples/books/'),
     ),
   );
   expect(errors).toEqual([]);

@@ -228,6 +228,10 @@ export const ui = {
   activeBook: 'Selected book',
   pauseShelf: 'Pause the shelf',
   playShelf: 'Play the shelf',
+  share: 'Share',
+  shareBook: (title: string) => `Share ${title}`,
+  linkCopied: 'Link copied: anyone with it can read this book.',
+  linkNotCopied: (url: string) => `Copy this link to share the book: ${url}`,
   shelfPageLink: (n: number) => `Bookshelf page ${n}`,
   onPublicShelf: 'On the public shelf',
   // The admin's view of a book's quality report (beyond the spec: no spec text for it).

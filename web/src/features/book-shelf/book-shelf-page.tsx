@@ -8,6 +8,8 @@ import { ShelfBackground } from './shelf-background';
 import { ShelfCarousel } from './shelf-carousel';
 import { ShelfPages } from './shelf-pages';
 import { useShelfPaging } from './use-shelf-paging';
+import { paths } from '../../config/paths';
+import { ShareButton } from '../sharing/share-button';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
@@ -46,6 +48,10 @@ export function BookShelfPage() {
               <h2>{active.data.title}</h2>
               <p>{active.data.summary}</p>
             </div>
+            <ShareButton
+              path={paths.storyBook.href(active.user_id, active.book_id)}
+              title={active.data.title}
+            />
             {isAdmin && <PublishToggle bookId={active.book_id} />}
           </section>
         </>

@@ -14,6 +14,7 @@ import { ReadAloudButton } from './read-aloud-button';
 import { useBookLanguage } from './use-book-language';
 import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
+import { ShareButton } from '../sharing/share-button';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -125,6 +126,7 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         <Link to={paths.storyPageAt.href(userId, bookId, storyPage?.page_number ?? 1)}>
           {ui.readPageByPage}
         </Link>
+        <ShareButton path={paths.storyBook.href(userId, bookId)} title={book.title} />
         {isAdmin && <PublishToggle bookId={bookId} />}
       </div>
       {isAdmin && <QualityReportPanel bookId={bookId} />}
