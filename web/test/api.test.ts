@@ -125,6 +125,13 @@ const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][]
     '/api/auth/verify-gen',
     { userId: 'u1', authPin: '1234' },
   ],
+  [
+    'getPinStatus',
+    () => auth.getPinStatus({ userId: 'u1' }),
+    'GET',
+    '/api/auth/pin-status?userId=u1',
+    undefined,
+  ],
   ['getUser', () => user.getUser(), 'POST', '/api/user/get-user', {}],
   [
     'getCredits',
@@ -215,7 +222,8 @@ const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][]
 
 describe('api functions (spec §7)', () => {
   it('covers every call of the contract', () => {
-    expect(table).toHaveLength(30);
+    // the 30 calls of §7, and GET /api/auth/pin-status that the PIN dialog asks on opening
+    expect(table).toHaveLength(31);
   });
 
   it.each(table)('%s sends %s %s', async (_name, call, method, url, body) => {

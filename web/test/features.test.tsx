@@ -20,18 +20,24 @@ describe('PIN dialog (spec §2, §4, §5)', () => {
       ...signedIn(),
       'GET /api/files/get-user-profiles': { body: { profiles: [mia] } },
       'POST /api/user/get-credits': { body: { creditsData: { credits: 3 } } },
+      'GET /api/auth/pin-status': { body: { pinSet: true, attemptsLeft: 3, lockedUntil: null } },
       'POST /api/auth/verify-gen': verify,
     });
     const view = renderApp('/');
     return { fetchStub, ...view };
   }
   const digits = () => screen.getAllByLabelText(/PIN digit/);
+  /** Picks Mia; the dialog asks the PIN status first and then enables its boxes. */
+  const pickMia = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    await waitFor(() => expect(digits()[0]).toBeEnabled());
+  };
   const type = (pin: string) =>
     [...pin].forEach((digit, i) => fireEvent.change(digits()[i], { target: { value: digit } }));
 
   it('asks for all 4 digits', async () => {
     landingWithMia(() => ({ body: {} }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    await pickMia();
     expect(digits()).toHaveLength(4);
     digits().forEach((box) => expect(box).toHaveAttribute('type', 'password'));
     type('12');
@@ -48,7 +54,7 @@ describe('PIN dialog (spec §2, §4, §5)', () => {
       attemptsLeft -= 2;
       return reply;
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    await pickMia();
     type('1111');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(
@@ -65,7 +71,7 @@ describe('PIN dialog (spec §2, §4, §5)', () => {
     const { fetchStub, router } = landingWithMia(() => ({
       body: { authGen: true, attemptsLeft: 3, lockedUntil: null, pinSet: true },
     }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Mia' }));
+    await pickMia();
     type('1234');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/story-gen-start'));

@@ -107,21 +107,38 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
   ) => ({
     body: { authGen: false, attemptsLeft: 3, lockedUntil: null, pinSet: true, ...fields },
   });
+  type Status = { pinSet: boolean; attemptsLeft: number; lockedUntil: number | null };
+  const PIN_IS_SET: Status = { pinSet: true, attemptsLeft: 3, lockedUntil: null };
+  const NO_PIN: Status = { pinSet: false, attemptsLeft: 3, lockedUntil: null };
 
-  function renderDialog(handlers: Record<string, Handler>) {
-    const fetchStub = stubFetch(handlers);
+  function dialogElement() {
     const onVerified = jest.fn();
     const onCancel = jest.fn();
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-    render(
+    const element = (
       <AppProviders queryClient={queryClient}>
         <PinDialog userId="u1" profileName="Mia" onVerified={onVerified} onCancel={onCancel} />
-      </AppProviders>,
+      </AppProviders>
     );
-    return { fetchStub, onVerified, onCancel };
+    return { element, onVerified, onCancel };
+  }
+
+  /** The dialog with the server's PIN status (GET /api/auth/pin-status) and the other handlers given. */
+  function renderDialog(handlers: Record<string, Handler>, status: Status | Handler = PIN_IS_SET) {
+    const fetchStub = stubFetch({
+      'GET /api/auth/pin-status': 'pinSet' in status ? { body: status } : status,
+      ...handlers,
+    });
+    const { element, onVerified, onCancel } = dialogElement();
+    const view = render(element);
+    return { fetchStub, onVerified, onCancel, view };
   }
   const boxes = (label: RegExp = /^PIN digit/) => screen.getAllByLabelText(label) as HTMLInputElement[];
+  /** Waits for the status: until it is there the boxes are disabled. */
+  const opened = async (label?: RegExp) => {
+    await waitFor(() => expect(boxes(label)[0]).toBeEnabled());
+  };
   const type = (pin: string, label?: RegExp) =>
     [...pin].forEach((digit, i) => fireEvent.change(boxes(label)[i], { target: { value: digit } }));
   const ok = () => fireEvent.click(screen.getByRole('button', { name: texts.ui.ok }));
@@ -129,167 +146,237 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
     fetchStub.mock.calls
       .filter(([url]) => url === path)
       .map(([, init]: [string, RequestInit]) => JSON.parse(init.body as string) as unknown);
+  const notice = () => screen.getByRole('status');
+
+  it('is a modal dialog named by its heading that asks the PIN status first, then focuses the first box', async () => {
+    const { fetchStub } = renderDialog({});
+    const dialog = screen.getByRole('dialog', { name: 'Generation PIN for Mia' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: 'Generation PIN for Mia' })).toBeInTheDocument();
+    // Until the status is known nothing can be typed.
+    boxes().forEach((box) => expect(box).toBeDisabled());
+    await opened();
+    expect(boxes()).toHaveLength(4);
+    boxes().forEach((box) => {
+      expect(box).toHaveAttribute('type', 'password');
+      expect(box).toHaveAttribute('inputmode', 'numeric');
+    });
+    expect(boxes()[0]).toHaveFocus();
+    expect(screen.getByText(texts.ui.pinDialogHint)).toBeInTheDocument();
+    expect(calls(fetchStub)).toEqual(['GET /api/auth/pin-status']);
+    expect(String(fetchStub.mock.calls[0][0])).toBe('/api/auth/pin-status?userId=u1');
+  });
 
   describe('first use (no PIN yet)', () => {
-    const firstUse = () =>
-      renderDialog({
-        'POST /api/auth/verify-gen': {
-          body: { authGen: false, attemptsLeft: 3, lockedUntil: null, pinSet: false },
-        },
-        'POST /api/user/update-pin': { body: { ok: true } },
-      });
     const newBoxes = /^New PIN digit/;
     const repeatBoxes = /^Repeat PIN digit/;
 
-    async function toSetMode() {
-      const view = firstUse();
-      type('1234');
-      ok();
-      expect(
-        await screen.findByRole('heading', { name: 'Choose a generation PIN for Mia' }),
-      ).toBeInTheDocument();
+    async function firstUse(handlers: Record<string, Handler> = {}) {
+      const view = renderDialog({ 'POST /api/user/update-pin': { body: { ok: true } }, ...handlers }, NO_PIN);
+      await opened(newBoxes);
       return view;
     }
 
-    it('switches to choosing a PIN, asked twice, with the first box focused', async () => {
-      await toSetMode();
-      expect(screen.getByRole('dialog', { name: 'Choose a generation PIN for Mia' })).toBeInTheDocument();
-      expect(screen.getByText(texts.ui.setPinHint)).toBeInTheDocument();
+    it('says plainly to choose a 4-digit PIN, with a repeat row, before any PIN is typed', async () => {
+      const { fetchStub } = await firstUse();
+      expect(screen.getByRole('dialog', { name: 'Choose a 4-digit PIN' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Choose a 4-digit PIN' })).toBeInTheDocument();
+      expect(screen.getByText(texts.ui.setPinHint('Mia'))).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'New PIN' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Repeat the PIN' })).toBeInTheDocument();
       expect(boxes(newBoxes)).toHaveLength(4);
       expect(boxes(repeatBoxes)).toHaveLength(4);
       [...boxes(newBoxes), ...boxes(repeatBoxes)].forEach((box) => {
         expect(box).toHaveValue('');
         expect(box).toHaveAttribute('type', 'password');
       });
+      expect(screen.queryByLabelText('PIN digit 1')).not.toBeInTheDocument();
       expect(boxes(newBoxes)[0]).toHaveFocus();
+      expect(calls(fetchStub)).not.toContain('POST /api/auth/verify-gen');
+    });
+
+    it('moves on from the last new box to the first repeat box', async () => {
+      await firstUse();
+      type('1234', newBoxes);
+      expect(boxes(repeatBoxes)[0]).toHaveFocus();
+      fireEvent.keyDown(boxes(repeatBoxes)[0], { key: 'Backspace' });
+      expect(boxes(newBoxes)[3]).toHaveFocus();
+      expect(boxes(newBoxes)[3]).toHaveValue('');
     });
 
     it('says when the two PINs differ, for 5 s, and clears the boxes', async () => {
-      const { fetchStub, onVerified } = await toSetMode();
+      const { fetchStub, onVerified } = await firstUse();
       jest.useFakeTimers();
       type('1234', newBoxes);
       type('4321', repeatBoxes);
       ok();
-      expect(screen.getByRole('status')).toHaveTextContent('New PINs do not match!');
+      expect(notice()).toHaveTextContent('New PINs do not match!');
       [...boxes(newBoxes), ...boxes(repeatBoxes)].forEach((box) => expect(box).toHaveValue(''));
       expect(boxes(newBoxes)[0]).toHaveFocus();
       act(() => jest.advanceTimersByTime(PIN_MESSAGE_MS - 1));
-      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(notice()).toHaveTextContent('New PINs do not match!');
       act(() => jest.advanceTimersByTime(1));
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(notice()).toBeEmptyDOMElement();
       expect(calls(fetchStub)).not.toContain('POST /api/user/update-pin');
       expect(onVerified).not.toHaveBeenCalled();
     });
 
     it('asks for both rows in full', async () => {
-      await toSetMode();
+      await firstUse();
       type('1234', newBoxes);
       type('12', repeatBoxes);
       ok();
-      expect(screen.getByRole('status')).toHaveTextContent('Please fill in all PIN fields.');
+      expect(notice()).toHaveTextContent('Please fill in all PIN fields.');
     });
 
     it('sets the PIN with an empty old PIN when both match, then counts as verified', async () => {
-      const { fetchStub, onVerified } = await toSetMode();
+      const { fetchStub, onVerified } = await firstUse();
       type('2580', newBoxes);
-      type('2580', repeatBoxes);
+      fireEvent.paste(boxes(repeatBoxes)[0], { clipboardData: { getData: () => '2580' } });
+      expect(boxes(repeatBoxes).map((box) => box.value)).toEqual(['2', '5', '8', '0']);
       ok();
       await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
       expect(bodiesOf(fetchStub, '/api/user/update-pin')).toEqual([
         { user_id: 'u1', old_pin: '', new_pin: '2580' },
       ]);
-      // the first verify-gen call only found out that there is no PIN
-      expect(bodiesOf(fetchStub, '/api/auth/verify-gen')).toEqual([{ userId: 'u1', authPin: '1234' }]);
+      expect(calls(fetchStub)).not.toContain('POST /api/auth/verify-gen');
     });
 
     it('goes back to asking for the PIN when one was set meanwhile (403)', async () => {
-      const { onVerified } = renderDialog({
-        'POST /api/auth/verify-gen': {
-          body: { authGen: false, attemptsLeft: 3, lockedUntil: null, pinSet: false },
-        },
+      const { onVerified } = await firstUse({
         'POST /api/user/update-pin': { status: 403, body: { error: 'The current PIN is wrong.' } },
       });
       jest.spyOn(console, 'error').mockImplementation(() => {});
-      type('1234');
-      ok();
-      await screen.findByRole('heading', { name: 'Choose a generation PIN for Mia' });
       type('2580', newBoxes);
       type('2580', repeatBoxes);
       ok();
-      expect(await screen.findByRole('status')).toHaveTextContent('The current PIN is wrong.');
+      await waitFor(() => expect(notice()).toHaveTextContent('The current PIN is wrong.'));
       expect(screen.getByRole('heading', { name: 'Generation PIN for Mia' })).toBeInTheDocument();
       expect(boxes()).toHaveLength(4);
       expect(onVerified).not.toHaveBeenCalled();
     });
+
+    it('still finds out from verify-gen when the status could not be read', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderDialog(
+        { 'POST /api/auth/verify-gen': { body: { ...answer({}).body, pinSet: false } } },
+        { status: 503, body: { error: 'The service is unavailable.' } },
+      );
+      await opened();
+      type('1234');
+      ok();
+      expect(await screen.findByRole('heading', { name: 'Choose a 4-digit PIN' })).toBeInTheDocument();
+      expect(boxes(newBoxes)).toHaveLength(4);
+    });
   });
 
-  it('shows the attempts left after a wrong PIN for 5 s and starts over', async () => {
+  it('shows the attempts left after a wrong PIN for 5 s, clears the boxes and starts over in the first', async () => {
     jest.useFakeTimers();
     const { onVerified } = renderDialog({ 'POST /api/auth/verify-gen': answer({ attemptsLeft: 2 }) });
+    await opened();
     type('1111');
     ok();
     expect(
       await screen.findByText("Are you sure you're allowed to generate stories? You have 2 attempts left."),
     ).toBeInTheDocument();
-    boxes().forEach((box) => expect(box).toHaveValue(''));
+    boxes().forEach((box) => {
+      expect(box).toHaveValue('');
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+    });
     expect(boxes()[0]).toHaveFocus();
     expect(onVerified).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(PIN_MESSAGE_MS - 1));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(notice()).not.toBeEmptyDOMElement();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(notice()).toBeEmptyDOMElement();
+    // typing again takes the mark away
+    type('1');
+    expect(boxes()[0]).not.toHaveAttribute('aria-invalid');
   });
 
-  it('asks for all 4 digits without calling the server', () => {
+  it('asks for all 4 digits without calling verify-gen', async () => {
     const { fetchStub } = renderDialog({});
+    await opened();
     type('12');
     ok();
-    expect(screen.getByRole('status')).toHaveTextContent('Please fill in all PIN fields.');
-    expect(calls(fetchStub)).toEqual([]);
+    expect(notice()).toHaveTextContent('Please fill in all PIN fields.');
+    expect(calls(fetchStub)).not.toContain('POST /api/auth/verify-gen');
   });
 
-  it('disables the boxes and OK while locked out, and enables them again when the lockout ends', async () => {
-    jest.useFakeTimers();
-    const { fetchStub } = renderDialog({
-      'POST /api/auth/verify-gen': () =>
-        answer({ attemptsLeft: 0, lockedUntil: Date.now() + PIN_LOCKOUT_MS }),
+  describe('lockout', () => {
+    const lockoutText = (minutes: number) =>
+      `${texts.profiles.pinLockout} ${texts.ui.pinLockoutWait(minutes)}`;
+
+    it('disables the boxes and OK, says the minutes left, and enables them again when it ends', async () => {
+      jest.useFakeTimers();
+      const { fetchStub } = renderDialog({
+        'POST /api/auth/verify-gen': () =>
+          answer({ attemptsLeft: 0, lockedUntil: Date.now() + PIN_LOCKOUT_MS }),
+      });
+      await opened();
+      type('9999');
+      ok();
+      await screen.findByText('Your pin was wrong too many times. Please try again later.');
+      expect(notice()).toHaveTextContent(lockoutText(5));
+      expect(screen.getByText('You can try again in 5 minutes.')).toBeInTheDocument();
+      boxes().forEach((box) => expect(box).toBeDisabled());
+      expect(screen.getByRole('button', { name: texts.ui.ok })).toBeDisabled();
+      expect(screen.getByRole('button', { name: texts.ui.cancel })).toBeEnabled();
+      // the lockout message outlasts the usual 5 s, and counts down
+      act(() => jest.advanceTimersByTime(2 * 60_000));
+      expect(notice()).toHaveTextContent(lockoutText(3));
+      act(() => jest.advanceTimersByTime(2 * 60_000 + 1000));
+      expect(notice()).toHaveTextContent('You can try again in 1 minute.');
+      // submitting while locked does nothing
+      fireEvent.submit(screen.getByRole('button', { name: texts.ui.ok }).closest('form')!);
+      expect(calls(fetchStub).filter((call) => call === 'POST /api/auth/verify-gen')).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(PIN_LOCKOUT_MS));
+      boxes().forEach((box) => expect(box).toBeEnabled());
+      expect(screen.getByRole('button', { name: texts.ui.ok })).toBeEnabled();
+      expect(notice()).toBeEmptyDOMElement();
+      expect(boxes()[0]).toHaveFocus();
     });
-    type('9999');
-    ok();
-    expect(
-      await screen.findByText('Your pin was wrong too many times. Please try again later.'),
-    ).toBeInTheDocument();
-    boxes().forEach((box) => expect(box).toBeDisabled());
-    expect(screen.getByRole('button', { name: texts.ui.ok })).toBeDisabled();
-    expect(screen.getByRole('button', { name: texts.ui.cancel })).toBeEnabled();
-    // the lockout message outlasts the usual 5 s
-    act(() => jest.advanceTimersByTime(PIN_MESSAGE_MS * 2));
-    expect(screen.getByRole('status')).toHaveTextContent(texts.profiles.pinLockout);
-    // submitting while locked does nothing
-    fireEvent.submit(screen.getByRole('button', { name: texts.ui.ok }).closest('form')!);
-    expect(calls(fetchStub).filter((call) => call === 'POST /api/auth/verify-gen')).toHaveLength(1);
-    act(() => jest.advanceTimersByTime(PIN_LOCKOUT_MS));
-    boxes().forEach((box) => expect(box).toBeEnabled());
-    expect(screen.getByRole('button', { name: texts.ui.ok })).toBeEnabled();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(boxes()[0]).toHaveFocus();
-  });
 
-  it('locks for 5 minutes when the server says attempts are used up without a time', async () => {
-    jest.useFakeTimers();
-    renderDialog({ 'POST /api/auth/verify-gen': answer({ attemptsLeft: 0, lockedUntil: null }) });
-    type('9999');
-    ok();
-    await screen.findByText(texts.profiles.pinLockout);
-    act(() => jest.advanceTimersByTime(PIN_LOCKOUT_MS - 1));
-    expect(boxes()[0]).toBeDisabled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(boxes()[0]).toBeEnabled();
+    it('is shown on opening after a reload, with the minutes the server says are left', async () => {
+      jest.useFakeTimers();
+      const lockedUntil = Date.now() + 3.5 * 60_000;
+      const status = { pinSet: true, attemptsLeft: 0, lockedUntil };
+      const { fetchStub, view } = renderDialog({}, status);
+      await screen.findByText(texts.ui.pinLockoutWait(4));
+      expect(notice()).toHaveTextContent(lockoutText(4));
+      boxes().forEach((box) => expect(box).toBeDisabled());
+      // A reload: everything in the page is gone, the dialog opens afresh and asks the server again.
+      view.unmount();
+      act(() => jest.advanceTimersByTime(60_000));
+      const again = dialogElement();
+      render(again.element);
+      await screen.findByText(texts.ui.pinLockoutWait(3));
+      boxes().forEach((box) => expect(box).toBeDisabled());
+      expect(calls(fetchStub)).toEqual(['GET /api/auth/pin-status', 'GET /api/auth/pin-status']);
+      act(() => jest.advanceTimersByTime(2.5 * 60_000));
+      boxes().forEach((box) => expect(box).toBeEnabled());
+      expect(calls(fetchStub)).not.toContain('POST /api/auth/verify-gen');
+    });
+
+    it('locks for 5 minutes when the server says attempts are used up without a time', async () => {
+      jest.useFakeTimers();
+      renderDialog({ 'POST /api/auth/verify-gen': answer({ attemptsLeft: 0, lockedUntil: null }) });
+      await opened();
+      type('9999');
+      ok();
+      await screen.findByText(texts.profiles.pinLockout);
+      act(() => jest.advanceTimersByTime(PIN_LOCKOUT_MS - 1));
+      expect(boxes()[0]).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(boxes()[0]).toBeEnabled();
+    });
   });
 
   describe('keyboard', () => {
-    it('focuses the first box on open and moves on with each digit', () => {
+    it('focuses the first box on open and moves on with each digit', async () => {
       renderDialog({});
+      await opened();
       expect(boxes()[0]).toHaveFocus();
       fireEvent.change(boxes()[0], { target: { value: '4' } });
       expect(boxes()[1]).toHaveFocus();
@@ -298,8 +385,9 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       expect(boxes().map((box) => box.value)).toEqual(['4', '2', '', '']);
     });
 
-    it('accepts only digits', () => {
+    it('accepts only digits', async () => {
       renderDialog({});
+      await opened();
       fireEvent.change(boxes()[0], { target: { value: 'a' } });
       expect(boxes()[0]).toHaveValue('');
       expect(boxes()[0]).toHaveFocus();
@@ -307,21 +395,27 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       expect(boxes().map((box) => box.value)).toEqual(['', '', '', '']);
     });
 
-    it('goes back one box on Backspace in an empty box', () => {
+    it('goes back one box on Backspace in an empty box, clearing it', async () => {
       renderDialog({});
+      await opened();
       type('12');
       expect(boxes()[2]).toHaveFocus();
       fireEvent.keyDown(boxes()[2], { key: 'Backspace' });
       expect(boxes()[1]).toHaveFocus();
-      // a filled box is cleared by Backspace itself, focus stays
+      expect(boxes().map((box) => box.value)).toEqual(['1', '', '', '']);
       fireEvent.keyDown(boxes()[1], { key: 'Backspace' });
-      expect(boxes()[1]).toHaveFocus();
+      expect(boxes()[0]).toHaveFocus();
+      expect(boxes().map((box) => box.value)).toEqual(['', '', '', '']);
+      // nothing before the first box
+      fireEvent.keyDown(boxes()[0], { key: 'Backspace' });
+      expect(boxes()[0]).toHaveFocus();
     });
 
     it('fills all boxes from a pasted PIN', async () => {
       const { fetchStub, onVerified } = renderDialog({
         'POST /api/auth/verify-gen': answer({ authGen: true }),
       });
+      await opened();
       fireEvent.paste(boxes()[2], { clipboardData: { getData: () => ' 1234 ' } });
       expect(boxes().map((box) => box.value)).toEqual(['1', '2', '3', '4']);
       expect(boxes()[3]).toHaveFocus();
@@ -330,10 +424,16 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       expect(bodiesOf(fetchStub, '/api/auth/verify-gen')).toEqual([{ userId: 'u1', authPin: '1234' }]);
     });
 
-    it('cancels on Escape', () => {
+    it('cancels on Escape, and on the dialog’s cancel event', async () => {
       const { onCancel } = renderDialog({});
+      await opened();
       fireEvent.keyDown(boxes()[1], { key: 'Escape' });
       expect(onCancel).toHaveBeenCalledTimes(1);
+      const cancel = new Event('cancel', { cancelable: true });
+      screen.getByRole('dialog').dispatchEvent(cancel);
+      expect(onCancel).toHaveBeenCalledTimes(2);
+      // the dialog stays open until its owner takes it away
+      expect(cancel.defaultPrevented).toBe(true);
     });
   });
 });

@@ -2,6 +2,7 @@ import { api } from './client';
 import type {
   AuthConfig,
   OkResponse,
+  PinStatusResponse,
   ProfileDataResponse,
   VerifyGenRequest,
   VerifyGenResponse,
@@ -25,3 +26,7 @@ export const getAuthConfig = (signal?: AbortSignal) =>
 /** POST /api/auth/verify-gen: checks the generation PIN. */
 export const verifyGenerationPin = (body: VerifyGenRequest) =>
   api.post<VerifyGenResponse>('/api/auth/verify-gen', body);
+
+/** GET /api/auth/pin-status: whether a PIN is set, the attempts left and until when it is locked. */
+export const getPinStatus = (query: { userId: string }, signal?: AbortSignal) =>
+  api.get<PinStatusResponse>('/api/auth/pin-status', query, signal);

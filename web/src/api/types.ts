@@ -327,6 +327,13 @@ export interface VerifyGenResponse {
   lockedUntil: number | null;
   pinSet: boolean;
 }
+/** GET /api/auth/pin-status: read on opening the PIN dialog; counts nothing. */
+export interface PinStatusResponse {
+  pinSet: boolean;
+  attemptsLeft: number;
+  /** epoch milliseconds; null when not locked */
+  lockedUntil: number | null;
+}
 
 // ---- user ----
 

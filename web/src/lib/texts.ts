@@ -181,9 +181,15 @@ export const ui = {
   startStoryFor: (name: string) => `Start a story for ${name}`,
   pinDialog: (name: string) => `Generation PIN for ${name}`,
   pinDigit: (n: number) => `PIN digit ${n}`,
+  pinDialogHint: 'Enter the 4-digit PIN to make stories.',
+  // while a lockout lasts (the spec's lockout text says why; this says how long)
+  pinLockoutWait: (minutes: number) => `You can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   // the PIN dialog on first use, when the account has no generation PIN yet
-  setPinDialog: (name: string) => `Choose a generation PIN for ${name}`,
-  setPinHint: 'There is no generation PIN yet. Choose 4 digits and enter them twice.',
+  setPinDialog: 'Choose a 4-digit PIN',
+  setPinHint: (name: string) =>
+    `You have no generation PIN yet. You will enter it each time you pick a profile to make stories, starting now with ${name}.`,
+  newPinRow: 'New PIN',
+  repeatPinRow: 'Repeat the PIN',
   newPinDigit: (n: number) => `New PIN digit ${n}`,
   repeatPinDigit: (n: number) => `Repeat PIN digit ${n}`,
   // sign-in
