@@ -40,11 +40,10 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
   expect(created.ok()).toBe(true);
   await page.reload();
 
-  // First use: the PIN dialog asks to choose a PIN, entered twice, then opens the story start page.
+  // First use: the PIN dialog asks at once to choose a PIN, entered twice, then opens the story start page.
   await page.getByRole('button', { name: 'Maya', exact: true }).click();
-  await typePin(page, ui.pinDigit, '1234');
-  await page.getByRole('button', { name: ui.ok, exact: true }).click();
-  await page.getByText(ui.setPinDialog('Maya')).first().waitFor();
+  await page.getByRole('dialog', { name: ui.setPinDialog }).waitFor();
+  expect(await page.getByLabel(ui.pinDigit(1), { exact: true }).count()).toBe(0);
   await typePin(page, ui.newPinDigit, '1234');
   await typePin(page, ui.repeatPinDigit, '1234');
   await page.getByRole('button', { name: ui.ok, exact: true }).click();
@@ -80,12 +79,20 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
     await page.getByRole('button', { name: ui.ok, exact: true }).click();
     await page.getByText(expected, { exact: true }).waitFor();
   }
+  await page.getByText(ui.pinLockoutWait(5), { exact: true }).waitFor();
   expect(await page.getByLabel(ui.pinDigit(1), { exact: true }).isDisabled()).toBe(true);
   const locked = await page
     .context()
     .request.post(`${bed.url}/api/auth/verify-gen`, { data: { authPin: '5678' } });
   expect(await locked.json()).toMatchObject({ authGen: false, attemptsLeft: 0 });
-  await page.getByRole('button', { name: ui.cancel, exact: true }).click();
+  // A reload does not make the lockout look over: the dialog opens locked, with the minutes left.
+  await page.reload();
+  await page.getByRole('button', { name: 'Maya', exact: true }).click();
+  await page.getByText(profiles.pinLockout, { exact: true }).waitFor();
+  await page.getByText(ui.pinLockoutWait(5), { exact: true }).waitFor();
+  expect(await page.getByLabel(ui.pinDigit(1), { exact: true }).isDisabled()).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   // Report a problem from the footer: the description is required; success alerts and closes the popover.
   await page.getByRole('button', { name: footer.reportProblem }).click();

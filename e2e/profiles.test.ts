@@ -61,8 +61,7 @@ test('a parent creates profiles by form and by chat, picks one and passes the PI
   await page.goto(`${bed.url}/`);
   await page.getByRole('button', { name: 'Maya', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Leo', exact: true }).click();
-  await typePin(page, ui.pinDigit, '2468');
-  await page.getByRole('button', { name: ui.ok, exact: true }).click();
+  await page.getByRole('dialog', { name: ui.setPinDialog }).waitFor();
   await typePin(page, ui.newPinDigit, '2468');
   await typePin(page, ui.repeatPinDigit, '2468');
   await page.getByRole('button', { name: ui.ok, exact: true }).click();
