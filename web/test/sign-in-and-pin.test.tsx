@@ -346,6 +346,7 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       await screen.findByText(texts.ui.pinLockoutWait(4));
       expect(notice()).toHaveTextContent(lockoutText(4));
       boxes().forEach((box) => expect(box).toBeDisabled());
+      expect(screen.getByRole('button', { name: texts.ui.cancel })).toHaveFocus();
       // A reload: everything in the page is gone, the dialog opens afresh and asks the server again.
       view.unmount();
       act(() => jest.advanceTimersByTime(60_000));

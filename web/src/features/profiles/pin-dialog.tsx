@@ -172,6 +172,7 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
   const disabled = locked || waiting;
   // Every box of both rows in order: typing, Backspace and the arrows move through them as one sequence.
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   const rows = mode === 'set' ? [pin, repeat] : [pin];
   const setRow = [setPin, setRepeat];
@@ -204,9 +205,11 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
   }, [lockedUntil]);
 
   // The first box takes the focus on open, in set mode, and when a lockout ends (disabled boxes lose it).
+  // A dialog that opens locked focuses Cancel, the one thing to do, so the focus is in the dialog.
   useEffect(() => {
     if (!disabled) boxes.current[0]?.focus();
-  }, [disabled, mode]);
+    else if (!waiting) cancelButton.current?.focus();
+  }, [disabled, waiting, mode]);
 
   const clear = () => {
     setPin(emptyPin());
@@ -378,7 +381,7 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
         )}
       </p>
       <div className="pin-actions">
-        <button type="button" className="button-secondary pin-button" onClick={onCancel}>
+        <button ref={cancelButton} type="button" className="button-secondary pin-button" onClick={onCancel}>
           {ui.cancel}
         </button>
         <button type="submit" className="button-link pin-button" disabled={disabled || pending}>
