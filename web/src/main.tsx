@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import './design/design-system.css';
 import './styles.css';
 
 // Before anything renders: the browser may offer installation at once (§2 install banner).

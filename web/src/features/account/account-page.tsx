@@ -12,6 +12,7 @@ import { useAccountType, useCancelMembership, useCredits } from '../pricing/bill
 import { subscriptionOf } from '../pricing/plan-action';
 import { refusalText } from '../profiles/profile-queries';
 import { SafetyRefusalsPanel } from './safety-refusals-panel';
+import './account.css';
 
 /** /account: PIN change, subscription and account deletion (spec §2, §5). */
 export function AccountPage() {

@@ -10,6 +10,7 @@ import { useSession } from '../auth/use-session';
 import { refusalText } from '../profiles/profile-queries';
 import { refreshBilling, useAccountType, useCancelMembership } from './billing-queries';
 import { planAction, planActionLabel } from './plan-action';
+import './pricing.css';
 
 /**
  * /pricing: plan cards (spec §2, §4, §9), the message after returning from the payment page, and the plan
