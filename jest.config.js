@@ -51,6 +51,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/test/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.tsx?$': swc(true) },
+      // A page's own style sheet (`import './pricing.css'`) is Vite's to bundle; jsdom renders without it.
+      moduleNameMapper: { '\\.css$': '<rootDir>/web/test/style-stub.ts' },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
     },
     {

@@ -517,14 +517,48 @@ describe('landing profile buttons (spec §2)', () => {
     profile_data: withPersonal({ first_name }),
   });
 
-  function landing(list: ChildProfile[]) {
+  function landing(list: ChildProfile[], books: unknown[] = []) {
     stubFetch({
       ...signedIn(),
       'GET /api/files/get-user-profiles': { body: { profiles: list } },
       'POST /api/user/get-credits': { body: { creditsData: { credits: 2 } } },
+      'GET /api/story/fill-bookshelf': { body: { books, page: 1, totalPages: 1 } },
     });
     return renderApp('/');
   }
+
+  it('shows each child as a card with a drawn avatar and how to start, then the latest books', async () => {
+    const book = {
+      book_id: 'b1',
+      user_id: 'u1',
+      data: {
+        title: 'Leo and the Kite',
+        title_svg: '',
+        genre: 'Adventure',
+        summary: '',
+        cf_title_image: '/media/c.png',
+      },
+    };
+    landing([child('p2', 'Leo')], [book]);
+    const section = await screen.findByRole('region', { name: ui.yourProfiles });
+    const leo = await within(section).findByRole('button', { name: 'Leo' });
+    expect(leo.querySelector('svg.child-avatar')).not.toBeNull();
+    expect(within(section).getByText(texts.landing.startFor('Leo'))).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: texts.landing.addChild })).toHaveAttribute(
+      'href',
+      '/create-profile-ai',
+    );
+    const latest = await screen.findByRole('region', { name: texts.landing.latestBooks });
+    expect(within(latest).getByRole('link', { name: 'Leo and the Kite' })).toHaveAttribute(
+      'href',
+      '/story-book/u1/b1',
+    );
+  });
+
+  it('says what to do next when there is no book yet', async () => {
+    landing([child('p2', 'Leo')]);
+    expect(await screen.findByText(texts.landing.noBooksYet)).toBeInTheDocument();
+  });
 
   it('shows a button per profile, named by the child, with the picture when there is one', async () => {
     landing([child('p1', 'Mia', pngDataUrl), child('p2', 'Leo')]);

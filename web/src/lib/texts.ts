@@ -52,6 +52,12 @@ export const landing = {
   signInCta: 'Start your first book',
   demoCta: 'Try it first, no sign-in',
   shelfHeading: 'Books from our shelf',
+  yourChildren: 'Your children',
+  pickToStart: 'Pick a child to start a story.',
+  startFor: (name: string) => `Start a story for ${name}`,
+  latestBooks: 'Your latest books',
+  noBooksYet: 'No books yet: pick a child above, share an idea, and your first book will appear here.',
+  addChild: 'Add a child',
 } as const;
 
 /** §2: sign-in page and its account card. */

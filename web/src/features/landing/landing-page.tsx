@@ -29,6 +29,24 @@ export function LandingPage() {
     navigate(paths.storyGenStart.href());
   };
 
+  const profiles = (
+    <section aria-label={ui.yourProfiles} className="profile-buttons">
+      {loggedIn && userId ? (
+        <Suspense fallback={null}>
+          <SignedInProfiles userId={userId} />
+        </Suspense>
+      ) : (
+        !isLoading && (
+          <button type="button" className="profile-button demo-button" onClick={startDemo}>
+            {/* decorative: the button's name is the spec's 'Demo' */}
+            <img src={DEMO_PROFILE_PICTURE} alt="" className="profile-picture" width="96" height="96" />
+            <span>{landing.demo}</span>
+          </button>
+        )
+      )}
+    </section>
+  );
+
   return (
     <main className="landing-page">
       {goodbye && (
@@ -41,23 +59,11 @@ export function LandingPage() {
       ) : (
         <h1 className="visually-hidden">{ui.appName}</h1>
       )}
+      {/* A parent's own children come first; a visitor reads about the product and its shelf first. */}
+      {loggedIn && profiles}
       {!loggedIn && !isLoading && <h2 className="landing-shelf-heading">{landing.shelfHeading}</h2>}
       <PublicShelf />
-      <section aria-label={ui.yourProfiles} className="profile-buttons">
-        {loggedIn && userId ? (
-          <Suspense fallback={null}>
-            <SignedInProfiles userId={userId} />
-          </Suspense>
-        ) : (
-          !isLoading && (
-            <button type="button" className="profile-button demo-button" onClick={startDemo}>
-              {/* decorative: the button's name is the spec's 'Demo' */}
-              <img src={DEMO_PROFILE_PICTURE} alt="" className="profile-picture" width="96" height="96" />
-              <span>{landing.demo}</span>
-            </button>
-          )
-        )}
-      </section>
+      {!loggedIn && !isLoading && profiles}
       <InstallBanner />
     </main>
   );

@@ -8,6 +8,8 @@ import { useCredits } from '../pricing/billing-queries';
 import { PinDialog } from '../profiles/pin-dialog';
 import type { StartStoryState } from '../profiles/start-story-link';
 import { useUserProfiles } from '../profiles/profile-queries';
+import { ChildAvatar } from './child-avatar';
+import { LatestBooks } from './latest-books';
 
 /**
  * The signed-in part of / (spec §2): the own profile buttons (then the PIN), or with none yet the welcome and
@@ -18,6 +20,7 @@ export function SignedInProfiles({ userId }: { userId: string }) {
     <>
       <ProfileButtons userId={userId} />
       <CreditCounter userId={userId} />
+      <LatestBooks userId={userId} />
     </>
   );
 }
@@ -48,18 +51,29 @@ function ProfileButtons({ userId }: { userId: string }) {
   }
   return (
     <>
+      <h2 className="home-heading">{landing.yourChildren}</h2>
+      <p className="home-hint">{landing.pickToStart}</p>
       <ul className="profile-list">
-        {profiles.data.profiles.map((profile) => (
-          <li key={profile.profile_id}>
-            <button type="button" className="profile-button" onClick={() => setSelected(profile)}>
-              {/* the name says who it is; the picture adds nothing for a screen reader */}
-              {profile.profile_image && (
-                <img src={profile.profile_image} alt="" className="profile-picture" />
-              )}
-              <span>{profile.profile_data.personal_information.first_name}</span>
-            </button>
-          </li>
-        ))}
+        {profiles.data.profiles.map((profile) => {
+          const name = profile.profile_data.personal_information.first_name;
+          return (
+            <li key={profile.profile_id} className="profile-card">
+              <button type="button" className="profile-button" onClick={() => setSelected(profile)}>
+                {/* the name says who it is; the picture adds nothing for a screen reader */}
+                <ChildAvatar profile={profile} />
+                <span>{name}</span>
+              </button>
+              <span className="profile-card-hint" aria-hidden="true">
+                {landing.startFor(name)}
+              </span>
+            </li>
+          );
+        })}
+        <li className="profile-card add-child">
+          <Link to={paths.createProfileAi.href()} className="add-child-link">
+            <span aria-hidden="true">+</span> {landing.addChild}
+          </Link>
+        </li>
       </ul>
       {selected && (
         <PinDialog

@@ -1,0 +1,2 @@
+/** What a component's CSS import is in jsdom: nothing (Vite bundles the sheet in the app). */
+export {};
