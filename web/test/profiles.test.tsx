@@ -555,6 +555,19 @@ describe('landing profile buttons (spec §2)', () => {
     );
   });
 
+  it("opens the PIN for the child a saved profile's 'Start a story' names, and forgets it on Cancel", async () => {
+    stubFetch({
+      ...signedIn(),
+      'GET /api/files/get-user-profiles': { body: { profiles: [child('p1', 'Mia'), child('p2', 'Leo')] } },
+      'POST /api/user/get-credits': { body: { creditsData: { credits: 2 } } },
+    });
+    const { router } = renderApp({ pathname: '/', state: { startFor: 'p2' } });
+    const dialog = await screen.findByRole('dialog', { name: ui.pinDialog('Leo') });
+    fireEvent.click(within(dialog).getByRole('button', { name: ui.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('says what to do next when there is no book yet', async () => {
     landing([child('p2', 'Leo')]);
     expect(await screen.findByText(texts.landing.noBooksYet)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ChildProfile } from '../../api/types';
 import { paths } from '../../config/paths';
@@ -29,15 +29,16 @@ function ProfileButtons({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ChildProfile | null>(null);
   const profiles = useUserProfiles(userId);
-  // "Start a story for …" after a profile is saved: the PIN for that child opens at once, once.
+  // "Start a story for …" after a profile is saved: the PIN for that child is open on arrival, until the
+  // parent cancels it (which forgets the request) or passes it (which leaves the page).
   const location = useLocation();
   const startFor = (location.state as Partial<StartStoryState> | null)?.startFor;
-  useEffect(() => {
-    const child = profiles.data?.profiles.find((profile) => profile.profile_id === startFor);
-    if (!child) return;
-    setSelected(child);
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [profiles.data, startFor, navigate, location.pathname]);
+  const requested = profiles.data?.profiles.find((profile) => profile.profile_id === startFor) ?? null;
+  const shown = selected ?? requested;
+  const cancel = () => {
+    setSelected(null);
+    if (requested) void navigate(location.pathname, { replace: true, state: null });
+  };
   if (!profiles.data) return null;
   if (profiles.data.profiles.length === 0) {
     return (
@@ -75,13 +76,13 @@ function ProfileButtons({ userId }: { userId: string }) {
           </Link>
         </li>
       </ul>
-      {selected && (
+      {shown && (
         <PinDialog
           userId={userId}
-          profileName={selected.profile_data.personal_information.first_name}
-          onCancel={() => setSelected(null)}
+          profileName={shown.profile_data.personal_information.first_name}
+          onCancel={cancel}
           onVerified={() => {
-            sessionStore.update({ activeProfileId: selected.profile_id, demoMode: false });
+            sessionStore.update({ activeProfileId: shown.profile_id, demoMode: false });
             navigate(paths.storyGenStart.href());
           }}
         />
