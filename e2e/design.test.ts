@@ -1,13 +1,14 @@
 /**
- * The design system in a real browser: on every main screen, no visible button, field or select keeps the
- * browser's default look (read from the computed style), and on a 390 px wide phone every visible button
- * and link is at least 44 px tall.
+ * The design system in a real browser: on the main screens and the readers of a sample book, from a 360 px
+ * phone to a 1440 px screen, no visible button, field or select keeps the browser's default look (read from
+ * the computed style), nothing scrolls sideways, and on a phone every visible button and link is at least
+ * 44 px tall.
  */
 import type { Page } from 'playwright-core';
 import { useBrowserTestBed } from './browser';
 import { mayaProfile } from './fixtures';
 
-const bed = useBrowserTestBed();
+const bed = useBrowserTestBed({ env: { SAMPLE_BOOKS: 'true' } });
 
 const ROUTES = [
   '/',
@@ -60,6 +61,13 @@ const findings = (page: Page, phone: boolean) =>
         out.push(`${tag.toLowerCase()} "${name}" is ${Math.round(box.height)} px tall`);
       }
     }
+    const page = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number } };
+    };
+    if (page.document.documentElement.scrollWidth > page.innerWidth + 1) {
+      out.push(`scrolls sideways (${page.document.documentElement.scrollWidth} px)`);
+    }
     return out;
   }, phone);
 
@@ -71,20 +79,36 @@ test('no screen keeps a browser-default control, and a phone gets a finger-sized
   });
   expect(created.ok()).toBe(true);
   const cookies = await signIn.context().cookies();
+  // A sample book's readers, once story has placed it.
+  let sample: { user_id: string; book_id: string } | undefined;
+  for (const deadline = Date.now() + 30_000; !sample; await signIn.waitForTimeout(250)) {
+    const shelf = await signIn.context().request.get(`${bed.url}/api/public/public-bookshelf`);
+    sample = ((await shelf.json()) as { publicBooks: Array<{ user_id: string; book_id: string }> })
+      .publicBooks[0];
+    if (Date.now() > deadline) throw new Error('no sample book on the public shelf');
+  }
+  const routes = [
+    ...ROUTES,
+    `/story-book/${sample.user_id}/${sample.book_id}`,
+    `/story-page/${sample.user_id}/${sample.book_id}/1`,
+  ];
 
   for (const [size, viewport] of [
+    ['phone', { width: 360, height: 740 }],
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],
+    ['desktop', { width: 1440, height: 900 }],
   ] as const) {
     for (const signedIn of [false, true]) {
       const { page } = await bed.openPage('/', { viewport });
       if (signedIn) await page.context().addCookies(cookies);
-      for (const route of ROUTES) {
+      for (const route of routes) {
         await page.goto(`${bed.url}${route}`);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
-        expect({ size, signedIn, route, found: await findings(page, size === 'phone') }).toEqual({
-          size,
+        const width = viewport.width;
+        expect({ width, signedIn, route, found: await findings(page, size === 'phone') }).toEqual({
+          width,
           signedIn,
           route,
           found: [],
