@@ -543,7 +543,7 @@ describe('landing profile buttons (spec §2)', () => {
     const section = await screen.findByRole('region', { name: ui.yourProfiles });
     const leo = await within(section).findByRole('button', { name: 'Leo' });
     expect(leo.querySelector('svg.child-avatar')).not.toBeNull();
-    expect(within(section).getByText(texts.landing.startFor('Leo'))).toBeInTheDocument();
+    expect(within(section).getByText(ui.startStoryFor('Leo'))).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: texts.landing.addChild })).toHaveAttribute(
       'href',
       '/create-profile-ai',

@@ -54,7 +54,6 @@ export const landing = {
   shelfHeading: 'Books from our shelf',
   yourChildren: 'Your children',
   pickToStart: 'Pick a child to start a story.',
-  startFor: (name: string) => `Start a story for ${name}`,
   latestBooks: 'Your latest books',
   noBooksYet: 'No books yet: pick a child above, share an idea, and your first book will appear here.',
   addChild: 'Add a child',

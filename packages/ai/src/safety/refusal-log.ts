@@ -61,21 +61,10 @@ export class RefusalLog {
   async counts(days = REFUSAL_DAYS): Promise<RefusalCount[]> {
     const today = this.now().getTime();
     const recent = Array.from({ length: days }, (_, back) => dayOf(new Date(today - back * 86_400_000)));
-    const counts = new Map<string, RefusalCount>();
-    for (const record of await this.records.find({ day: { $in: recent } })) {
-      const key = [record.kind, record.action, record.category, record.layer].join('\u0000');
-      const known = counts.get(key);
-      if (known) known.count += 1;
-      else
-        counts.set(key, {
-          kind: record.kind,
-          action: record.action,
-          category: record.category,
-          layer: record.layer,
-          count: 1,
-        });
-    }
-    return [...counts.values()].sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+    const records = await this.records.find({ day: { $in: recent } });
+    return mergeRefusalCounts(
+      records.map(({ kind, action, category, layer }) => ({ kind, action, category, layer, count: 1 })),
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import type { ChildProfile } from '../../api/types';
 
 /** Hair colours as parents write them, in the six languages, to a colour to draw. */
 const HAIR: [RegExp, string][] = [
-  [/blond|rubi|blond|biond|loir/i, '#e2b951'],
+  [/blond|rubi|biond|loir/i, '#e2b951'],
   [/red|ginger|auburn|roux|rousse|pelirroj|rot|ross|ruiv/i, '#b5532a'],
   [/grey|gray|gris|grau|grigi|cinz|white|blanc|weiß|weiss|bianc|branc/i, '#b8b4ad'],
   [/black|negr|noir|schwarz|ner|pret/i, '#2a2322'],

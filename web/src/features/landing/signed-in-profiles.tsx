@@ -65,7 +65,7 @@ function ProfileButtons({ userId }: { userId: string }) {
                 <span>{name}</span>
               </button>
               <span className="profile-card-hint" aria-hidden="true">
-                {landing.startFor(name)}
+                {ui.startStoryFor(name)}
               </span>
             </li>
           );

@@ -70,10 +70,13 @@ const OTHER_BOOK_LANGUAGES = new Set(['es', 'fr', 'de', 'it', 'pt']);
 
 /** Whether an English sentence of the text swears, by obscenity's list and its many spellings. */
 function swearsInEnglish(text: string): boolean {
-  return text
-    .normalize('NFKC')
-    .split(/(?<=[.!?;…])\s+|\n+/)
-    .some((sentence) => !OTHER_BOOK_LANGUAGES.has(detect(sentence)) && englishSwearing.hasMatch(sentence));
+  return (
+    text
+      .normalize('NFKC')
+      .split(/(?<=[.!?;…])\s+|\n+/)
+      // The cheap match first: most sentences never need their language read.
+      .some((sentence) => englishSwearing.hasMatch(sentence) && !OTHER_BOOK_LANGUAGES.has(detect(sentence)))
+  );
 }
 
 const tokenAt = (sentence: string, index: number): number => sentence.slice(0, index).split(' ').length - 1;
@@ -101,7 +104,7 @@ function groupsMeet(groups: Span[][], rule: HarmRule, chosen: Span[] = []): bool
     if (chosen.some((other) => overlaps(other, span))) return false;
     const previous = chosen[index - 1];
     if (previous && rule.within !== undefined) {
-      if (rule.ordered ? span.start <= previous.end : false) return false;
+      if (rule.ordered && span.start <= previous.end) return false;
       if (gap(previous, span) > rule.within) return false;
     }
     return groupsMeet(groups, rule, [...chosen, span]);
