@@ -73,7 +73,8 @@ export const SAMPLE_BOOKS: readonly SampleBook[] = [
   },
   {
     language: 'Portuguese',
-    idea: 'Maya encontra uma concha mágica na praia',
+    // An idea with a companion: the offline Portuguese voice gets a lone hero's verbs wrong (plural).
+    idea: 'uma tartaruga que quer ganhar uma corrida na floresta',
     child: { name: 'Maya', age: '5', gender: 'Girl', hair: 'brown', eyes: 'green' },
   },
 ];
