@@ -71,14 +71,17 @@ const findings = (page: Page, phone: boolean) =>
     return out;
   }, phone);
 
-test('no screen keeps a browser-default control, and a phone gets a finger-sized tap everywhere', async () => {
+let cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
+let routes: string[];
+
+beforeAll(async () => {
   const { page: signIn } = await bed.openPage('/');
   await bed.signIn(signIn, 'Parent Designed');
   const created = await signIn.context().request.post(`${bed.url}/api/files/create-profile`, {
     data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['otters'] }) } },
   });
   expect(created.ok()).toBe(true);
-  const cookies = await signIn.context().cookies();
+  cookies = await signIn.context().cookies();
   // A sample book's readers, once story has placed it.
   let sample: { user_id: string; book_id: string } | undefined;
   for (const deadline = Date.now() + 30_000; !sample; await signIn.waitForTimeout(250)) {
@@ -87,18 +90,22 @@ test('no screen keeps a browser-default control, and a phone gets a finger-sized
       .publicBooks[0];
     if (Date.now() > deadline) throw new Error('no sample book on the public shelf');
   }
-  const routes = [
+  routes = [
     ...ROUTES,
     `/story-book/${sample.user_id}/${sample.book_id}`,
     `/story-page/${sample.user_id}/${sample.book_id}/1`,
   ];
+});
 
-  for (const [size, viewport] of [
-    ['phone', { width: 360, height: 740 }],
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 800 }],
-    ['desktop', { width: 1440, height: 900 }],
-  ] as const) {
+// One test per screen size, so a slow machine spends its time budget per size rather than on all four.
+test.each([
+  ['phone', { width: 360, height: 740 }],
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const)(
+  '%s at %o: no screen keeps a browser-default control, and phones get finger-sized taps',
+  async (size, viewport) => {
     for (const signedIn of [false, true]) {
       const { page } = await bed.openPage('/', { viewport });
       if (signedIn) await page.context().addCookies(cookies);
@@ -116,5 +123,5 @@ test('no screen keeps a browser-default control, and a phone gets a finger-sized
       }
       await page.context().close();
     }
-  }
-});
+  },
+);
