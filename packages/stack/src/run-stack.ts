@@ -12,7 +12,8 @@ import { freePort, startTestServers, stopProcess } from '@storybook-app/test-ser
 
 /** The back-end services in start order: those others call first. */
 export const STACK_SERVICES = ['billing', 'profiles', 'images', 'story', 'auth'] as const;
-export type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway';
+/** `gateway` is the first gateway replica; `gateway-2`, `gateway-3`… are the others when `gateways` > 1. */
+export type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway' | `gateway-${number}`;
 
 export interface StackOptions {
   /** Where the test servers keep their data and logs. */
@@ -20,8 +21,13 @@ export interface StackOptions {
   /** The repository root: services run from their built `dist/main.js`. */
   root: string;
   webDist: string;
-  /** The gateway's port (0 picks one). */
+  /** The first gateway's port (0 picks one). */
   port: number;
+  /**
+   * How many gateway replicas to run (default 1), each its own process and port on the same services, as
+   * behind the cluster's load balancer: what one replica changes must hold on the others.
+   */
+  gateways?: number;
   host?: string;
   /** The environment handed to every service; server addresses set here are used instead of starting one. */
   env?: NodeJS.ProcessEnv;
@@ -30,7 +36,10 @@ export interface StackOptions {
 }
 
 export interface Stack {
+  /** The first gateway's URL. */
   url: string;
+  /** Every gateway replica's URL, the first one first. */
+  urls: string[];
   /** What /readyz answered once everything was serving. */
   readiness: Readiness;
   /** The environment the services got: server addresses and ports, for tests and the printed summary. */
@@ -121,7 +130,8 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
 
     const envs = new Map<StackProcess, Record<string, string>>();
     const run = (name: StackProcess, env: Record<string, string>) => {
-      const child = spawn(process.execPath, [join(options.root, 'services', name, 'dist', 'main.js')], {
+      const service = name.startsWith('gateway') ? 'gateway' : name;
+      const child = spawn(process.execPath, [join(options.root, 'services', service, 'dist', 'main.js')], {
         cwd: options.root,
         env: { ...baseEnv, ...shared, ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
@@ -134,8 +144,10 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
         if (code !== 0 && signal === null) logger.error({ service: name, code }, 'service process exited');
       });
     };
-    const gatewayPort = options.port || (await freePort());
-    const url = `http://${host}:${gatewayPort}`;
+    const gatewayPorts = [options.port || (await freePort())];
+    while (gatewayPorts.length < (options.gateways ?? 1)) gatewayPorts.push(await freePort());
+    const urls = gatewayPorts.map((port) => `http://${host}:${port}`);
+    const url = urls[0]!;
     for (const name of STACK_SERVICES) {
       run(name, {
         GRPC_PORT: String(ports[name]),
@@ -146,16 +158,20 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
 
     const web = await startWebServer(options.webDist, host);
     stops.push(() => web.stop());
-    run('gateway', {
-      HOST: host,
-      PORT: String(gatewayPort),
-      WEB_URL: web.url,
-      MEDIA_URL: `http://${host}:${mediaPort}`,
-    });
+    gatewayPorts.forEach((port, index) =>
+      run(index === 0 ? 'gateway' : `gateway-${index + 1}`, {
+        HOST: host,
+        PORT: String(port),
+        WEB_URL: web.url,
+        MEDIA_URL: `http://${host}:${mediaPort}`,
+      }),
+    );
     const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
     const readiness = await waitUntilReady(url, children, readyTimeoutMs);
+    for (const other of urls.slice(1)) await waitUntilReady(other, children, readyTimeoutMs);
     return {
       url,
+      urls,
       readiness,
       env: { ...shared, GATEWAY_URL: url },
       servers: servers.started,
@@ -170,7 +186,7 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
           await gone;
         }
         run(name, env);
-        await waitUntilReady(url, children, readyTimeoutMs);
+        for (const each of urls) await waitUntilReady(each, children, readyTimeoutMs);
       },
       stop: stopAll,
     };
