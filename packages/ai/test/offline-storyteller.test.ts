@@ -84,6 +84,24 @@ describe('offline storyteller: the book', () => {
     expect(pages(story).join(' ')).toContain('a rocket ship');
   });
 
+  it("never makes dying or killing what a character wants, and keeps the idea's people and things", async () => {
+    for (const idea of [
+      'A girl whose goldfish dies',
+      'A knight who kills a dragon',
+      'Maya and the bird that died',
+    ]) {
+      const { summary, story } = await book(mayaProfile(), idea);
+      const told = allText(summary, story);
+      expect({ idea, wantsToDie: /\b(?:to|manage to) (?:die|kill)\b/i.test(told) }).toEqual({
+        idea,
+        wantsToDie: false,
+      });
+    }
+    const { summary } = await book(mayaProfile(), 'A girl whose goldfish dies');
+    expect(summary.characters).toMatch(/Girl/);
+    expect(summary.summary).toMatch(/goldfish/);
+  });
+
   it('tells different stories for different ideas', async () => {
     const ideas = [
       IDEA,

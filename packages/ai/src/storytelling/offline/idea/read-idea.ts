@@ -193,6 +193,25 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
 
 const ANIMATE = new Set(['animal', 'person', 'creature']);
 
+/**
+ * Verbs of dying and killing, in the six languages, are never what a lead wants: "a girl whose goldfish dies"
+ * is not a girl who wants to die. The reader passes over them (the idea's people and things stay), and the
+ * story is told around what else the idea says.
+ */
+const NEVER_A_WANT = new Set([
+  'die',
+  'kill',
+  'morir',
+  'matar',
+  'mourir',
+  'tuer',
+  'sterben',
+  'toeten',
+  'morire',
+  'uccidere',
+  'morrer',
+]);
+
 /** Verbs of losing, in the six languages: the story is then about finding the thing again. */
 const LOSING = new Set(['lose', 'perder', 'perdre', 'verlieren', 'perdere']);
 
@@ -234,13 +253,18 @@ export function readIdeaWith(
 
   let verbIndex = -1;
   let verb: ReturnType<IdeaGrammar['verbAt']>;
+  const passedOver = new Set<Token>();
   for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
     // A verb comes right after a relative pronoun, or after the names it is about ('Maya and Biscuit search').
     const afterRelative = i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]));
     if (grammar.determiner(tokens[i], tokens[i + 1]) || isKnown(tokens[i])) continue;
     verb = grammar.verbAt(tokens, i, afterRelative);
-    if (verb) verbIndex = i;
+    if (verb && NEVER_A_WANT.has(plainText(verb.infinitive))) {
+      for (const token of tokens.slice(i, i + verb.length)) passedOver.add(token);
+      verb = undefined;
+    } else if (verb) verbIndex = i;
   }
+  const skipped = (token: Token) => isKnown(token) || passedOver.has(token);
 
   // The action's words: after the verb, or where the grammar says (German: before a verb at the end).
   const span = verb?.rest;
@@ -248,10 +272,10 @@ export function readIdeaWith(
   const restEnd = span ? span.to : tokens.length;
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
-  const before = phrasesIn(tokens, 0, subjectEnd, grammar, isKnown);
+  const before = phrasesIn(tokens, 0, subjectEnd, grammar, skipped);
   const parts = [
     ...before,
-    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, isKnown) : []),
+    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
   const cast: IdeaPart[] = [];
   const things: IdeaPart[] = [];
