@@ -253,6 +253,43 @@ describe('offline storyteller: languages', () => {
   const SPANISH = /\b(y|el|la|de|con|que)\b/g;
   const ENGLISH = /\b(the|and|was|with|she|they|her|his)\b/i;
 
+  it('tells a child who goes alone (no pet, nobody from the idea) in the singular, in every language', async () => {
+    const alone: Array<[string, string, RegExp]> = [
+      [
+        'English',
+        'Sam goes to the beach to find shells',
+        /Sam (?:and \w+ )?stopped and looked at each other/,
+      ],
+      [
+        'Spanish',
+        'Sam va a la playa a buscar conchas',
+        /Sam (?:salieron|se miraron|lo celebraron)|(?:por fin|en que) lograron/,
+      ],
+      [
+        'French',
+        'Sam va à la plage chercher des coquillages',
+        /Sam (?:partirent|se regardèrent|poussèrent)|ils réussi/,
+      ],
+      ['German', 'Sam geht an den Strand', /Sam (?:sahen|jubelten)|machten sich Sam|schafften sie/],
+      [
+        'Italian',
+        'Sam va al mare a cercare conchiglie',
+        /Sam (?:partirono|si guardarono|festeggiarono)|riuscirono/,
+      ],
+      [
+        'Portuguese',
+        'Sam vai à praia procurar conchas',
+        /Sam (?:partiram|se olharam|comemoraram)|conseguiram/,
+      ],
+    ];
+    for (const [language, idea, plural] of alone) {
+      const { summary, story } = await book(bareProfile(language), idea);
+      const told = allText(summary, story);
+      expect({ language, plural: plural.exec(told)?.[0] }).toEqual({ language, plural: undefined });
+      expect(summary.summary).toContain('Sam');
+    }
+  });
+
   it('writes a Spanish profile in Spanish, with the Spanish words the parent used', async () => {
     const profile = lucasProfile();
     const ideas = (await storyteller.ideas(profile, 4)).value;

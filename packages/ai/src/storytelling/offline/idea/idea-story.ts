@@ -78,6 +78,12 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = fa
   };
 }
 
+/**
+ * The child sets off with nobody at the side: no character from the idea and no pet. The voices then tell
+ * the team's sentences in the singular ('Sam partiu', not 'Sam partiram').
+ */
+export const goesAlone = (story: IdeaStory): boolean => !story.partner && !story.pet;
+
 /** Who or what the action is for, or else the thing that matters: 'the kitten', 'the warm home'. */
 export const focusOf = (story: IdeaStory): IdeaPart | undefined =>
   story.other ?? story.reading.object ?? story.key;

@@ -9,7 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { englishGrammar } from '../grammars/english';
 import type { ActionType } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
@@ -270,7 +270,9 @@ function obstacle(story: IdeaStory): BeatText {
     short: [SHORT[story.type].setback, 'Oh no!'],
     long: [
       setback,
-      `${cap(team(story))} stopped and looked at each other.`,
+      goesAlone(story)
+        ? `${story.name} stopped to think.`
+        : `${cap(team(story))} stopped and looked at each other.`,
       '“What now?” asked ' + story.name + '.',
     ],
   };
@@ -284,7 +286,9 @@ function feelings(story: IdeaStory): BeatText {
       story.partner
         ? `${cap(story.partner.then)} felt worried too.`
         : `${cap(his(story))} tummy felt fluttery.`,
-      `Then ${story.name} took a deep breath and said, “We can do it if we do it together.”`,
+      goesAlone(story)
+        ? `Then ${story.name} took a deep breath and said, “I can do it if I keep trying.”`
+        : `Then ${story.name} took a deep breath and said, “We can do it if we do it together.”`,
       `And just like that, ${he(story)} felt brave again.`,
     ],
   };
@@ -314,7 +318,7 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['They did it!', SHORT[story.type].done],
     long: [
-      `And at last, they managed to ${success(story)}!`,
+      `And at last, ${goesAlone(story) ? story.name : 'they'} managed to ${success(story)}!`,
       DONE[story.type](story),
       `${cap(team(story))} cheered so loudly that the birds joined in.`,
     ],
@@ -350,8 +354,8 @@ function ending(story: IdeaStory): BeatText {
       `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? ` to a warm hug from ${parent}` : ''}.`,
       `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
       story.sleepyEnding
-        ? `That night ${story.name} fell asleep smiling, dreaming of the day they managed to ${success(story)}.`
-        : `${story.name} would never forget the day they managed to ${success(story)}.`,
+        ? `That night ${story.name} fell asleep smiling, dreaming of the day ${goesAlone(story) ? he(story) : 'they'} managed to ${success(story)}.`
+        : `${story.name} would never forget the day ${goesAlone(story) ? he(story) : 'they'} managed to ${success(story)}.`,
     ],
   };
 }
@@ -384,7 +388,7 @@ export const englishVoice: IdeaVoice = {
         ? `${cap(partner.first)} wants to ${want(story, false)}, and ${story.name} comes along to help.`
         : `${story.name} wants to ${want(story, false)}${partner && story.action ? `, together with ${partner.first}` : ''}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
-    return `${opening}${where} When things go wrong, they try again together, and at last they manage to ${success(story)}. A warm story that shows that ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to` : 'When things go wrong, they try again together, and at last they manage to'} ${success(story)}. A warm story that shows that ${words.lesson(story)}.`;
   },
   setting(story) {
     return story.where

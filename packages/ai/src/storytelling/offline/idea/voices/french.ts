@@ -10,7 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -228,7 +228,7 @@ function setOff(story: IdeaStory): BeatText {
   return {
     short: [`En route vers ${place} !`, story.pet ? `${story.pet.name} vient aussi.` : 'Hourra !'],
     long: [
-      `Alors ${team(story)} partirent vers ${place}.`,
+      `Alors ${team(story)} ${goesAlone(story) ? 'partit' : 'partirent'} vers ${place}.`,
       companions(story),
       `Dans son sac, ${story.name} avait emporté ${food ? `des ${food}`.replace('des des', 'des') : 'un goûter'} et de l’eau, au cas où.`,
       `Le soleil brillait, et ${story.name} se sentait ${brave(story)}.`,
@@ -273,7 +273,7 @@ function obstacle(story: IdeaStory): BeatText {
     short: [SHORT[story.type].setback, 'Oh non !'],
     long: [
       SETBACK[story.type](story),
-      `${cap(team(story))} se regardèrent.`,
+      goesAlone(story) ? `${story.name} s’arrêta pour réfléchir.` : `${cap(team(story))} se regardèrent.`,
       `${q('Et maintenant ?')}, demanda ${story.name}.`,
     ],
   };
@@ -312,9 +312,11 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['Ils ont réussi !', SHORT[story.type].done],
     long: [
-      `Et enfin, ils réussirent à ${success(story)} !`,
+      `Et enfin, ${goesAlone(story) ? `${he(story)} réussit` : 'ils réussirent'} à ${success(story)} !`,
       DONE[story.type](story),
-      `${cap(team(story))} poussèrent des cris de joie si forts que les oiseaux chantèrent avec eux.`,
+      goesAlone(story)
+        ? `${story.name} poussa des cris de joie si forts que les oiseaux chantèrent aussi.`
+        : `${cap(team(story))} poussèrent des cris de joie si forts que les oiseaux chantèrent avec eux.`,
     ],
   };
 }
@@ -351,8 +353,8 @@ function ending(story: IdeaStory): BeatText {
       `Au coucher du soleil, ${story.name} dit au revoir${story.partner ? ` à ${story.partner.then}` : ''} et rentra à la maison${parent ? `, où ${parent} l’attendait avec un câlin` : ''}.`,
       `${q(`Aujourd’hui, j’ai appris que ${words.lesson(story)}`)}, dit ${story.name}.`,
       story.sleepyEnding
-        ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ils avaient réussi à ${success(story)}.`
-        : `${story.name} n’oublierait jamais le jour où ils avaient réussi à ${success(story)}.`,
+        ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`
+        : `${story.name} n’oublierait jamais le jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`,
     ],
   };
 }
@@ -374,7 +376,7 @@ export const frenchVoice: IdeaVoice = {
         ? `${cap(partner.first)} veut ${want(story, false)}, et ${story.name} vient l’aider.`
         : `${story.name} veut ${want(story, false)}${partner && story.action ? `, avec ${partner.first}` : ''}.`;
     const where = story.where ? ` Leur chemin mène jusqu’à ${story.where.then}.` : '';
-    return `${opening}${where} Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Quand ça tourne mal, ${story.name} recommence, et enfin ${he(story)} réussit à` : 'Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à'} ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story)}.`;
   },
   setting(story) {
     const stock = words.setting(story);

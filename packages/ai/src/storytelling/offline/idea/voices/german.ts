@@ -10,7 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { germanGrammar } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts } from '../idea-story';
+import { focusOf, objectWords, sideParts, goesAlone } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -209,7 +209,7 @@ function setOff(story: IdeaStory): BeatText {
   return {
     short: [`Auf geht’s ${to}!`, story.pet ? `${story.pet.name} kommt mit.` : 'Hurra!'],
     long: [
-      `Also machten sich ${team(story)} auf den Weg ${to}.`,
+      `Also ${goesAlone(story) ? 'machte' : 'machten'} sich ${team(story)} auf den Weg ${to}.`,
       companions(story),
       `In ${words.about(story.gender, 'seinem', 'ihrem', 'ihrem')} Rucksack hatte ${story.name} ${food ?? 'einen Snack'} und Wasser dabei, nur für alle Fälle.`,
       `Die Sonne schien, und ${story.name} fühlte sich mutig.`,
@@ -250,7 +250,7 @@ function obstacle(story: IdeaStory): BeatText {
     short: [SHORT[story.type].setback, 'Oh nein!'],
     long: [
       SETBACK[story.type](story),
-      `${cap(team(story))} sahen sich an.`,
+      goesAlone(story) ? `${story.name} blieb stehen und überlegte.` : `${cap(team(story))} sahen sich an.`,
       `${q('Und jetzt?')}, fragte ${story.name}.`,
     ],
   };
@@ -287,9 +287,9 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['Geschafft!', SHORT[story.type].done],
     long: [
-      `Und endlich schafften sie es, ${zu(success(story))}!`,
+      `Und endlich ${goesAlone(story) ? `schaffte ${story.name}` : 'schafften sie'} es, ${zu(success(story))}!`,
       DONE[story.type](story),
-      `${cap(team(story))} jubelten so laut, dass sogar die Vögel mitsangen.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'jubelte' : 'jubelten'} so laut, dass sogar die Vögel mitsangen.`,
     ],
   };
 }
@@ -345,7 +345,7 @@ export const germanVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
         : `${story.name} möchte ${want(story, false)}${partner && story.action ? `, zusammen mit ${partner.first.replace(/^ein /, 'einem ').replace(/^eine /, 'einer ')}` : ''}.`;
-    return `${opening} Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es, ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
+    return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
   },
   setting(story) {
     const stock = words.setting(story);

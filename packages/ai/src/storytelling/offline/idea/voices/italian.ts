@@ -9,7 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -208,7 +208,7 @@ function setOff(story: IdeaStory): BeatText {
   return {
     short: [`Si parte per ${place}!`, story.pet ? `Viene anche ${story.pet.name}.` : 'Evviva!'],
     long: [
-      `Così ${team(story)} partirono per ${place}.`,
+      `Così ${team(story)} ${goesAlone(story) ? 'partì' : 'partirono'} per ${place}.`,
       companions(story),
       `Nello zaino, ${story.name} aveva ${food ?? 'la merenda'} e dell’acqua, non si sa mai.`,
       `Il sole splendeva, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
@@ -253,7 +253,7 @@ function obstacle(story: IdeaStory): BeatText {
     short: [SHORT[story.type].setback, 'Oh, no!'],
     long: [
       SETBACK[story.type](story),
-      `${cap(team(story))} si guardarono.`,
+      goesAlone(story) ? `${story.name} si fermò a pensare.` : `${cap(team(story))} si guardarono.`,
       `«E adesso?», chiese ${story.name}.`,
     ],
   };
@@ -265,7 +265,9 @@ function feelings(story: IdeaStory): BeatText {
     long: [
       `${story.name} si sentì un po’ preoccupat${o(story, 'o', 'a')}.`,
       story.partner ? `Anche ${story.partner.then}.` : 'Aveva le farfalle nella pancia.',
-      `Poi ${story.name} fece un bel respiro e disse: «Se lo facciamo insieme, ce la possiamo fare.»`,
+      goesAlone(story)
+        ? `Poi ${story.name} fece un bel respiro e disse: «Se ci riprovo, ce la posso fare.»`
+        : `Poi ${story.name} fece un bel respiro e disse: «Se lo facciamo insieme, ce la possiamo fare.»`,
       `E subito tornò a sentirsi coraggios${o(story, 'o', 'a')}.`,
     ],
   };
@@ -290,9 +292,9 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['Ce l’hanno fatta!', SHORT[story.type].done],
     long: [
-      `E alla fine riuscirono a ${success(story)}!`,
+      `E alla fine ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} festeggiarono così forte che perfino gli uccellini si misero a cantare.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'festeggiò' : 'festeggiarono'} così forte che perfino gli uccellini si misero a cantare.`,
     ],
   };
 }
@@ -326,8 +328,8 @@ function ending(story: IdeaStory): BeatText {
       `Al tramonto, ${story.name} salutò${story.partner ? ` ${story.partner.then}` : ''} e tornò a casa${parent ? `, dove ${parent} l’aspettava con un abbraccio` : ''}.`,
       `«Oggi ho imparato che ${words.lesson(story)}», disse ${story.name}.`,
       story.sleepyEnding
-        ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui riuscirono a ${success(story)}.`
-        : `${story.name} non avrebbe mai dimenticato il giorno in cui riuscirono a ${success(story)}.`,
+        ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`
+        : `${story.name} non avrebbe mai dimenticato il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`,
     ],
   };
 }
@@ -349,7 +351,7 @@ export const italianVoice: IdeaVoice = {
         ? `${cap(partner.first)} vuole ${want(story, false)}, e ${story.name} va ad aiutarl${partner.gender === 'f' ? 'a' : 'o'}.`
         : `${story.name} vuole ${want(story, false)}${partner && story.action ? `, insieme a ${partner.first}` : ''}.`;
     const where = story.where ? ` La strada porta fino a ${story.where.then}.` : '';
-    return `${opening}${where} Quando qualcosa va storto, riprovano insieme, e alla fine riescono a ${success(story)}. Una storia tenera che insegna che ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Quando qualcosa va storto, ${story.name} riprova, e alla fine riesce a` : 'Quando qualcosa va storto, riprovano insieme, e alla fine riescono a'} ${success(story)}. Una storia tenera che insegna che ${words.lesson(story)}.`;
   },
   setting(story) {
     const stock = words.setting(story);

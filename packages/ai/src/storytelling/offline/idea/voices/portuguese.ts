@@ -9,7 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -206,7 +206,7 @@ function setOff(story: IdeaStory): BeatText {
   return {
     short: [`Lá vão eles para ${place}!`, story.pet ? `${story.pet.name} vai também.` : 'Viva!'],
     long: [
-      `Então ${team(story)} partiram para ${place}.`,
+      `Então ${team(story)} ${goesAlone(story) ? 'partiu' : 'partiram'} para ${place}.`,
       companions(story),
       `Na mochila, ${story.name} levava ${food ?? 'um lanche'} e água, por via das dúvidas.`,
       `O sol brilhava, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
@@ -248,7 +248,7 @@ function obstacle(story: IdeaStory): BeatText {
     short: [SHORT[story.type].setback, 'Ah, não!'],
     long: [
       SETBACK[story.type](story),
-      `${cap(team(story))} se olharam.`,
+      goesAlone(story) ? `${story.name} parou para pensar.` : `${cap(team(story))} se olharam.`,
       `«E agora?», perguntou ${story.name}.`,
     ],
   };
@@ -260,7 +260,9 @@ function feelings(story: IdeaStory): BeatText {
     long: [
       `${story.name} ficou um pouco ${o(story, 'preocupado', 'preocupada')}.`,
       story.partner ? `${cap(story.partner.then)} também.` : 'Sentia um friozinho na barriga.',
-      `Então ${story.name} respirou fundo e disse: «Se fizermos juntos, conseguimos.»`,
+      goesAlone(story)
+        ? `Então ${story.name} respirou fundo e disse: «Se eu tentar de novo, eu consigo.»`
+        : `Então ${story.name} respirou fundo e disse: «Se fizermos juntos, conseguimos.»`,
       `E assim, sem mais nem menos, voltou a se sentir ${o(story, 'corajoso', 'corajosa')}.`,
     ],
   };
@@ -285,9 +287,9 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['Conseguiram!', SHORT[story.type].done],
     long: [
-      `E finalmente conseguiram ${success(story)}!`,
+      `E finalmente ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} comemoraram tão alto que até os passarinhos cantaram junto.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'comemorou' : 'comemoraram'} tão alto que até os passarinhos cantaram junto.`,
     ],
   };
 }
@@ -321,8 +323,8 @@ function ending(story: IdeaStory): BeatText {
       `Ao pôr do sol, ${story.name} se despediu${story.partner ? ` de ${story.partner.then}` : ''} e voltou para casa${parent ? `, onde ${parent} esperava com um abraço` : ''}.`,
       `«Hoje eu aprendi que ${words.lesson(story)}», disse ${story.name}.`,
       story.sleepyEnding
-        ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que conseguiram ${success(story)}.`
-        : `${story.name} nunca esqueceria o dia em que conseguiram ${success(story)}.`,
+        ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`
+        : `${story.name} nunca esqueceria o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`,
     ],
   };
 }
@@ -344,7 +346,7 @@ export const portugueseVoice: IdeaVoice = {
         ? `${cap(partner.first)} quer ${want(story, false)}, e ${story.name} vai junto para ajudar.`
         : `${story.name} quer ${want(story, false)}${partner && story.action ? `, junto com ${partner.first}` : ''}.`;
     const where = story.where ? ` O caminho leva até ${story.where.then}.` : '';
-    return `${opening}${where} Quando algo dá errado, tentam de novo juntos, e finalmente conseguem ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Quando algo dá errado, ${story.name} tenta de novo, e finalmente consegue` : 'Quando algo dá errado, tentam de novo juntos, e finalmente conseguem'} ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story)}.`;
   },
   setting(story) {
     const stock = words.setting(story);

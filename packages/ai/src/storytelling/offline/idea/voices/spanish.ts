@@ -10,7 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
@@ -215,7 +215,7 @@ function setOff(story: IdeaStory): BeatText {
   return {
     short: [`¡En marcha hacia ${place}!`, story.pet ? `${story.pet.name} también va.` : '¡Hurra!'],
     long: [
-      `Así que ${team(story)} salieron hacia ${place}.`,
+      `Así que ${team(story)} ${goesAlone(story) ? 'salió' : 'salieron'} hacia ${place}.`,
       companions(story),
       `En la mochila, ${story.name} llevaba ${food ?? 'la merienda'} y agua, por si acaso.`,
       `Brillaba el sol, y ${story.name} se sentía ${brave(story)}.`,
@@ -260,7 +260,7 @@ function obstacle(story: IdeaStory): BeatText {
     short: [SHORT[story.type].setback, '¡Oh, no!'],
     long: [
       SETBACK[story.type](story),
-      `${cap(team(story))} se miraron.`,
+      goesAlone(story) ? `${story.name} se detuvo a pensar.` : `${cap(team(story))} se miraron.`,
       `—¿Y ahora qué? —preguntó ${story.name}.`,
     ],
   };
@@ -272,7 +272,9 @@ function feelings(story: IdeaStory): BeatText {
     long: [
       `${story.name} se sintió un poco ${worried(story)}.`,
       story.partner ? `${cap(story.partner.then)} también.` : 'Le temblaba la barriguita.',
-      `Entonces ${story.name} respiró hondo y dijo: —Si lo hacemos juntos, podemos.`,
+      goesAlone(story)
+        ? `Entonces ${story.name} respiró hondo y dijo: —Si lo intento otra vez, puedo.`
+        : `Entonces ${story.name} respiró hondo y dijo: —Si lo hacemos juntos, podemos.`,
       `Y así, sin más, volvió a sentirse ${brave(story)}.`,
     ],
   };
@@ -297,9 +299,9 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['¡Lo consiguieron!', SHORT[story.type].done],
     long: [
-      `¡Y por fin lograron ${success(story)}!`,
+      `¡Y por fin ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} lo celebraron con tantos gritos que hasta los pájaros se unieron.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'lo celebró' : 'lo celebraron'} con tantos gritos que hasta los pájaros se unieron.`,
     ],
   };
 }
@@ -333,8 +335,8 @@ function ending(story: IdeaStory): BeatText {
       `Al atardecer, ${story.name} se despidió${story.partner ? ` de ${story.partner.then}` : ''} y volvió a casa${parent ? `, donde ${parent} le esperaba con un abrazo` : ''}.`,
       `—Hoy he aprendido que ${words.lesson(story)} —dijo ${story.name}.`,
       story.sleepyEnding
-        ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que lograron ${success(story)}.`
-        : `${story.name} nunca olvidaría el día en que lograron ${success(story)}.`,
+        ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`
+        : `${story.name} nunca olvidaría el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`,
     ],
   };
 }
@@ -359,7 +361,7 @@ export const spanishVoice: IdeaVoice = {
         ? `${cap(partner.first)} quiere ${want(story, false)}, y ${story.name} le acompaña para ayudar.`
         : `${story.name} quiere ${want(story, false)}${partner && story.action ? `, junto con ${partner.first}` : ''}.`;
     const where = story.where ? ` Su camino lleva hasta ${story.where.then}.` : '';
-    return `${opening}${where} Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran ${success(story)}. Una historia tierna que enseña que ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Cuando algo sale mal, ${story.name} lo intenta otra vez, y por fin logra` : 'Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran'} ${success(story)}. Una historia tierna que enseña que ${words.lesson(story)}.`;
   },
   setting(story) {
     const stock = words.setting(story);
