@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildProductImages, startProductContainers } from './product';
 
 const ROOT = join(__dirname, '../../..');
-const log = (line: string) => console.log(line);
+const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'images' && command !== 'start') {
