@@ -40,6 +40,18 @@ export interface BrowserTestBedOptions {
    * only what is given here, not the test process's environment.
    */
   env?: ProductEnv | (() => Promise<ProductEnv>);
+  /**
+   * Starts the product some other way (as containers, say) instead of the embedded one; `startTimeoutMs`
+   * bounds it.
+   */
+  start?: () => Promise<RunningProduct>;
+  startTimeoutMs?: number;
+}
+
+/** What a test needs of a running product: where it answers, and how to stop it. */
+export interface RunningProduct {
+  url: string;
+  stop(): Promise<void>;
 }
 
 type ProductEnv = Record<string, string | undefined>;
@@ -49,7 +61,7 @@ type ProductEnv = Record<string, string | undefined>;
  * calling describe block).
  */
 export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserTestBed {
-  let product: EmbeddedProduct;
+  let product: EmbeddedProduct | RunningProduct;
   let browser: Browser;
   let dataDir: string;
 
@@ -57,21 +69,23 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
     dataDir = mkdtempSync(join(tmpdir(), 'storybook-e2e-'));
     // A function lets a file start what the product needs (a proxy, a fake) before the product.
     const env = typeof options.env === 'function' ? await options.env() : options.env;
-    product = await startEmbedded(
-      { dataDir, webDist: join(__dirname, '../web/dist'), port: 0, env },
-      createLogger('e2e', { level: 'silent' }),
-    );
+    product = options.start
+      ? await options.start()
+      : await startEmbedded(
+          { dataDir, webDist: join(__dirname, '../web/dist'), port: 0, env },
+          createLogger('e2e', { level: 'silent' }),
+        );
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
     });
-  }, 60_000);
+  }, options.startTimeoutMs ?? 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   return {
     get url() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need (npm packages, the test servers, kustomize and the Kubernetes schemas, Chromium), builds, runs every jest project
+// `npm test`: installs what the tests need (npm packages, the test servers, kustomize and the Kubernetes schemas, Chromium, in CI the container tools), builds, runs every jest project
 // (unit, contract, integration, web, browser) and ends with one line: "tests: N passed, N failed, N skipped".
 // Extra arguments go to jest, e.g. `npm test -- --selectProjects node`.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import {
   ROOT,
   ensureBuilt,
   ensureChromium,
+  ensureContainerTools,
   ensureDependencies,
   ensureKubeTools,
   ensureTestServers,
@@ -19,6 +20,7 @@ ensureBuilt();
 ensureTestServers();
 ensureKubeTools();
 ensureChromium();
+ensureContainerTools();
 
 const resultsDir = join(ROOT, '.test-results');
 const resultsFile = join(resultsDir, 'jest.json');

@@ -69,6 +69,38 @@ export function ensureChromium() {
   }
 }
 
+const onPath = (command) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The container tools the containers test needs (podman, runc, mmdebstrap, podman's name resolution):
+ * installed with apt in CI when there is no engine at all; elsewhere the test runs only where a developer
+ * installed an engine (it says so when it skips).
+ */
+export function ensureContainerTools() {
+  if (!process.env.CI || onPath('docker') || (onPath('podman') && onPath('mmdebstrap'))) return;
+  const isRoot = process.getuid?.() === 0;
+  const apt = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const packages = ['podman', 'runc', 'mmdebstrap', 'golang-github-containernetworking-plugin-dnsname'];
+  console.log(`> installing the container tools with apt (${packages.join(', ')})`);
+  try {
+    run(apt[0], [...apt.slice(1), 'update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', ...packages], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    console.error(`the container tools could not be installed with apt (${error.message.split('\n')[0]})`);
+    process.exit(1);
+  }
+}
+
 /**
  * The real servers the tests and stack mode run against, built or fetched into a cache shared by every
  * clone (see packages/test-servers). On failure the installer has said which server and why in one line.

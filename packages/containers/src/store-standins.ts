@@ -7,7 +7,7 @@
  *   `KAFKA_FOO_BAR` variable becomes `foo.bar`, the storage is formatted with `CLUSTER_ID` once;
  * - MinIO → the same MinIO binary, run with the manifest's arguments.
  */
-import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { KAFKA, binaryPath, cacheDir, kafkaLibs } from '@storybook-app/test-servers';
@@ -63,10 +63,14 @@ const RECIPES: Record<string, Recipe> = {
     cpSync(kafkaLibs(KAFKA.version, servers), join(context, 'libs'), { recursive: true });
     // This machine's Java runtime (the one the tests run Kafka on); the base is the same Debian release.
     const javaHome = dirname(dirname(realpathSync(join('/usr/bin', 'java'))));
-    cpSync(javaHome, join(context, 'java'), { recursive: true, dereference: true });
-    for (const unused of ['src.zip', 'demo', 'man', 'jmods', 'docs']) {
-      rmSync(join(context, 'java', unused), { recursive: true, force: true });
-    }
+    // Links are followed (Debian's runtime links into /etc); dangling ones (src.zip without the sources) and
+    // what a broker never reads stay out.
+    const unused = new Set(['src.zip', 'demo', 'man', 'jmods', 'docs'].map((name) => join(javaHome, name)));
+    cpSync(javaHome, join(context, 'java'), {
+      recursive: true,
+      dereference: true,
+      filter: (source) => existsSync(source) && !unused.has(source),
+    });
     writeFileSync(join(context, 'entrypoint.sh'), KAFKA_ENTRYPOINT, { mode: 0o755 });
     return [
       'COPY java /opt/java',
