@@ -4,7 +4,13 @@
  * then every workload. Every port an image exposes is published on 127.0.0.1 only, at a free port; the
  * gateway's is the product's URL. Stopping takes everything down, network included.
  */
-import type { StartedNetwork, StartedTestContainer } from 'testcontainers';
+import {
+  GenericContainer,
+  Network,
+  Wait,
+  type StartedNetwork,
+  type StartedTestContainer,
+} from 'testcontainers';
 import type { ContainerSpec } from './overlay';
 
 export interface RunningContainers {
@@ -42,9 +48,8 @@ async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
 }
 
 export async function runContainers(options: RunOptions): Promise<RunningContainers> {
+  // testcontainers reads DOCKER_HOST and its settings when it first reaches the engine, which is below.
   Object.assign(process.env, options.apiEnv);
-  // Imported only now: testcontainers reads DOCKER_HOST when it first reaches the engine.
-  const { GenericContainer, Network, Wait } = await import('testcontainers');
 
   /** A container whose published ports listen on 127.0.0.1 only, with the manifest's hardening. */
   class WorkloadContainer extends GenericContainer {
