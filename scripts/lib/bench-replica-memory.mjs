@@ -75,10 +75,17 @@ export async function benchReplicaMemory({ connections = 4, ms = 3000, rounds = 
       runs.push({ sessionCacheMs, product, dataDir, seeded: await seed(product.url) });
     }
     const targets = [
-      ['get-page, a drawn page', (s) => ({ method: 'POST', path: '/api/story/get-page', body: { bookId: s.bookId, pageNum: 1 } })],
+      [
+        'get-page, a drawn page',
+        (s) => ({ method: 'POST', path: '/api/story/get-page', body: { bookId: s.bookId, pageNum: 1 } }),
+      ],
       [
         'get-page, a page not drawn yet',
-        (s) => ({ method: 'POST', path: '/api/story/get-page', body: { bookId: s.undrawnBookId, pageNum: 1 } }),
+        (s) => ({
+          method: 'POST',
+          path: '/api/story/get-page',
+          body: { bookId: s.undrawnBookId, pageNum: 1 },
+        }),
       ],
       ['fill-bookshelf', () => ({ method: 'GET', path: '/api/story/fill-bookshelf' })],
     ];
@@ -97,8 +104,12 @@ export async function benchReplicaMemory({ connections = 4, ms = 3000, rounds = 
       console.log(`  ${label}`);
       for (const [sessionCacheMs, results] of figures) {
         console.log(
-          `    SESSION_CACHE_MS=${sessionCacheMs.padEnd(5)} ${median(results.map((r) => r.rps)).toFixed(0).padStart(6)} req/s` +
-            `   p50 ${median(results.map((r) => r.p50)).toFixed(2).padStart(6)} ms`,
+          `    SESSION_CACHE_MS=${sessionCacheMs.padEnd(5)} ${median(results.map((r) => r.rps))
+            .toFixed(0)
+            .padStart(6)} req/s` +
+            `   p50 ${median(results.map((r) => r.p50))
+              .toFixed(2)
+              .padStart(6)} ms`,
         );
       }
     }

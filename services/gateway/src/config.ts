@@ -1,13 +1,12 @@
-import { adapterEnv, env } from '@storybook-app/kit';
+import { env, kafkaEnv } from '@storybook-app/kit';
 import { z } from 'zod';
 
 export const gatewayConfigSchema = z.object({
   /**
-   * The bus settings (KAFKA_BROKERS and its TLS and credentials): with Kafka, each replica hears the changes
-   * made through the others and forgets what it kept of them (http/replica-evictions.ts). The other adapter
-   * settings are accepted and unused.
+   * The bus (KAFKA_BROKERS, its TLS and credentials): with Kafka, each replica hears the changes made through
+   * the others and forgets what it kept of them (http/replica-evictions.ts).
    */
-  ...adapterEnv(),
+  ...kafkaEnv(),
   HOST: z.string().default('127.0.0.1'),
   PORT: env.port(8080),
   NODE_ENV: env.nodeEnv(),

@@ -1,7 +1,7 @@
 /** Starts the gateway: clients for the five services, the HTTP app, a graceful stop. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServiceClient, serviceAdapters, type EventBus, type Logger } from '@storybook-app/kit';
+import { createServiceClient, openKafkaEventBus, type EventBus, type Logger } from '@storybook-app/kit';
 import { SERVICE_NAMES, type ServiceName } from '@storybook-app/proto';
 import { createGatewayApp, type ServiceClients } from './app';
 import type { GatewayConfig } from './config';
@@ -36,13 +36,15 @@ export async function startGateway(
   ) as unknown as ServiceClients & Record<ServiceName, { close(): void }>;
   const sessions = new SessionCache(config.SESSION_CACHE_MS);
   const ownAnswers = new OwnAnswers();
-  const adapters = serviceAdapters('gateway', config, logger);
-  const bus = options.bus ?? (config.KAFKA_BROKERS.length > 0 ? await adapters.events() : undefined);
+  // The embedded product's bus is its own to close; a Kafka bus opened here is the gateway's.
+  const ownBus =
+    !options.bus && config.KAFKA_BROKERS.length > 0 ? openKafkaEventBus('gateway', config, logger) : undefined;
+  const bus = options.bus ?? ownBus;
   try {
     // Before the gateway answers: a change made once it serves is never missed.
     if (bus) await followEvictions(bus, { sessions, ownAnswers }, logger);
   } catch (error) {
-    await adapters.close();
+    await ownBus?.close();
     throw error;
   }
   const app = createGatewayApp({
@@ -77,7 +79,7 @@ export async function startGateway(
         server.closeIdleConnections();
       });
       for (const name of SERVICE_NAMES) clients[name].close();
-      await adapters.close();
+      await ownBus?.close();
     },
   };
 }
