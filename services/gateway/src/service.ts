@@ -38,7 +38,9 @@ export async function startGateway(
   const ownAnswers = new OwnAnswers();
   // The embedded product's bus is its own to close; a Kafka bus opened here is the gateway's.
   const ownBus =
-    !options.bus && config.KAFKA_BROKERS.length > 0 ? openKafkaEventBus('gateway', config, logger) : undefined;
+    !options.bus && config.KAFKA_BROKERS.length > 0
+      ? openKafkaEventBus('gateway', config, logger)
+      : undefined;
   const bus = options.bus ?? ownBus;
   try {
     // Before the gateway answers: a change made once it serves is never missed.
