@@ -12,6 +12,8 @@
 // of the JavaScript / loads and its largest contentful paint in Chromium. Targets ≤ 120 kB, ≤ 1 s.
 // Idea books (issue 17, lib/bench-ideas.mjs; BENCH_IDEAS=0 skips it): idea coverage, the quality report's pass
 // rate and readability per age band over the idea set.
+// Replica memory (issue 20, lib/bench-replica-memory.mjs; BENCH_REPLICA_MEMORY=0 skips it): a signed-in
+// reader's requests/s and median latency with the gateway's session memory on and off.
 // Safety (issue 18, lib/bench-safety.mjs; BENCH_SAFETY=0 skips it): the offline classifier's refusal rate on
 // the red-team sets, its false-positive rate on the benign sets, and the time a check adds.
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ import { benchBookPipeline } from './lib/bench-book.mjs';
 import { benchIdeas } from './lib/bench-ideas.mjs';
 import { benchLanding } from './lib/bench-landing.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
+import { benchReplicaMemory } from './lib/bench-replica-memory.mjs';
 import { benchSafety } from './lib/bench-safety.mjs';
 import { median } from './lib/bench-product.mjs';
 import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
@@ -178,6 +181,9 @@ async function readingSection() {
 }
 
 await readingSection();
+
+// Issue 20: what the gateway's per-replica memories buy a signed-in reader (docs/architecture.md).
+if (process.env.BENCH_REPLICA_MEMORY !== '0') await benchReplicaMemory();
 
 async function bookPipelineSection() {
   const runs = Number(process.env.BENCH_BOOK_RUNS ?? 3);

@@ -49,12 +49,13 @@ const pwa = VitePWA({
     skipWaiting: true,
     runtimeCaching: [
       {
-        // Pictures never change under their key (the images service stores them immutable).
+        // Pictures never change under their key (the images service stores them immutable). An hour at most,
+        // like the gateway's public cache of a shared book's pictures: its owner may stop sharing it.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'storybook-pictures',
-          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BookData, Page } from '../src/api/types';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
+import { ui } from '../src/lib/texts';
 import { PageFlip } from './fake-page-flip';
 import { bodiesOf, holdCalls } from './story-gen-fixtures';
 import { ada, calls, renderApp, signedIn, stubFetch } from './test-utils';
@@ -209,6 +210,35 @@ describe('flip-book viewer (spec §2, §4, §9)', () => {
     stubFetch({ 'POST /api/public/get-book': { status: 404, body: { error: 'This book does not exist.' } } });
     renderApp('/story-book/u1/nope');
     expect(await screen.findByText('Unable to load page. Please try again.')).toBeInTheDocument();
+  });
+
+  it('lets the owner stop sharing the book beside Share, and share it again (issue 20)', async () => {
+    let shared = true;
+    const fetchStub = stubFetch({
+      ...signedIn(),
+      'POST /api/public/get-book': () => ({ body: { bookData: { ...pip, shared } } }),
+      'POST /api/story/share-book': ({ body }) => {
+        shared = (body as { shared: boolean }).shared;
+        return { body: { bookId: 'b1', shared, published: false } };
+      },
+    });
+    renderApp('/story-book/u1/b1');
+    fireEvent.click(await screen.findByRole('button', { name: ui.stopSharingBook(pip.title) }));
+    expect(await screen.findByText(ui.notShared)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ui.shareBook(pip.title) })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: ui.shareAgainBook(pip.title) }));
+    expect(await screen.findByRole('button', { name: ui.shareBook(pip.title) })).toBeInTheDocument();
+    expect(bodiesOf(fetchStub, '/api/story/share-book')).toEqual([
+      { bookId: 'b1', shared: false },
+      { bookId: 'b1', shared: true },
+    ]);
+  });
+
+  it('offers the sharing switch to no one but the owner', async () => {
+    sharedBook(pip, signedIn({ ...ada, user_id: 'someone-else' }));
+    renderApp('/story-book/u1/b1');
+    expect(await screen.findByRole('button', { name: ui.shareBook(pip.title) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ui.stopSharingBook(pip.title) })).not.toBeInTheDocument();
   });
 
   it('gives an admin the publish switch on any book, and nobody else', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ada, renderApp, signedIn, stubFetch, type Handler } from './test-utils';
+import { ui } from '../src/lib/texts';
 import { bodiesOf } from './story-gen-fixtures';
 import { shelfBooks } from './shelf-fixtures';
 
@@ -184,6 +185,34 @@ describe('own bookshelf (spec §2, §3, §9)', () => {
     expect(bodiesOf(fetchStub, '/api/admin/publish-book')).toEqual([
       { bookId: 'b2', published: true },
       { bookId: 'b2', published: false },
+    ]);
+  });
+
+  it('lets the parent stop sharing the selected book beside Share, and share it again (issue 20)', async () => {
+    let shared = true;
+    const fetchStub = stubFetch({
+      ...signedIn(),
+      'GET /api/story/fill-bookshelf': () => ({
+        body: {
+          books: shelfBooks(3).map((book) => ({ ...book, data: { ...book.data, shared } })),
+          page: 1,
+          totalPages: 1,
+        },
+      }),
+      'POST /api/story/share-book': ({ body }) => {
+        shared = (body as { shared: boolean }).shared;
+        return { body: { bookId: 'b2', shared, published: false } };
+      },
+    });
+    renderApp('/book-shelf');
+    fireEvent.click(await screen.findByRole('button', { name: ui.stopSharingBook('Book 2') }));
+    expect(await screen.findByText(ui.notShared)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ui.shareBook('Book 2') })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: ui.shareAgainBook('Book 2') }));
+    expect(await screen.findByRole('button', { name: ui.shareBook('Book 2') })).toBeInTheDocument();
+    expect(bodiesOf(fetchStub, '/api/story/share-book')).toEqual([
+      { bookId: 'b2', shared: false },
+      { bookId: 'b2', shared: true },
     ]);
   });
 

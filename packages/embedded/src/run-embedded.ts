@@ -126,6 +126,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
         MEDIA_URL: images.mediaUrl,
       }),
       child('gateway'),
+      { bus },
     );
     stops.push(() => gateway.stop());
     return { url: gateway.url, stop: () => stopAll(stops) };

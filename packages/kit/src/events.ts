@@ -11,6 +11,8 @@ export const TOPICS = {
   pageImageCompleted: 'images.page-image.completed',
   creditDebit: 'billing.credit-debit',
   userDeleted: 'auth.user-deleted',
+  sessionsEnded: 'auth.sessions-ended',
+  bookChanged: 'story.book-changed',
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -68,12 +70,28 @@ export const creditDebitV1 = z.object({
 
 export const userDeletedV1 = z.object({ userId: id });
 
+/**
+ * Sessions of a user ended (a logout, or every session at once): whoever remembers what a session was
+ * forgets every session of that user it remembers. It names the user, never a token: tokens are secrets, and
+ * one event then serves one logout and "sign out everywhere" alike.
+ */
+export const sessionsEndedV1 = z.object({ userId: id });
+
+/** A book was deleted, or its sharing changed: whoever remembers answers about it forgets them. */
+export const bookChangedV1 = z.object({
+  userId: id,
+  bookId: id,
+  change: z.enum(['deleted', 'shared', 'unshared']),
+});
+
 /** Each topic's current event type, version and payload schema. */
 export const EVENT_CONTRACTS = {
   [TOPICS.pageImageRequested]: { type: 'PageImageRequested', version: 1, schema: pageImageRequestedV1 },
   [TOPICS.pageImageCompleted]: { type: 'PageImageCompleted', version: 1, schema: pageImageCompletedV1 },
   [TOPICS.creditDebit]: { type: 'CreditDebit', version: 1, schema: creditDebitV1 },
   [TOPICS.userDeleted]: { type: 'UserDeleted', version: 1, schema: userDeletedV1 },
+  [TOPICS.sessionsEnded]: { type: 'SessionsEnded', version: 1, schema: sessionsEndedV1 },
+  [TOPICS.bookChanged]: { type: 'BookChanged', version: 1, schema: bookChangedV1 },
 } as const;
 type Contracts = typeof EVENT_CONTRACTS;
 export type EventPayload<T extends Topic> = z.infer<Contracts[T]['schema']>;

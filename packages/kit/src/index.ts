@@ -15,5 +15,6 @@ export * from './request-context';
 export * from './service-adapters';
 export * from './seeded-random';
 export * from './service-env';
+export * from './session-events';
 export * from './spec-constants';
 export * from './user-deletion';

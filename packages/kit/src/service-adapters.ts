@@ -16,6 +16,20 @@ import type { BlobStore } from './ports/blob-store';
 import type { DocumentStore } from './ports/document-store';
 import type { EventBus } from './ports/event-bus';
 
+/** The variables that select and configure the Kafka bus (the gateway reads these alone). */
+export const kafkaEnv = () => ({
+  KAFKA_BROKERS: env.list(),
+  KAFKA_SSL: env.boolean(false),
+  /** A PEM file of the CA that signed the brokers' certificates (a private CA); unset: the system's CAs. */
+  KAFKA_SSL_CA_FILE: z.string().optional(),
+  /** Set to connect with credentials; then KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required. */
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
+});
+
+export type KafkaConfig = z.infer<z.ZodObject<ReturnType<typeof kafkaEnv>>>;
+
 /** The variables that select and configure the production adapters; part of every service's config. */
 export const adapterEnv = () => ({
   DATA_DIR: z.string().default('./data'),
@@ -28,14 +42,7 @@ export const adapterEnv = () => ({
     .string()
     .regex(/^[A-Za-z0-9_]+$/)
     .default('storybook'),
-  KAFKA_BROKERS: env.list(),
-  KAFKA_SSL: env.boolean(false),
-  /** A PEM file of the CA that signed the brokers' certificates (a private CA); unset: the system's CAs. */
-  KAFKA_SSL_CA_FILE: z.string().optional(),
-  /** Set to connect with credentials; then KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required. */
-  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
-  KAFKA_SASL_USERNAME: z.string().optional(),
-  KAFKA_SASL_PASSWORD: z.string().optional(),
+  ...kafkaEnv(),
   S3_ENDPOINT: env.url().optional(),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
@@ -73,7 +80,7 @@ const production = (): typeof ProductionAdapters =>
   require('./adapters/production') as typeof ProductionAdapters;
 
 /** How to meet Kafka's TLS: not at all, with the system's CAs (`true`), or trusting the CA file's certificates. */
-export function kafkaTls(config: AdapterConfig): boolean | KafkaTrust {
+export function kafkaTls(config: KafkaConfig): boolean | KafkaTrust {
   const { KAFKA_SSL: ssl, KAFKA_SSL_CA_FILE: caFile } = config;
   if (!caFile) return ssl;
   if (!ssl) throw new ConfigError(['KAFKA_SSL: must be true when KAFKA_SSL_CA_FILE is set']);
@@ -90,7 +97,7 @@ export function kafkaTls(config: AdapterConfig): boolean | KafkaTrust {
 }
 
 /** The Kafka credentials the configuration names, or none; half a configuration stops the service. */
-export function kafkaSasl(config: AdapterConfig): KafkaSasl | undefined {
+export function kafkaSasl(config: KafkaConfig): KafkaSasl | undefined {
   const {
     KAFKA_SASL_MECHANISM: mechanism,
     KAFKA_SASL_USERNAME: username,
@@ -108,6 +115,18 @@ export function kafkaSasl(config: AdapterConfig): KafkaSasl | undefined {
     ]);
   }
   return { mechanism, username, password };
+}
+
+/** The Kafka bus a configuration names (KAFKA_BROKERS must be set). */
+export function openKafkaEventBus(service: string, config: KafkaConfig, logger: Logger): EventBus {
+  const { createKafkaEventBus } = production();
+  return createKafkaEventBus({
+    brokers: config.KAFKA_BROKERS,
+    clientId: service,
+    ssl: kafkaTls(config),
+    sasl: kafkaSasl(config),
+    logger,
+  });
 }
 
 export function serviceAdapters(service: string, config: AdapterConfig, logger: Logger): ServiceAdapters {
@@ -137,15 +156,7 @@ export function serviceAdapters(service: string, config: AdapterConfig, logger: 
         // Alone in its process, the in-process bus only reaches this service's own subscribers.
         return opened('events', createInProcessEventBus({ logger }));
       }
-      const { createKafkaEventBus } = production();
-      const bus = createKafkaEventBus({
-        brokers: config.KAFKA_BROKERS,
-        clientId: service,
-        ssl: kafkaTls(config),
-        sasl: kafkaSasl(config),
-        logger,
-      });
-      return opened('events', bus);
+      return opened('events', openKafkaEventBus(service, config, logger));
     },
     async blobs() {
       if (!config.S3_ENDPOINT) return opened('blobs', await openEmbeddedBlobs(config.DATA_DIR));

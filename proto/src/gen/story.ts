@@ -28,15 +28,19 @@ import type { BookProgress as _storybook_story_BookProgress, BookProgress__Outpu
 import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from './storybook/story/BookPublication';
 import type { BookQuality as _storybook_story_BookQuality, BookQuality__Output as _storybook_story_BookQuality__Output } from './storybook/story/BookQuality';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from './storybook/story/BookRef';
+import type { BookSharing as _storybook_story_BookSharing, BookSharing__Output as _storybook_story_BookSharing__Output } from './storybook/story/BookSharing';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from './storybook/story/DeleteBookReply';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from './storybook/story/GenerateBookRequest';
 import type { GenerateStoryRequest as _storybook_story_GenerateStoryRequest, GenerateStoryRequest__Output as _storybook_story_GenerateStoryRequest__Output } from './storybook/story/GenerateStoryRequest';
 import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory__Output as _storybook_story_GeneratedStory__Output } from './storybook/story/GeneratedStory';
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from './storybook/story/GetPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from './storybook/story/PageReply';
+import type { PictureRef as _storybook_story_PictureRef, PictureRef__Output as _storybook_story_PictureRef__Output } from './storybook/story/PictureRef';
+import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing__Output as _storybook_story_PictureSharing__Output } from './storybook/story/PictureSharing';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from './storybook/story/PublicBookRef';
 import type { QualityReport as _storybook_story_QualityReport, QualityReport__Output as _storybook_story_QualityReport__Output } from './storybook/story/QualityReport';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from './storybook/story/SetBookPublishedRequest';
+import type { SetBookSharedRequest as _storybook_story_SetBookSharedRequest, SetBookSharedRequest__Output as _storybook_story_SetBookSharedRequest__Output } from './storybook/story/SetBookSharedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from './storybook/story/Shelf';
 import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from './storybook/story/ShelfRequest';
 import type { StartStoryRequest as _storybook_story_StartStoryRequest, StartStoryRequest__Output as _storybook_story_StartStoryRequest__Output } from './storybook/story/StartStoryRequest';
@@ -84,15 +88,19 @@ export interface ProtoGrpcType {
       BookPublication: MessageTypeDefinition<_storybook_story_BookPublication, _storybook_story_BookPublication__Output>
       BookQuality: MessageTypeDefinition<_storybook_story_BookQuality, _storybook_story_BookQuality__Output>
       BookRef: MessageTypeDefinition<_storybook_story_BookRef, _storybook_story_BookRef__Output>
+      BookSharing: MessageTypeDefinition<_storybook_story_BookSharing, _storybook_story_BookSharing__Output>
       DeleteBookReply: MessageTypeDefinition<_storybook_story_DeleteBookReply, _storybook_story_DeleteBookReply__Output>
       GenerateBookRequest: MessageTypeDefinition<_storybook_story_GenerateBookRequest, _storybook_story_GenerateBookRequest__Output>
       GenerateStoryRequest: MessageTypeDefinition<_storybook_story_GenerateStoryRequest, _storybook_story_GenerateStoryRequest__Output>
       GeneratedStory: MessageTypeDefinition<_storybook_story_GeneratedStory, _storybook_story_GeneratedStory__Output>
       GetPageRequest: MessageTypeDefinition<_storybook_story_GetPageRequest, _storybook_story_GetPageRequest__Output>
       PageReply: MessageTypeDefinition<_storybook_story_PageReply, _storybook_story_PageReply__Output>
+      PictureRef: MessageTypeDefinition<_storybook_story_PictureRef, _storybook_story_PictureRef__Output>
+      PictureSharing: MessageTypeDefinition<_storybook_story_PictureSharing, _storybook_story_PictureSharing__Output>
       PublicBookRef: MessageTypeDefinition<_storybook_story_PublicBookRef, _storybook_story_PublicBookRef__Output>
       QualityReport: MessageTypeDefinition<_storybook_story_QualityReport, _storybook_story_QualityReport__Output>
       SetBookPublishedRequest: MessageTypeDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_SetBookPublishedRequest__Output>
+      SetBookSharedRequest: MessageTypeDefinition<_storybook_story_SetBookSharedRequest, _storybook_story_SetBookSharedRequest__Output>
       Shelf: MessageTypeDefinition<_storybook_story_Shelf, _storybook_story_Shelf__Output>
       ShelfRequest: MessageTypeDefinition<_storybook_story_ShelfRequest, _storybook_story_ShelfRequest__Output>
       StartStoryRequest: MessageTypeDefinition<_storybook_story_StartStoryRequest, _storybook_story_StartStoryRequest__Output>

@@ -364,6 +364,8 @@ describe.each(OVERLAYS)('network policies of the %s overlay', (overlay) => {
       overlay === 'local'
         ? [
             ...SERVICES.flatMap((service) => [`${service} -> mongodb:27017`, `${service} -> kafka:9092`]),
+            // Every gateway replica hears the logouts, deletions and revoked shares made through the others.
+            'gateway -> kafka:9092',
             'images -> minio:9000',
           ]
         : [];

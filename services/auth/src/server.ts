@@ -1,5 +1,11 @@
 /** Maps the Auth gRPC methods onto the domain. Methods not listed here answer UNIMPLEMENTED. */
-import { AppError, type EventBus, type ServiceClient, type ServiceHandlers } from '@storybook-app/kit';
+import {
+  AppError,
+  publishSessionsEnded,
+  type EventBus,
+  type ServiceClient,
+  type ServiceHandlers,
+} from '@storybook-app/kit';
 import { deleteAccount } from './account-deletion';
 import { accountTypeOf, isAdminEmail } from './account-type';
 import type { AuthConfig } from './config';
@@ -71,7 +77,9 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
     },
 
     Logout: async ({ session_token }) => {
-      await sessions.revoke(session_token);
+      const userId = await sessions.end(session_token);
+      // Every gateway replica forgets the sessions it remembers for this user.
+      if (userId) await publishSessionsEnded(bus, userId);
       return {};
     },
 

@@ -20,7 +20,7 @@ import { Users } from './users';
 
 export interface AuthAdapters {
   store: DocumentStore;
-  /** auth publishes `auth.user-deleted` on it; it subscribes to nothing. */
+  /** auth publishes `auth.user-deleted` and `auth.sessions-ended` on it; it subscribes to nothing. */
   bus: EventBus;
 }
 

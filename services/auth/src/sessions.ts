@@ -53,6 +53,14 @@ export class Sessions {
     if (token) await this.sessions.delete(hashToken(token));
   }
 
+  /** Revokes the session and answers whose it was (null for a token that named none). */
+  async end(token: string): Promise<string | null> {
+    if (!token) return null;
+    const record = await this.sessions.get(hashToken(token));
+    await this.sessions.delete(hashToken(token));
+    return record?.user_id ?? null;
+  }
+
   async revokeAllOf(userId: string): Promise<void> {
     await this.sessions.deleteMany({ user_id: userId });
   }

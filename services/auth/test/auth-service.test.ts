@@ -9,6 +9,7 @@ import {
   createInProcessEventBus,
   loadConfig,
   openSqliteDocumentStore,
+  TOPICS,
   type AppError,
 } from '@storybook-app/kit';
 import type { SessionRecord } from '../src/sessions';
@@ -122,6 +123,18 @@ describe('auth service', () => {
         'unauthenticated',
       );
       expect(error.message).toBe('Your session has ended. Please sign in again.');
+    });
+
+    it('announces the logout on auth.sessions-ended with the user, never the token', async () => {
+      const heard: unknown[] = [];
+      await bed.bus.subscribe(TOPICS.sessionsEnded, async (event) => void heard.push(event.payload), {
+        group: 'test.sessions-ended',
+      });
+      const login = await auth.client.LocalLogin({ name: 'Announced Leaver' });
+      await auth.client.Logout({ session_token: login.session_token });
+      await auth.client.Logout({ session_token: 'never-issued' });
+      await bed.bus.idle();
+      expect(heard).toEqual([{ userId: login.profile!.user_id }]);
     });
 
     it('keeps other sessions of the same user after one logs out', async () => {

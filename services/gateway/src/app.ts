@@ -12,6 +12,7 @@ import {
   type ServiceClient,
 } from '@storybook-app/kit';
 import type { ServiceName } from '@storybook-app/proto';
+import type { IncomingMessage } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
@@ -48,6 +49,8 @@ export interface GatewayDeps {
   routes?: Route[];
   /** Sessions auth confirmed a moment ago; without it every request asks auth. */
   sessions?: SessionCache;
+  /** Users' answers kept a while (`ownCache` routes); one is made when not given. */
+  ownAnswers?: OwnAnswers;
 }
 
 const DEFAULT_BODY_LIMIT = '100kb';
@@ -61,7 +64,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   app.use(requestContext(logger));
   // One memory for every route: deleting a book must reach what reading its pages kept.
-  const ownAnswers = new OwnAnswers();
+  const ownAnswers = deps.ownAnswers ?? new OwnAnswers();
   const api = new ApiTable();
   let openApi: Record<string, unknown> | undefined;
   api.add('get', '/api/openapi.json', (_req, res) => {
@@ -93,11 +96,18 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountHealth(app, deps.addresses);
 
   if (deps.mediaUrl) {
+    app.use(MEDIA_PATH, cookieParser(), pictureAccess(deps));
     app.use(
       createProxyMiddleware({
         target: deps.mediaUrl,
-        pathFilter: '/media/',
-        on: { error: proxyError(logger) },
+        pathFilter: MEDIA_PATH,
+        on: {
+          error: proxyError(logger),
+          proxyRes: (proxyRes: IncomingMessage, _req, res) => {
+            const cacheControl = (res as Response).locals?.pictureCache as string | undefined;
+            if (cacheControl && proxyRes.statusCode === 200) proxyRes.headers['cache-control'] = cacheControl;
+          },
+        },
       }),
     );
   }
@@ -106,6 +116,60 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   }
   app.use(errorHandler(logger));
   return app;
+}
+
+const MEDIA_PATH = '/media/';
+/**
+ * Pictures of shared books may be kept by browsers and CDNs, for an hour: a book its owner stops sharing
+ * is then refused to anyone else at once here, and within the hour everywhere. Its owner's own pictures are
+ * kept by their browser only.
+ */
+export const SHARED_PICTURE_CACHE = 'public, max-age=3600';
+export const OWN_PICTURE_CACHE = 'private, max-age=600';
+
+/**
+ * A user's pictures (`/media/users/<owner>/...`) answer to their owner (the session) and, for anyone else,
+ * only while they belong to a book its owner shares (story says, for each request: no replica keeps it).
+ * Anything else is not found, telling nothing. Other /media keys (none today) pass as before.
+ */
+function pictureAccess(deps: GatewayDeps): RequestHandler {
+  const { clients, cookie } = deps;
+  const notFound = (res: Response) => res.status(404).json({ error: 'Not found' });
+  return (req, res, next) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(req.path.replace(/^\//, ''));
+    } catch {
+      notFound(res);
+      return;
+    }
+    const [root, owner] = key.split('/');
+    if (root !== 'users') {
+      next();
+      return;
+    }
+    const decide = async () => {
+      const caller = await resolveCaller(
+        req,
+        res,
+        clients.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>,
+        cookie,
+        deps.sessions,
+      );
+      if (owner && caller.userId === owner) {
+        res.locals.pictureCache = OWN_PICTURE_CACHE;
+        return true;
+      }
+      const story = clients.story as Pick<ServiceClient<'story'>, 'GetPictureSharing'>;
+      const { shared } = await story.GetPictureSharing({ key });
+      if (shared) res.locals.pictureCache = SHARED_PICTURE_CACHE;
+      return shared;
+    };
+    decide().then(
+      (allowed) => (allowed ? next() : notFound(res)),
+      (error: unknown) => next(error),
+    );
+  };
 }
 
 function bodyParsers(route: Route): RequestHandler[] {
@@ -154,6 +218,13 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
       sendJsonText(req, res, body);
       return;
     }
+    if (route.cacheControl) {
+      const reply = await invoke('');
+      const cacheControl = route.cacheControl(reply);
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+      res.json(route.toResponse(reply));
+      return;
+    }
     // Before the call and after it: a request racing the logout may have remembered the session again.
     if (route.session === 'close') sessions?.forget(caller.sessionToken);
     if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
@@ -173,7 +244,7 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
 
 async function callerFor(route: Route, req: Request, res: Response, deps: GatewayDeps): Promise<Caller> {
   const { clients, cookie } = deps;
-  if (route.access === 'public') {
+  if (route.access === 'public' && !route.knowsCaller) {
     // Public routes never act for a user; logout only needs the token to revoke.
     return { userId: null, isAdmin: false, sessionToken: sessionTokenOf(req, cookie) };
   }
@@ -184,6 +255,7 @@ async function callerFor(route: Route, req: Request, res: Response, deps: Gatewa
     cookie,
     deps.sessions,
   );
+  if (route.access === 'public') return caller;
   if (!caller.userId) throw new AppError('unauthenticated', 'Please sign in first.');
   if (route.access === 'admin' && !caller.isAdmin) {
     throw new AppError('permission_denied', 'This needs an admin account.');

@@ -1,7 +1,12 @@
-import { env } from '@storybook-app/kit';
+import { env, kafkaEnv } from '@storybook-app/kit';
 import { z } from 'zod';
 
 export const gatewayConfigSchema = z.object({
+  /**
+   * The bus (KAFKA_BROKERS, its TLS and credentials): with Kafka, each replica hears the changes made through
+   * the others and forgets what it kept of them (http/replica-evictions.ts).
+   */
+  ...kafkaEnv(),
   HOST: z.string().default('127.0.0.1'),
   PORT: env.port(8080),
   NODE_ENV: env.nodeEnv(),
@@ -19,7 +24,8 @@ export const gatewayConfigSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /**
    * How long the gateway trusts what auth said of a session before asking again (0: always ask). A session
-   * revoked through another gateway replica works here for at most this long.
+   * revoked through another gateway replica is forgotten here when the bus says so; without a bus it works
+   * here for at most this long.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SESSION_COOKIE: z

@@ -1,10 +1,12 @@
 /** Starts the gateway: clients for the five services, the HTTP app, a graceful stop. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServiceClient, type Logger } from '@storybook-app/kit';
+import { createServiceClient, openKafkaEventBus, type EventBus, type Logger } from '@storybook-app/kit';
 import { SERVICE_NAMES, type ServiceName } from '@storybook-app/proto';
 import { createGatewayApp, type ServiceClients } from './app';
 import type { GatewayConfig } from './config';
+import { OwnAnswers } from './http/own-answers';
+import { followEvictions } from './http/replica-evictions';
 import { SessionCache } from './http/session-cache';
 
 export interface GatewayHandle {
@@ -13,7 +15,15 @@ export interface GatewayHandle {
   stop(): Promise<void>;
 }
 
-export async function startGateway(config: GatewayConfig, logger: Logger): Promise<GatewayHandle> {
+/**
+ * `bus`: the embedded product's in-process bus; a gateway process opens Kafka when KAFKA_BROKERS is set and
+ * otherwise hears nothing (a lone gateway: its own changes are all there are).
+ */
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  options: { bus?: EventBus } = {},
+): Promise<GatewayHandle> {
   const addresses: Record<ServiceName, string> = {
     auth: config.AUTH_ADDR,
     profiles: config.PROFILES_ADDR,
@@ -24,6 +34,21 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const clients = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, createServiceClient(name, addresses[name])]),
   ) as unknown as ServiceClients & Record<ServiceName, { close(): void }>;
+  const sessions = new SessionCache(config.SESSION_CACHE_MS);
+  const ownAnswers = new OwnAnswers();
+  // The embedded product's bus is its own to close; a Kafka bus opened here is the gateway's.
+  const ownBus =
+    !options.bus && config.KAFKA_BROKERS.length > 0
+      ? openKafkaEventBus('gateway', config, logger)
+      : undefined;
+  const bus = options.bus ?? ownBus;
+  try {
+    // Before the gateway answers: a change made once it serves is never missed.
+    if (bus) await followEvictions(bus, { sessions, ownAnswers }, logger);
+  } catch (error) {
+    await ownBus?.close();
+    throw error;
+  }
   const app = createGatewayApp({
     clients,
     addresses,
@@ -34,7 +59,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     },
     webUrl: config.WEB_URL,
     mediaUrl: config.MEDIA_URL,
-    sessions: new SessionCache(config.SESSION_CACHE_MS),
+    sessions,
+    ownAnswers,
   });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
@@ -55,6 +81,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         server.closeIdleConnections();
       });
       for (const name of SERVICE_NAMES) clients[name].close();
+      await ownBus?.close();
     },
   };
 }

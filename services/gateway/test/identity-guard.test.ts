@@ -243,8 +243,12 @@ describe('gateway identity guard and HTTP contract', () => {
         .set('Cookie', asUser)
         .send({ bookId: 'b-1', userId: OTHER });
       expect(res.status).toBe(200);
-      expect(fakes.story.GetBook).toHaveBeenCalledWith({ user_id: OTHER, book_id: 'b-1' });
-      expect(fakes.auth.ResolveSession).not.toHaveBeenCalled();
+      // The session names the caller apart (an owner reads their unshared book), never the owner.
+      expect(fakes.story.GetBook).toHaveBeenCalledWith({
+        user_id: OTHER,
+        book_id: 'b-1',
+        caller_user_id: USER,
+      });
     });
 
     it('need no cookie', async () => {

@@ -24,6 +24,16 @@ describe('SessionCache', () => {
     expect(cache.get('t1')).toBeUndefined();
   });
 
+  it("forgets every session of one user (their sessions ended elsewhere), and no one else's", () => {
+    const cache = new SessionCache(5000, 100, clock);
+    const other = { userId: 'user-2', isAdmin: false };
+    cache.remember('t1', parent, 0);
+    cache.remember('t2', parent, 0);
+    cache.remember('t3', other, 0);
+    cache.forgetUser(parent.userId);
+    expect([cache.get('t1'), cache.get('t2'), cache.get('t3')]).toEqual([undefined, undefined, other]);
+  });
+
   it('forgets a token at once (logout, account deletion), and nothing for no token', () => {
     const cache = new SessionCache(5000, 100, clock);
     cache.remember('t1', parent, 0);

@@ -75,6 +75,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/story/get-page': { input: { bookId: 'book-1', pageNum: 1 } },
   'GET /api/story/book-progress': { input: { bookId: 'book-1' } },
   'POST /api/story/delete-book': { input: { bookId: 'book-1' } },
+  'POST /api/story/share-book': { input: { bookId: 'book-1', shared: false } },
   'GET /api/story/fill-bookshelf': { input: { page: '1' } },
   'GET /api/public/public-bookshelf': { input: { page: '1' } },
   'POST /api/public/get-public-book': { input: { bookId: 'book-1' } },

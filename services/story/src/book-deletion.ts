@@ -8,10 +8,11 @@
  * round a failure would leave pictures no record points to any more. A cover is deleted only when no other
  * book of the owner shows it (the same drawn cover may be sent with two stories).
  */
-import type { Logger } from '@storybook-app/kit';
+import type { EventBus, Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { requireOwnBook } from './book-pictures';
 import type { BookRecords } from './book-records';
+import { publishBookChanged } from './book-sharing';
 import type { StoryPeers } from './story-flow';
 
 export interface BookDeletionDeps {
@@ -19,6 +20,8 @@ export interface BookDeletionDeps {
   peers: { images: Pick<StoryPeers['images'], 'DeleteBookPictures'> };
   /** Wakes anyone watching the book's progress, who then finds it gone. */
   changes?: { notify(bookId: string): void };
+  /** `story.book-changed`: every gateway replica forgets what it kept of the book. */
+  bus?: EventBus;
   logger: Logger;
 }
 
@@ -37,6 +40,7 @@ export async function deleteBook(
   });
   await deps.books.deleteBook(book._id);
   deps.changes?.notify(book._id);
+  if (deps.bus) await publishBookChanged(deps.bus, book.user_id, book._id, 'deleted');
   deps.logger.info(
     { bookId: book._id, pictures: removed.deleted, droppedJobs: removed.dropped_jobs, coverShared },
     'book deleted',

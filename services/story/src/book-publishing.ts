@@ -1,20 +1,26 @@
 /**
  * The public shelf holds only books an admin published (design: "the public shelf shows only books
  * explicitly published"). The gateway lets only admins call this (route access `admin`); story trusts that,
- * as it trusts the gateway's user id.
+ * as it trusts the gateway's user id. A book its owner stopped sharing cannot be published: the owner's
+ * choice stands, and sharing it again is theirs to make.
  */
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { BOOK_NOT_FOUND } from './book-pictures';
-import type { BookRecords } from './book-records';
+import { isShared, type BookRecords } from './book-records';
 import { qualityMessage } from './book-writer';
+
+export const BOOK_NOT_SHARED = 'Its owner does not share this book, so it cannot be published.';
 
 export async function setBookPublished(
   deps: { books: BookRecords },
   request: ReceivedRequestOf<'story', 'SetBookPublished'>,
 ): Promise<ReplyOf<'story', 'SetBookPublished'>> {
   const bookId = request.book_id.trim();
-  if (!bookId || !(await deps.books.setPublished(bookId, request.published))) {
+  const book = bookId ? await deps.books.book(bookId) : null;
+  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  if (request.published && !isShared(book)) throw new AppError('failed_precondition', BOOK_NOT_SHARED);
+  if (!(await deps.books.setPublished(bookId, request.published))) {
     throw new AppError('not_found', BOOK_NOT_FOUND);
   }
   return { book_id: bookId, published: request.published };

@@ -90,6 +90,11 @@ export interface BookRecord extends OwnedRecord {
   seed: number;
   cost: BookCost;
   published: boolean;
+  /**
+   * Whether the book's link opens for anyone (spec §2: "anyone with the link"). New books are shared; absent
+   * on books written before the owner could stop sharing, which are shared: read it with `isShared`.
+   */
+  shared?: boolean;
   /** ISO 8601. */
   created_at: string;
   /** Whether the pages get an animated variant too (bookgen's 'Animate Images'). */
@@ -106,6 +111,9 @@ export interface BookRecord extends OwnedRecord {
 
 /** A book's quality report as stored: the report and how many tellings it took (1, or 2 after a rewrite). */
 export type BookQuality = QualityReport & { attempts: number };
+
+/** Whether anyone with the book's link may read it (books from before the flag are). */
+export const isShared = (book: Pick<BookRecord, 'shared'>): boolean => book.shared !== false;
 
 /** The picture of one page, as images reported it. */
 export interface PageRecord extends OwnedRecord {
@@ -289,6 +297,19 @@ export class BookRecords {
   /** Puts a book on the public shelf or takes it off; false when there is no such book. */
   setPublished(bookId: string, published: boolean): Promise<boolean> {
     return this.bookDocs.update(bookId, { published });
+  }
+
+  /**
+   * Shares the book or stops sharing it; stopping also takes it off the public shelf (a published book is
+   * always shared). False when there is no such book.
+   */
+  setShared(bookId: string, shared: boolean): Promise<boolean> {
+    return this.bookDocs.update(bookId, shared ? { shared } : { shared, published: false });
+  }
+
+  /** The user's books that show this cover. */
+  booksWithCover(userId: string, coverKey: string): Promise<BookRecord[]> {
+    return this.bookDocs.find({ user_id: userId, cf_title_key: coverKey });
   }
 
   /** How many of the user's books show this cover (a cover drawn once may be kept by two books). */

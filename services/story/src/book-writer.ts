@@ -189,6 +189,7 @@ export async function generateStory(
       cover_usd: await deps.books.coverCost(userId, cover.key),
     },
     published: false,
+    shared: true,
     created_at: (deps.now?.() ?? new Date()).toISOString(),
     animate_images: false,
     pictures_requested_at: '',

@@ -166,6 +166,7 @@ async function placeSample(deps: BookPicturesDeps, sample: SampleBook, at: Date)
     seed: Number.parseInt(bookId.slice(0, 7), 16),
     cost: { model: 'offline', input_tokens: 0, output_tokens: 0, text_usd: 0, priced: true, cover_usd: 0 },
     published: true,
+    shared: true,
     created_at: at.toISOString(),
     animate_images: false,
     pictures_requested_at: at.toISOString(),

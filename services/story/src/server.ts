@@ -4,6 +4,7 @@ import { deleteBook } from './book-deletion';
 import { generateBook, getPage, type BookPicturesDeps } from './book-pictures';
 import { watchBook } from './book-progress';
 import { getBookQuality, setBookPublished } from './book-publishing';
+import { getPictureSharing, setBookShared } from './book-sharing';
 import { generateStory } from './book-writer';
 import { getBook, getPublicBook } from './shared-books';
 import { getSafetyRefusals } from './safety-refusals';
@@ -24,6 +25,8 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     PublicBookshelf: (request) => publicBookshelf(deps, request),
     GetBook: (request) => getBook(deps, request),
     GetPublicBook: (request) => getPublicBook(deps, request),
+    SetBookShared: (request) => setBookShared(deps, request),
+    GetPictureSharing: (request) => getPictureSharing(deps, request),
     SetBookPublished: (request) => setBookPublished(deps, request),
     GetBookQuality: (request) => getBookQuality(deps, request),
     GetSafetyRefusals: () => getSafetyRefusals(deps),

@@ -5,7 +5,9 @@
  * is the book's owner, so neither id alone, nor a guessed pair, reads anything. Whatever is wrong with a
  * request (no such book, another owner, not published) is the same `not_found`, telling nothing.
  *
- * - GetBook: the share link, owner id and book id: any of that owner's books, published or not.
+ * - GetBook: the share link, owner id and book id: any of that owner's books its owner shares (new books are;
+ *   the owner may stop sharing one, SetBookShared), published or not. The owner reads their own book through
+ *   it whether shared or not: the gateway names the caller (`caller_user_id`), never the body.
  * - GetPublicBook: a book id alone, for the covers of the public shelf: published books only, so that taking
  *   a book off the shelf also ends reading it by its id alone.
  *
@@ -15,7 +17,7 @@
 import { AppError } from '@storybook-app/kit';
 import type { Book, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { BOOK_NOT_FOUND, publicPage } from './book-pictures';
-import type { BookRecord, BookRecords } from './book-records';
+import { isShared, type BookRecord, type BookRecords } from './book-records';
 
 export interface SharedBooksDeps {
   books: BookRecords;
@@ -37,6 +39,7 @@ export async function readerBook(books: BookRecords, book: BookRecord): Promise<
     pages: book.pages.map((page) => publicPage(page, pictures.get(page.page_number) ?? null)),
     published: book.published,
     language: book.language ?? '',
+    shared: isShared(book),
   };
 }
 
@@ -49,7 +52,7 @@ export async function getBook(
   const owner = request.user_id.trim();
   if (!owner) throw notFound();
   const book = await deps.books.ownBook(owner, request.book_id.trim());
-  if (!book) throw notFound();
+  if (!book || !(isShared(book) || request.caller_user_id === owner)) throw notFound();
   return readerBook(deps.books, book);
 }
 

@@ -4,7 +4,7 @@
  * only books an admin published, so a private book's id never appears in a listing anyone else can read.
  */
 import type { ReceivedRequestOf, ReplyOf, ShelfItem } from '@storybook-app/proto';
-import type { BookRecord, BookRecords, ShelfFilter } from './book-records';
+import { isShared, type BookRecord, type BookRecords, type ShelfFilter } from './book-records';
 import { shelfWindow } from './shelf-paging';
 
 export interface ShelvesDeps {
@@ -22,6 +22,7 @@ export function shelfItem(book: BookRecord): ShelfItem {
       genre: book.genre,
       summary: book.summary,
       cf_title_image: book.cf_title_image,
+      shared: isShared(book),
     },
   };
 }

@@ -119,6 +119,7 @@ describe('shelves, share links, publishing and deleting books over gRPC', () => 
           genre: 'Adventure',
           summary: newest.summary,
           cf_title_image: newest.cf_title_image,
+          shared: true,
         },
       });
     });

@@ -7,6 +7,8 @@ import type {
   FillBookshelfResponse,
   GetPageRequest,
   GetPageResponse,
+  ShareBookRequest,
+  ShareBookResponse,
   StartStoryRequest,
   StartStoryResponse,
   StoryGenRequest,
@@ -50,6 +52,10 @@ export const getPage = (body: GetPageRequest, signal?: AbortSignal) =>
 /** POST /api/story/delete-book */
 export const deleteBook = (body: DeleteBookRequest) =>
   api.post<DeleteBookResponse>('/api/story/delete-book', body);
+
+/** POST /api/story/share-book: the owner shares the book by its link, or stops sharing it. */
+export const shareBook = (body: ShareBookRequest) =>
+  api.post<ShareBookResponse>('/api/story/share-book', body);
 
 /** GET /api/story/fill-bookshelf?userId=..&page=.. */
 export const fillBookshelf = (params: { userId: string; page?: number }, signal?: AbortSignal) =>

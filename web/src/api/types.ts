@@ -22,6 +22,8 @@ export interface ShelfItem {
     genre: string;
     summary: string;
     cf_title_image: string;
+    /** whether the book's link opens for anyone (absent from older answers: shared) */
+    shared?: boolean;
   };
 }
 
@@ -40,6 +42,8 @@ export interface BookData {
   published?: boolean;
   /** the child's language the story is written in, e.g. 'Spanish'; '' when not known */
   language?: string;
+  /** whether the book's link opens for anyone; its owner may stop sharing it */
+  shared?: boolean;
 }
 
 export interface UserProfile {
@@ -240,6 +244,16 @@ export interface DeleteBookRequest {
 }
 export interface DeleteBookResponse {
   success: true;
+}
+
+export interface ShareBookRequest {
+  bookId: string;
+  shared: boolean;
+}
+export interface ShareBookResponse {
+  bookId: string;
+  shared: boolean;
+  published: boolean;
 }
 
 export interface FillBookshelfResponse {

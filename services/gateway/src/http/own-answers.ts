@@ -4,8 +4,8 @@
  * reads the same book again and again). A repeat is answered from the JSON already written, without calling
  * the service. Entries are filed under the user the session named, so one user's answers never reach
  * another, and they go at once, all of that user's, when a route that sets `forgetsOwnAnswers` (deleting a
- * book or the account) is called through this gateway. The price: a book deleted through another gateway
- * replica can still be read here by its owner, and only by its owner, while its answers are kept.
+ * book or the account) is called through this gateway, or when another replica's change is heard on the bus
+ * (`replica-evictions.ts`).
  */
 interface Entry {
   until: number;

@@ -2,10 +2,10 @@
  * What auth said of a session token, remembered for a few seconds: every signed-in request resolves its
  * session, and asking auth each time costs a gRPC call and a store read per request.
  *
- * The price is staleness, bounded by `ttlMs`: a session revoked through another gateway replica (or a role
- * changed in auth's config) still works here for at most that long. A logout or account deletion through
- * this gateway forgets its token at once, and no entry outlives the session's own expiry. Refusals are never
- * remembered, so a fresh sign-in works at once.
+ * A logout or account deletion through this gateway forgets its token at once; one through another replica
+ * is heard on the bus (`replica-evictions.ts`), which forgets every session of that user here. Without a bus
+ * the price is staleness bounded by `ttlMs` (as for a role changed in auth's config). No entry outlives the
+ * session's own expiry. Refusals are never remembered, so a fresh sign-in works at once.
  */
 import type { Caller } from '../routes/route';
 
@@ -50,6 +50,16 @@ export class SessionCache {
 
   forget(token: string | null): void {
     if (token) this.entries.delete(token);
+  }
+
+  /**
+   * Every session remembered for the user (their sessions ended elsewhere). A walk over at most
+   * `maxEntries`: sessions end far more rarely than they are read, so no index by user is kept for it.
+   */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.session.userId === userId) this.entries.delete(token);
+    }
   }
 
   get size(): number {

@@ -75,7 +75,11 @@ const readerBookOut = (book: Book__Output) => ({
   pages: book.pages.map(pageOut),
   published: book.published,
   language: book.language,
+  shared: book.shared,
 });
+
+/** An answer about a book its owner does not share is theirs alone: no cache but their browser's keeps it. */
+export const UNSHARED_BOOK_CACHE = 'private, no-store';
 
 /**
  * How long the gateway answers a parent's repeated read of a drawn page from memory (a book deleted
@@ -579,6 +583,17 @@ export const ROUTES: Route[] = [
     forgetsOwnAnswers: true,
   }),
   route({
+    method: 'post',
+    path: '/api/story/share-book',
+    summary: 'Share an own book by its link, or stop sharing it (stopping takes it off the public shelf)',
+    access: 'user',
+    service: 'story',
+    rpc: 'SetBookShared',
+    input: z.object({ ...ownUserId, bookId: id, shared: z.boolean() }),
+    toRequest: (input, caller) => ({ user_id: caller.userId, book_id: input.bookId, shared: input.shared }),
+    toResponse: (reply) => ({ bookId: reply.book_id, shared: reply.shared, published: reply.published }),
+  }),
+  route({
     method: 'get',
     path: '/api/story/fill-bookshelf',
     summary: 'The own bookshelf, newest first',
@@ -623,8 +638,15 @@ export const ROUTES: Route[] = [
     rpc: 'GetBook',
     // Here userId names the book's owner from the link, not the caller.
     input: z.object({ bookId: id, userId: id }),
-    toRequest: (input) => ({ user_id: input.userId, book_id: input.bookId }),
+    // The caller from the session: a book its owner stopped sharing opens for them alone.
+    toRequest: (input, caller) => ({
+      user_id: input.userId,
+      book_id: input.bookId,
+      caller_user_id: caller.userId,
+    }),
     toResponse: (reply) => ({ bookData: readerBookOut(reply) }),
+    knowsCaller: true,
+    cacheControl: (reply) => (reply.shared ? undefined : UNSHARED_BOOK_CACHE),
   }),
 
   // --- admin ---

@@ -48,6 +48,13 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   ownCache?: { ttlMs: number; keepWhen: (reply: ReceivedReplyOf<S, M>) => boolean };
   /** The call changes or removes what `ownCache` routes kept for the caller: all of it is forgotten. */
   forgetsOwnAnswers?: boolean;
+  /**
+   * A public route that names the signed-in caller, when there is one, to the service (`caller.userId`,
+   * null for a visitor): an owner reads their own book by its link even when it is not shared.
+   */
+  knowsCaller?: boolean;
+  /** The answer's Cache-Control, when the reply calls for one (an answer only its owner may see). */
+  cacheControl?: (reply: ReceivedReplyOf<S, M>) => string | undefined;
 }
 
 /**
@@ -80,6 +87,8 @@ export interface Route {
   sharedCacheMs?: number;
   ownCache?: { ttlMs: number; keepWhen: (reply: unknown) => boolean };
   forgetsOwnAnswers?: boolean;
+  knowsCaller?: boolean;
+  cacheControl?: (reply: unknown) => string | undefined;
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(

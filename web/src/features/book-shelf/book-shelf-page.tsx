@@ -10,6 +10,7 @@ import { ShelfPages } from './shelf-pages';
 import { useShelfPaging } from './use-shelf-paging';
 import { paths } from '../../config/paths';
 import { ShareButton } from '../sharing/share-button';
+import { SharingToggle } from '../sharing/sharing-toggle';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
@@ -48,9 +49,18 @@ export function BookShelfPage() {
               <h2>{active.data.title}</h2>
               <p>{active.data.summary}</p>
             </div>
-            <ShareButton
-              path={paths.storyBook.href(active.user_id, active.book_id)}
+            {active.data.shared === false ? (
+              <p className="not-shared">{ui.notShared}</p>
+            ) : (
+              <ShareButton
+                path={paths.storyBook.href(active.user_id, active.book_id)}
+                title={active.data.title}
+              />
+            )}
+            <SharingToggle
+              bookId={active.book_id}
               title={active.data.title}
+              shared={active.data.shared !== false}
             />
             {isAdmin && <PublishToggle bookId={active.book_id} />}
           </section>

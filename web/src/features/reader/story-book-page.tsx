@@ -15,6 +15,7 @@ import { useBookLanguage } from './use-book-language';
 import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
 import { ShareButton } from '../sharing/share-button';
+import { SharingToggle } from '../sharing/sharing-toggle';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -35,7 +36,8 @@ export function StoryBookPage() {
 const ZOOM_STEP = 1;
 
 function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; bookId: string }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, userId: signedIn } = useSession();
+  const shared = book.shared !== false;
   const flipBook = useRef<FlipBookHandle>(null);
   const [position, setPosition] = useState(0);
   const [scale, setScale] = useState(ZOOM_MIN_SCALE);
@@ -126,7 +128,12 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         <Link to={paths.storyPageAt.href(userId, bookId, storyPage?.page_number ?? 1)}>
           {ui.readPageByPage}
         </Link>
-        <ShareButton path={paths.storyBook.href(userId, bookId)} title={book.title} />
+        {shared ? (
+          <ShareButton path={paths.storyBook.href(userId, bookId)} title={book.title} />
+        ) : (
+          <p className="not-shared">{ui.notShared}</p>
+        )}
+        {signedIn === userId && <SharingToggle bookId={bookId} title={book.title} shared={shared} />}
         {isAdmin && <PublishToggle bookId={bookId} />}
       </div>
       {isAdmin && <QualityReportPanel bookId={bookId} />}

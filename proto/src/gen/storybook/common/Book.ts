@@ -27,6 +27,7 @@ export interface Book {
   'model'?: (string);
   'created_at'?: (string);
   'language'?: (string);
+  'shared'?: (boolean);
 }
 
 export interface Book__Output {
@@ -54,4 +55,5 @@ export interface Book__Output {
   'model': (string);
   'created_at': (string);
   'language': (string);
+  'shared': (boolean);
 }

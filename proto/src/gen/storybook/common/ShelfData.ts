@@ -7,6 +7,7 @@ export interface ShelfData {
   'genre'?: (string);
   'summary'?: (string);
   'cf_title_image'?: (string);
+  'shared'?: (boolean);
 }
 
 export interface ShelfData__Output {
@@ -15,4 +16,5 @@ export interface ShelfData__Output {
   'genre': (string);
   'summary': (string);
   'cf_title_image': (string);
+  'shared': (boolean);
 }

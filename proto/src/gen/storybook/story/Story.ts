@@ -8,6 +8,7 @@ import type { BookProgress as _storybook_story_BookProgress, BookProgress__Outpu
 import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from '../../storybook/story/BookPublication';
 import type { BookQuality as _storybook_story_BookQuality, BookQuality__Output as _storybook_story_BookQuality__Output } from '../../storybook/story/BookQuality';
 import type { BookRef as _storybook_story_BookRef, BookRef__Output as _storybook_story_BookRef__Output } from '../../storybook/story/BookRef';
+import type { BookSharing as _storybook_story_BookSharing, BookSharing__Output as _storybook_story_BookSharing__Output } from '../../storybook/story/BookSharing';
 import type { DeleteBookReply as _storybook_story_DeleteBookReply, DeleteBookReply__Output as _storybook_story_DeleteBookReply__Output } from '../../storybook/story/DeleteBookReply';
 import type { Empty as _storybook_common_Empty, Empty__Output as _storybook_common_Empty__Output } from '../../storybook/common/Empty';
 import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, GenerateBookRequest__Output as _storybook_story_GenerateBookRequest__Output } from '../../storybook/story/GenerateBookRequest';
@@ -15,9 +16,12 @@ import type { GenerateStoryRequest as _storybook_story_GenerateStoryRequest, Gen
 import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory__Output as _storybook_story_GeneratedStory__Output } from '../../storybook/story/GeneratedStory';
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from '../../storybook/story/GetPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from '../../storybook/story/PageReply';
+import type { PictureRef as _storybook_story_PictureRef, PictureRef__Output as _storybook_story_PictureRef__Output } from '../../storybook/story/PictureRef';
+import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing__Output as _storybook_story_PictureSharing__Output } from '../../storybook/story/PictureSharing';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from '../../storybook/story/PublicBookRef';
 import type { SafetyRefusals as _storybook_common_SafetyRefusals, SafetyRefusals__Output as _storybook_common_SafetyRefusals__Output } from '../../storybook/common/SafetyRefusals';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from '../../storybook/story/SetBookPublishedRequest';
+import type { SetBookSharedRequest as _storybook_story_SetBookSharedRequest, SetBookSharedRequest__Output as _storybook_story_SetBookSharedRequest__Output } from '../../storybook/story/SetBookSharedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from '../../storybook/story/Shelf';
 import type { ShelfRequest as _storybook_story_ShelfRequest, ShelfRequest__Output as _storybook_story_ShelfRequest__Output } from '../../storybook/story/ShelfRequest';
 import type { StartStoryRequest as _storybook_story_StartStoryRequest, StartStoryRequest__Output as _storybook_story_StartStoryRequest__Output } from '../../storybook/story/StartStoryRequest';
@@ -101,6 +105,15 @@ export interface StoryClient extends grpc.Client {
   getPage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   getPage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   
+  GetPictureSharing(argument: _storybook_story_PictureRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  GetPictureSharing(argument: _storybook_story_PictureRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  GetPictureSharing(argument: _storybook_story_PictureRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  GetPictureSharing(argument: _storybook_story_PictureRef, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  getPictureSharing(argument: _storybook_story_PictureRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  getPictureSharing(argument: _storybook_story_PictureRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  getPictureSharing(argument: _storybook_story_PictureRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  getPictureSharing(argument: _storybook_story_PictureRef, callback: grpc.requestCallback<_storybook_story_PictureSharing__Output>): grpc.ClientUnaryCall;
+  
   GetPublicBook(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   GetPublicBook(argument: _storybook_story_PublicBookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   GetPublicBook(argument: _storybook_story_PublicBookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
@@ -136,6 +149,15 @@ export interface StoryClient extends grpc.Client {
   setBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
   setBookPublished(argument: _storybook_story_SetBookPublishedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
   setBookPublished(argument: _storybook_story_SetBookPublishedRequest, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
+  
+  SetBookShared(argument: _storybook_story_SetBookSharedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  SetBookShared(argument: _storybook_story_SetBookSharedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  SetBookShared(argument: _storybook_story_SetBookSharedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  SetBookShared(argument: _storybook_story_SetBookSharedRequest, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  setBookShared(argument: _storybook_story_SetBookSharedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  setBookShared(argument: _storybook_story_SetBookSharedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  setBookShared(argument: _storybook_story_SetBookSharedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
+  setBookShared(argument: _storybook_story_SetBookSharedRequest, callback: grpc.requestCallback<_storybook_story_BookSharing__Output>): grpc.ClientUnaryCall;
   
   StartStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
   StartStory(argument: _storybook_story_StartStoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_StoryPrompts__Output>): grpc.ClientUnaryCall;
@@ -183,6 +205,8 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   GetPage: grpc.handleUnaryCall<_storybook_story_GetPageRequest__Output, _storybook_story_PageReply>;
   
+  GetPictureSharing: grpc.handleUnaryCall<_storybook_story_PictureRef__Output, _storybook_story_PictureSharing>;
+  
   GetPublicBook: grpc.handleUnaryCall<_storybook_story_PublicBookRef__Output, _storybook_common_Book>;
   
   GetSafetyRefusals: grpc.handleUnaryCall<_storybook_common_Empty__Output, _storybook_common_SafetyRefusals>;
@@ -190,6 +214,8 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   PublicBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
   
   SetBookPublished: grpc.handleUnaryCall<_storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication>;
+  
+  SetBookShared: grpc.handleUnaryCall<_storybook_story_SetBookSharedRequest__Output, _storybook_story_BookSharing>;
   
   StartStory: grpc.handleUnaryCall<_storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts>;
   
@@ -208,10 +234,12 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GetBook: MethodDefinition<_storybook_story_BookRef, _storybook_common_Book, _storybook_story_BookRef__Output, _storybook_common_Book__Output>
   GetBookQuality: MethodDefinition<_storybook_story_PublicBookRef, _storybook_story_BookQuality, _storybook_story_PublicBookRef__Output, _storybook_story_BookQuality__Output>
   GetPage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
+  GetPictureSharing: MethodDefinition<_storybook_story_PictureRef, _storybook_story_PictureSharing, _storybook_story_PictureRef__Output, _storybook_story_PictureSharing__Output>
   GetPublicBook: MethodDefinition<_storybook_story_PublicBookRef, _storybook_common_Book, _storybook_story_PublicBookRef__Output, _storybook_common_Book__Output>
   GetSafetyRefusals: MethodDefinition<_storybook_common_Empty, _storybook_common_SafetyRefusals, _storybook_common_Empty__Output, _storybook_common_SafetyRefusals__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
   SetBookPublished: MethodDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_BookPublication, _storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication__Output>
+  SetBookShared: MethodDefinition<_storybook_story_SetBookSharedRequest, _storybook_story_BookSharing, _storybook_story_SetBookSharedRequest__Output, _storybook_story_BookSharing__Output>
   StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>
   Summarize: MethodDefinition<_storybook_story_SummarizeRequest, _storybook_common_StorySummary, _storybook_story_SummarizeRequest__Output, _storybook_common_StorySummary__Output>
   WatchBook: MethodDefinition<_storybook_story_WatchBookRequest, _storybook_story_BookProgress, _storybook_story_WatchBookRequest__Output, _storybook_story_BookProgress__Output>

@@ -1,0 +1,10 @@
+// Original file: proto/storybook/story.proto
+
+
+export interface PictureSharing {
+  'shared'?: (boolean);
+}
+
+export interface PictureSharing__Output {
+  'shared': (boolean);
+}
