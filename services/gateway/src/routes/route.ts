@@ -1,4 +1,5 @@
 /** The shape of one entry of the route table, typed against the generated gRPC contracts. */
+import type { ServiceClient } from '@storybook-app/kit';
 import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
 import type { z } from 'zod';
 
@@ -10,9 +11,17 @@ export interface Caller {
   userId: string | null;
   isAdmin: boolean;
   sessionToken: string | null;
+  /** The request's User-Agent header (only a coarse label of it is kept with a new session). */
+  userAgent?: string;
 }
 /** A caller on a route that requires a session. */
 export type SignedInCaller = Caller & { userId: string };
+
+/** What the gateway may ask to learn which child profile a generation call is for. */
+export interface ProfileLookups {
+  story: Pick<ServiceClient<'story'>, 'GetBookProfile'>;
+  profiles: Pick<ServiceClient<'profiles'>, 'ListProfiles'>;
+}
 
 export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>, I> {
   method: 'get' | 'post';
@@ -48,6 +57,15 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   ownCache?: { ttlMs: number; keepWhen: (reply: ReceivedReplyOf<S, M>) => boolean };
   /** The call changes or removes what `ownCache` routes kept for the caller: all of it is forgotten. */
   forgetsOwnAnswers?: boolean;
+  /**
+   * Generation routes (spec §6: the PIN picks a profile for generation): the child profile the call acts
+   * for. The session must hold a live generation grant for it, given by entering the PIN for that profile,
+   * or the call is refused with 403 `pin_required` before the service is asked. '' means there is no
+   * profile to act for: the service refuses the call itself.
+   */
+  generatesFor?: (input: I, caller: SignedInCaller, lookups: ProfileLookups) => Promise<string>;
+  /** A profile the body names for the session to be granted: it must be the caller's own. */
+  grantsFor?: (input: I) => string | undefined;
 }
 
 /**
@@ -80,6 +98,8 @@ export interface Route {
   sharedCacheMs?: number;
   ownCache?: { ttlMs: number; keepWhen: (reply: unknown) => boolean };
   forgetsOwnAnswers?: boolean;
+  generatesFor?: (input: unknown, caller: SignedInCaller, lookups: ProfileLookups) => Promise<string>;
+  grantsFor?: (input: unknown) => string | undefined;
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(
