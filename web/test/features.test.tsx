@@ -77,7 +77,7 @@ describe('PIN dialog (spec §2, §4, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/story-gen-start'));
     expect(sessionStore.get().activeProfileId).toBe('p1');
     const call = fetchStub.mock.calls.find(([url]) => url === '/api/auth/verify-gen');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ userId: 'u1', authPin: '1234' });
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ userId: 'u1', authPin: '1234', profileId: 'p1' });
   });
 });
 

@@ -319,6 +319,8 @@ export interface AuthConfig {
 export interface VerifyGenRequest {
   userId: string;
   authPin: string;
+  /** A right PIN lets this session generate for this profile for a while (the generation grant). */
+  profileId?: string;
 }
 export interface VerifyGenResponse {
   authGen: boolean;
@@ -347,6 +349,8 @@ export interface UpdatePinRequest {
   user_id: string;
   old_pin: string;
   new_pin: string;
+  /** Choosing the first PIN while picking this profile lets this session generate for it. */
+  profileId?: string;
 }
 
 // ---- files (child profiles) ----
