@@ -157,7 +157,11 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
       return;
     }
     // Before the call and after it: a request racing the logout may have remembered the session again.
-    if (route.session === 'close') sessions?.forget(caller.sessionToken);
+    const forgetSessions = () => {
+      if (route.session === 'close') sessions?.forget(caller.sessionToken);
+      if (route.session === 'close-all') sessions?.forgetUser(signedIn.userId);
+    };
+    forgetSessions();
     if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
     const reply = await invoke('');
     if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
@@ -165,8 +169,8 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
     if (route.session === 'open') {
       const { session_token, expires_at } = reply as { session_token: string; expires_at: number };
       res.cookie(cookie.name, session_token, cookieOptions(cookie, expires_at));
-    } else if (route.session === 'close') {
-      sessions?.forget(caller.sessionToken);
+    } else if (route.session) {
+      forgetSessions();
       res.clearCookie(cookie.name, cookieOptions(cookie));
     }
     res.json(route.toResponse(reply));

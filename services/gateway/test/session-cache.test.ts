@@ -24,6 +24,16 @@ describe('SessionCache', () => {
     expect(cache.get('t1')).toBeUndefined();
   });
 
+  it("forgets every session of one user at once (sign out everywhere), and nobody else's", () => {
+    const cache = new SessionCache(5000, 100, clock);
+    cache.remember('t1', parent, 0);
+    cache.remember('t2', parent, 0);
+    cache.remember('t3', { userId: 'user-2', isAdmin: false }, 0);
+    cache.forgetUser('user-1');
+    expect([cache.get('t1'), cache.get('t2')]).toEqual([undefined, undefined]);
+    expect(cache.get('t3')).toEqual({ userId: 'user-2', isAdmin: false });
+  });
+
   it('forgets a token at once (logout, account deletion), and nothing for no token', () => {
     const cache = new SessionCache(5000, 100, clock);
     cache.remember('t1', parent, 0);

@@ -52,6 +52,13 @@ export class SessionCache {
     if (token) this.entries.delete(token);
   }
 
+  /** Forgets every session of the user: signing out everywhere, or deleting the account, through here. */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.session.userId === userId) this.entries.delete(token);
+    }
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -39,8 +39,11 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   events?: EventStream<ReceivedReplyOf<S, M>>;
   /** JSON body limit; the default suits everything but pictures. */
   bodyLimit?: string;
-  /** `open`: the reply carries a new session token for the cookie; `close`: the cookie is cleared. */
-  session?: 'open' | 'close';
+  /**
+   * `open`: the reply carries a new session token for the cookie; `close`: the cookie is cleared;
+   * `close-all`: that too, and every session of the user this gateway remembers is forgotten.
+   */
+  session?: 'open' | 'close' | 'close-all';
   /** The body reaches the service as raw bytes (signed webhooks). */
   rawBody?: boolean;
   /** How long the service may take (default 10 s): calls that wait for a model or an illustrator. */
@@ -92,7 +95,7 @@ export interface Route {
   toResponse: (reply: unknown) => unknown;
   events?: EventStream<unknown>;
   bodyLimit?: string;
-  session?: 'open' | 'close';
+  session?: 'open' | 'close' | 'close-all';
   rawBody?: boolean;
   deadlineMs?: number;
   sharedCacheMs?: number;
