@@ -345,6 +345,19 @@ export interface CreditsResponse {
 export interface AccountTypeResponse {
   accountType: string;
 }
+/** One signed-in browser of the user (POST /api/user/sessions); times are epoch ms. */
+export interface SessionSummary {
+  createdAt: number;
+  lastSeenAt: number;
+  /** A coarse label such as 'Chrome on Linux'; '' when unknown. */
+  device: string;
+  /** The browser asking. */
+  current: boolean;
+}
+export interface SessionsResponse {
+  sessions: SessionSummary[];
+}
+
 export interface UpdatePinRequest {
   user_id: string;
   old_pin: string;

@@ -6,7 +6,9 @@ import { loadChunk } from './lazy-page';
 
 // Its own chunk: most visits never need it.
 const PinDialog = lazy(() =>
-  loadChunk(() => import('../features/profiles/pin-dialog')).then((module) => ({ default: module.PinDialog })),
+  loadChunk(() => import('../features/profiles/pin-dialog')).then((module) => ({
+    default: module.PinDialog,
+  })),
 );
 
 /**
