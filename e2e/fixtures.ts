@@ -28,6 +28,8 @@ export async function passPin(api: ApiContext, baseUrl: string, profileId: strin
     data: { old_pin: '', new_pin: TEST_PIN, profileId },
   });
   if (chosen.ok()) return;
-  const entered = await api.post(`${baseUrl}/api/auth/verify-gen`, { data: { authPin: TEST_PIN, profileId } });
+  const entered = await api.post(`${baseUrl}/api/auth/verify-gen`, {
+    data: { authPin: TEST_PIN, profileId },
+  });
   if (!entered.ok()) throw new Error(`the PIN was not accepted (${chosen.status()}, ${entered.status()})`);
 }

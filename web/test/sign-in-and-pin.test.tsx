@@ -422,7 +422,9 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       expect(boxes()[3]).toHaveFocus();
       ok();
       await waitFor(() => expect(onVerified).toHaveBeenCalled());
-      expect(bodiesOf(fetchStub, '/api/auth/verify-gen')).toEqual([{ userId: 'u1', authPin: '1234', profileId: 'p1' }]);
+      expect(bodiesOf(fetchStub, '/api/auth/verify-gen')).toEqual([
+        { userId: 'u1', authPin: '1234', profileId: 'p1' },
+      ]);
     });
 
     it('cancels on Escape, and on the dialog’s cancel event', async () => {

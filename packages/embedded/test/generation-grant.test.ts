@@ -49,7 +49,8 @@ describe('the generation grant', () => {
   /** A book of each profile, written while its grant was live, for bookgen. */
   const bookOf: Record<string, string> = {};
 
-  const post = (who: Parent, path: string, body: object) => api.post(path).set('Cookie', who.cookie).send(body);
+  const post = (who: Parent, path: string, body: object) =>
+    api.post(path).set('Cookie', who.cookie).send(body);
   const credits = async (who: Parent) =>
     (await post(who, '/api/user/get-credits', {})).body.creditsData.credits as number;
   const books = async (who: Parent) =>

@@ -16,7 +16,11 @@ export const authConfigSchema = z.object({
    * How long entering the generation PIN for a profile lets the session generate for it (fractions allowed:
    * tests use a second or two).
    */
-  GENERATION_GRANT_MINUTES: z.coerce.number().positive().max(24 * 60).default(DEFAULT_GRANT_MINUTES),
+  GENERATION_GRANT_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(DEFAULT_GRANT_MINUTES),
   /** The OAuth client id Google ID tokens must be issued to; unset, Google sign-in is refused. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's signing keys for ID tokens; tests point it at a local key server. */

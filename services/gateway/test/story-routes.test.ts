@@ -59,7 +59,9 @@ describe('story routes', () => {
 describe('the profile a generation route needs the PIN grant for', () => {
   const lookups = {
     story: { GetBookProfile: async () => ({ profile_id: 'p-book' }) },
-    profiles: { ListProfiles: async () => ({ profiles: [{ profile_id: 'p-first' }, { profile_id: 'p-2' }] }) },
+    profiles: {
+      ListProfiles: async () => ({ profiles: [{ profile_id: 'p-first' }, { profile_id: 'p-2' }] }),
+    },
   } as unknown as ProfileLookups;
   const generatesFor = (path: string, body: Record<string, unknown>) => {
     const route = routeAt(path);

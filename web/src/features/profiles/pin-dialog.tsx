@@ -256,8 +256,7 @@ function PinForm({
   });
 
   const setFirstPin = useMutation({
-    mutationFn: (newPin: string) =>
-      updatePin({ user_id: userId, old_pin: '', new_pin: newPin, profileId }),
+    mutationFn: (newPin: string) => updatePin({ user_id: userId, old_pin: '', new_pin: newPin, profileId }),
     // The user just chose the PIN, so the profile counts as verified.
     onSuccess: () => onVerified(),
     onError: (error) => {
