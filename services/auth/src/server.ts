@@ -105,7 +105,7 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
 
     SignOutEverywhere: async ({ user_id }) => {
       if (!user_id) throw new AppError('invalid_argument', 'Which account to sign out is missing.');
-      // Grants first: a session that outlived this call by a moment must not find its grant still there.
+      // Grants before and after the sessions: a PIN entered while this runs may give one in between.
       await grants.endAllOf(user_id);
       await sessions.revokeAllOf(user_id);
       await grants.endAllOf(user_id);

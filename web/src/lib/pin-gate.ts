@@ -11,8 +11,9 @@ export const PIN_REQUIRED_CODE = 'pin_required';
 interface Pending {
   profileId: string;
   promise: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
+  verified: () => void;
+  /** Fails the waiting calls with the server's refusal. */
+  cancelled: () => void;
 }
 
 let pending: Pending | null = null;
@@ -29,14 +30,13 @@ export function pinRequiredFor(error: unknown): string | null {
 async function askForPin(profileId: string, refusal: unknown): Promise<void> {
   while (pending && pending.profileId !== profileId) await pending.promise.catch(() => undefined);
   if (!pending) {
-    let resolve!: () => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<void>((yes, no) => {
-      resolve = yes;
-      reject = no;
+    let verified!: () => void;
+    let cancelled!: () => void;
+    const promise = new Promise<void>((resolve, reject) => {
+      verified = resolve;
+      cancelled = () => reject(refusal);
     });
-    const asked: Pending = { profileId, promise, resolve, reject: () => reject(refusal) };
-    pending = asked;
+    pending = { profileId, promise, verified, cancelled };
     changed();
   }
   return pending.promise;
@@ -47,8 +47,8 @@ function settle(outcome: 'verified' | 'cancelled'): void {
   if (!done) return;
   pending = null;
   changed();
-  if (outcome === 'verified') done.resolve();
-  else done.reject(undefined);
+  if (outcome === 'verified') done.verified();
+  else done.cancelled();
 }
 
 export const pinGate = {
