@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { landing, ui } from '../web/src/lib/texts';
 import { openMenu, useBrowserTestBed } from './browser';
+import { passPin } from './fixtures';
 import type { PageGlobals } from './in-page';
 
 const PARENT = 'Axe Parent';
@@ -104,6 +105,7 @@ beforeAll(async () => {
     },
   });
   const profileId = profile.profile_id;
+  await passPin(api, bed.url, profileId);
   const prompt = 'Maya and a fox look for a lost lantern';
   const { authorResponse: summary } = await postJson<{ authorResponse: Record<string, string> }>(
     api,

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { INSTALL_PROMPT_DISMISS_MS } from '../web/src/lib/constants';
 import { landing, ui } from '../web/src/lib/texts';
 import { useBrowserTestBed } from './browser';
+import { passPin } from './fixtures';
 import type { PageGlobals } from './in-page';
 
 const bed = useBrowserTestBed();
@@ -106,6 +107,7 @@ test('API answers never come from a cache; pictures do, once seen', async () => 
     },
   });
   const { profile } = (await created.json()) as { profile: { profile_id: string } };
+  await passPin(api, bed.url, profile.profile_id);
   const cover = await api.post(`${bed.url}/api/story/title-picture`, {
     data: {
       userId: user,

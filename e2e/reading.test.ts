@@ -10,7 +10,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { bookShelf, reader, ui } from '../web/src/lib/texts';
 import { useBrowserTestBed } from './browser';
-import { mayaProfile } from './fixtures';
+import { mayaProfile, passPin } from './fixtures';
 
 const ADMIN_NAME = 'Reading Admin';
 const bed = useBrowserTestBed({
@@ -116,6 +116,7 @@ beforeAll(async () => {
     profileInfo: { profile_data: maya },
   });
   books = [];
+  await passPin(api, bed.url, profile.profile_id);
   for (const summary of summaries) books.push(await makeBook(api, profile.profile_id, summary));
   parent = { page, errors, userId };
 }, 120_000);

@@ -4,7 +4,7 @@
  */
 import { ui } from '../web/src/lib/texts';
 import { useBrowserTestBed } from './browser';
-import { mayaProfile } from './fixtures';
+import { mayaProfile, passPin } from './fixtures';
 import type { PageGlobals } from './in-page';
 
 const bed = useBrowserTestBed();
@@ -17,6 +17,7 @@ test('Share copies a link that opens the book logged out', async () => {
     data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['owls'] }) } },
   });
   const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  await passPin(api, bed.url, profileId);
   const written = await api.post(`${bed.url}/api/story/storygen`, {
     data: {
       profileId,

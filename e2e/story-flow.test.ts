@@ -119,3 +119,39 @@ test('idea, summary and cover, then a whole book whose pages arrive one by one, 
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+test('a story screen reached without the PIN asks for it for that child, then goes on', async () => {
+  const { page, errors } = await bed.openPage('/');
+  await bed.signIn(page, 'Parent Returning');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: maya } },
+  });
+  const { profile } = (await created.json()) as { profile: { profile_id: string } };
+  // A PIN set with no profile picked: this session may not generate for anyone yet.
+  expect(
+    (await api.post(`${bed.url}/api/user/update-pin`, { data: { old_pin: '', new_pin: '2468' } })).ok(),
+  ).toBe(true);
+  // The child was picked in an earlier session (the web keeps it), so the start page asks for ideas at once.
+  await page.evaluate((profileId) => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+    };
+    const session = JSON.parse(localStorage.getItem('storybook.session') ?? '{}') as object;
+    localStorage.setItem('storybook.session', JSON.stringify({ ...session, activeProfileId: profileId }));
+  }, profile.profile_id);
+  await page.goto(`${bed.url}/story-gen-start`);
+
+  const dialog = page.getByRole('dialog', { name: ui.pinDialog('Maya') });
+  await dialog.waitFor();
+  await typePin(page, ui.pinDigit, '2468');
+  await dialog.getByRole('button', { name: ui.ok, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const ideas = page
+    .getByRole('region', { name: ui.suggestedIdeas })
+    .getByRole('button', { disabled: false });
+  await ideas.first().waitFor();
+  expect(await ideas.count()).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChildProfile } from '../src/api/types';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
 import { sessionStore } from '../src/lib/session-store';
-import { account } from '../src/lib/texts';
+import { account, ui } from '../src/lib/texts';
 import { ada, renderApp, signedIn, stubFetch, type Reply } from './test-utils';
 
 const mia: ChildProfile = {
@@ -77,7 +77,7 @@ describe('PIN dialog (spec §2, §4, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/story-gen-start'));
     expect(sessionStore.get().activeProfileId).toBe('p1');
     const call = fetchStub.mock.calls.find(([url]) => url === '/api/auth/verify-gen');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ userId: 'u1', authPin: '1234' });
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ userId: 'u1', authPin: '1234', profileId: 'p1' });
   });
 });
 
@@ -155,6 +155,38 @@ describe('account (spec §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('status')).toHaveTextContent(account.goodbye);
     // The account page clears the session as it leaves the screen, which React does after the router has moved.
+    await waitFor(() => expect(sessionStore.get().loggedIn).toBe(false));
+  });
+
+  it('lists the signed-in browsers and signs out everywhere only after confirmation', async () => {
+    const T = Date.UTC(2030, 0, 1, 9, 0);
+    const fetchStub = stubFetch({
+      ...signedIn(),
+      'POST /api/user/sessions': {
+        body: {
+          sessions: [
+            { createdAt: T + 60_000, lastSeenAt: T + 120_000, device: 'Safari on iOS', current: false },
+            { createdAt: T, lastSeenAt: T + 180_000, device: '', current: true },
+          ],
+        },
+      },
+      'POST /api/user/sign-out-everywhere': { body: { ok: true } },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { router } = renderApp('/account');
+    const section = await screen.findByRole('region', { name: ui.sessionsHeading });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Safari on iOS: signed in .+, last seen .+$/),
+      expect.stringMatching(new RegExp(`^${ui.sessionDevice('')} \\(${ui.thisBrowser}\\): signed in `)),
+    ]);
+
+    const endAll = within(section).getByRole('button', { name: ui.signOutEverywhere });
+    fireEvent.click(endAll);
+    expect(confirm).toHaveBeenCalledWith(ui.confirmSignOutEverywhere);
+    expect(fetchStub.mock.calls.some(([url]) => url === '/api/user/sign-out-everywhere')).toBe(false);
+    fireEvent.click(endAll);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(sessionStore.get().loggedIn).toBe(false));
   });
 });

@@ -118,7 +118,7 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
     queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
     const element = (
       <AppProviders queryClient={queryClient}>
-        <PinDialog userId="u1" profileName="Mia" onVerified={onVerified} onCancel={onCancel} />
+        <PinDialog userId="u1" profileId="p1" profileName="Mia" onVerified={onVerified} onCancel={onCancel} />
       </AppProviders>
     );
     return { element, onVerified, onCancel };
@@ -238,7 +238,7 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       ok();
       await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
       expect(bodiesOf(fetchStub, '/api/user/update-pin')).toEqual([
-        { user_id: 'u1', old_pin: '', new_pin: '2580' },
+        { user_id: 'u1', old_pin: '', new_pin: '2580', profileId: 'p1' },
       ]);
       expect(calls(fetchStub)).not.toContain('POST /api/auth/verify-gen');
     });
@@ -422,7 +422,9 @@ describe('PIN dialog (spec §2, §4, §5, §8)', () => {
       expect(boxes()[3]).toHaveFocus();
       ok();
       await waitFor(() => expect(onVerified).toHaveBeenCalled());
-      expect(bodiesOf(fetchStub, '/api/auth/verify-gen')).toEqual([{ userId: 'u1', authPin: '1234' }]);
+      expect(bodiesOf(fetchStub, '/api/auth/verify-gen')).toEqual([
+        { userId: 'u1', authPin: '1234', profileId: 'p1' },
+      ]);
     });
 
     it('cancels on Escape, and on the dialog’s cancel event', async () => {

@@ -68,6 +68,12 @@ describe('book progress as server-sent events', () => {
       .set('Cookie', parent.cookie)
       .send({ profileInfo: { profile_data: maya } });
     expect(profile.status).toBe(200);
+    // Choosing the first PIN for the profile lets this session write for it (the generation grant).
+    const pin = await api
+      .post('/api/user/update-pin')
+      .set('Cookie', parent.cookie)
+      .send({ old_pin: '', new_pin: '1234', profileId: profile.body.profile.profile_id });
+    expect(pin.status).toBe(200);
     const story = await api
       .post('/api/story/storygen')
       .set('Cookie', parent.cookie)

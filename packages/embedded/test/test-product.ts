@@ -13,10 +13,11 @@ export interface TestProduct {
   stop(): Promise<void>;
 }
 
-export async function startTestProduct(): Promise<TestProduct> {
+/** `env`: variables for the services and gateway, over the embedded defaults. */
+export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storybook-product-'));
   writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-  const product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, pino({ level: 'silent' }));
+  const product = await startEmbedded({ dataDir, webDist: dataDir, port: 0, env }, pino({ level: 'silent' }));
   return {
     url: product.url,
     async signIn(name) {

@@ -129,6 +129,8 @@ describe('stack mode: a whole book [mongo, kafka, s3]', () => {
       },
     });
     const profileId = profile.profile_id;
+    // Choosing the first PIN for the profile lets this session write for it (the generation grant).
+    await post('/api/user/update-pin', { old_pin: '', new_pin: '1234', profileId });
     const prompt = 'A dragon who bakes moon cakes';
     const { authorResponse: summary } = await post<{ authorResponse: Json }>('/api/story/summary', {
       prompt,

@@ -4,12 +4,17 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { AccountType as _storybook_auth_AccountType, AccountType__Output as _storybook_auth_AccountType__Output } from './storybook/auth/AccountType';
 import type { AuthClient as _storybook_auth_AuthClient, AuthDefinition as _storybook_auth_AuthDefinition } from './storybook/auth/Auth';
 import type { GoogleLoginRequest as _storybook_auth_GoogleLoginRequest, GoogleLoginRequest__Output as _storybook_auth_GoogleLoginRequest__Output } from './storybook/auth/GoogleLoginRequest';
+import type { GrantAnswer as _storybook_auth_GrantAnswer, GrantAnswer__Output as _storybook_auth_GrantAnswer__Output } from './storybook/auth/GrantAnswer';
+import type { GrantCheck as _storybook_auth_GrantCheck, GrantCheck__Output as _storybook_auth_GrantCheck__Output } from './storybook/auth/GrantCheck';
 import type { LocalLoginRequest as _storybook_auth_LocalLoginRequest, LocalLoginRequest__Output as _storybook_auth_LocalLoginRequest__Output } from './storybook/auth/LocalLoginRequest';
 import type { LoginReply as _storybook_auth_LoginReply, LoginReply__Output as _storybook_auth_LoginReply__Output } from './storybook/auth/LoginReply';
 import type { PinStatus as _storybook_auth_PinStatus, PinStatus__Output as _storybook_auth_PinStatus__Output } from './storybook/auth/PinStatus';
 import type { ProblemReport as _storybook_auth_ProblemReport, ProblemReport__Output as _storybook_auth_ProblemReport__Output } from './storybook/auth/ProblemReport';
 import type { SessionInfo as _storybook_auth_SessionInfo, SessionInfo__Output as _storybook_auth_SessionInfo__Output } from './storybook/auth/SessionInfo';
+import type { SessionList as _storybook_auth_SessionList, SessionList__Output as _storybook_auth_SessionList__Output } from './storybook/auth/SessionList';
+import type { SessionSummary as _storybook_auth_SessionSummary, SessionSummary__Output as _storybook_auth_SessionSummary__Output } from './storybook/auth/SessionSummary';
 import type { SessionToken as _storybook_auth_SessionToken, SessionToken__Output as _storybook_auth_SessionToken__Output } from './storybook/auth/SessionToken';
+import type { SessionsRequest as _storybook_auth_SessionsRequest, SessionsRequest__Output as _storybook_auth_SessionsRequest__Output } from './storybook/auth/SessionsRequest';
 import type { SignInConfig as _storybook_auth_SignInConfig, SignInConfig__Output as _storybook_auth_SignInConfig__Output } from './storybook/auth/SignInConfig';
 import type { UpdatePinRequest as _storybook_auth_UpdatePinRequest, UpdatePinRequest__Output as _storybook_auth_UpdatePinRequest__Output } from './storybook/auth/UpdatePinRequest';
 import type { VerifyPinReply as _storybook_auth_VerifyPinReply, VerifyPinReply__Output as _storybook_auth_VerifyPinReply__Output } from './storybook/auth/VerifyPinReply';
@@ -46,12 +51,17 @@ export interface ProtoGrpcType {
       AccountType: MessageTypeDefinition<_storybook_auth_AccountType, _storybook_auth_AccountType__Output>
       Auth: SubtypeConstructor<typeof grpc.Client, _storybook_auth_AuthClient> & { service: _storybook_auth_AuthDefinition }
       GoogleLoginRequest: MessageTypeDefinition<_storybook_auth_GoogleLoginRequest, _storybook_auth_GoogleLoginRequest__Output>
+      GrantAnswer: MessageTypeDefinition<_storybook_auth_GrantAnswer, _storybook_auth_GrantAnswer__Output>
+      GrantCheck: MessageTypeDefinition<_storybook_auth_GrantCheck, _storybook_auth_GrantCheck__Output>
       LocalLoginRequest: MessageTypeDefinition<_storybook_auth_LocalLoginRequest, _storybook_auth_LocalLoginRequest__Output>
       LoginReply: MessageTypeDefinition<_storybook_auth_LoginReply, _storybook_auth_LoginReply__Output>
       PinStatus: MessageTypeDefinition<_storybook_auth_PinStatus, _storybook_auth_PinStatus__Output>
       ProblemReport: MessageTypeDefinition<_storybook_auth_ProblemReport, _storybook_auth_ProblemReport__Output>
       SessionInfo: MessageTypeDefinition<_storybook_auth_SessionInfo, _storybook_auth_SessionInfo__Output>
+      SessionList: MessageTypeDefinition<_storybook_auth_SessionList, _storybook_auth_SessionList__Output>
+      SessionSummary: MessageTypeDefinition<_storybook_auth_SessionSummary, _storybook_auth_SessionSummary__Output>
       SessionToken: MessageTypeDefinition<_storybook_auth_SessionToken, _storybook_auth_SessionToken__Output>
+      SessionsRequest: MessageTypeDefinition<_storybook_auth_SessionsRequest, _storybook_auth_SessionsRequest__Output>
       SignInConfig: MessageTypeDefinition<_storybook_auth_SignInConfig, _storybook_auth_SignInConfig__Output>
       UpdatePinRequest: MessageTypeDefinition<_storybook_auth_UpdatePinRequest, _storybook_auth_UpdatePinRequest__Output>
       VerifyPinReply: MessageTypeDefinition<_storybook_auth_VerifyPinReply, _storybook_auth_VerifyPinReply__Output>

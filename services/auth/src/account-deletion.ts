@@ -3,6 +3,7 @@
  * deletes what it holds of the user, then deletes its own records of them.
  */
 import { AppError, publishUserDeleted, type EventBus } from '@storybook-app/kit';
+import type { GenerationGrants } from './generation-grants';
 import type { GenerationPins } from './generation-pins';
 import type { ProblemReports } from './problem-reports';
 import type { Sessions } from './sessions';
@@ -13,6 +14,7 @@ export interface AccountData {
   users: Users;
   sessions: Sessions;
   pins: GenerationPins;
+  grants: GenerationGrants;
   reports: ProblemReports;
 }
 
@@ -27,6 +29,7 @@ export async function deleteAccount(data: AccountData, userId: string): Promise<
   await publishUserDeleted(data.bus, userId);
   await data.users.delete(userId);
   await data.sessions.revokeAllOf(userId);
+  await data.grants.endAllOf(userId);
   await data.pins.remove(userId);
   await data.reports.removeAllOf(userId);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_GRPC_PORTS, env, serviceEnv } from '@storybook-app/kit';
 import { z } from 'zod';
+import { DEFAULT_GRANT_MINUTES } from './generation-grants';
 
 export const authConfigSchema = z.object({
   ...serviceEnv(DEFAULT_GRPC_PORTS.auth),
@@ -11,6 +12,15 @@ export const authConfigSchema = z.object({
     .number()
     .positive()
     .default(24 * 30),
+  /**
+   * How long entering the generation PIN for a profile lets the session generate for it (fractions allowed:
+   * tests use a second or two).
+   */
+  GENERATION_GRANT_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(DEFAULT_GRANT_MINUTES),
   /** The OAuth client id Google ID tokens must be issued to; unset, Google sign-in is refused. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's signing keys for ID tokens; tests point it at a local key server. */

@@ -9,11 +9,13 @@ import {
 import { deleteAccount } from './account-deletion';
 import { accountTypeOf, isAdminEmail } from './account-type';
 import type { AuthConfig } from './config';
+import { deviceLabel } from './device-label';
+import type { GenerationGrants } from './generation-grants';
 import type { GenerationPins } from './generation-pins';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { localIdentity } from './local-sign-in';
 import type { ProblemReports } from './problem-reports';
-import type { Sessions } from './sessions';
+import { hashToken, type Sessions } from './sessions';
 import type { SignInIdentity, UserRecord, Users } from './users';
 
 export interface AuthDeps {
@@ -21,6 +23,7 @@ export interface AuthDeps {
   users: Users;
   sessions: Sessions;
   pins: GenerationPins;
+  grants: GenerationGrants;
   reports: ProblemReports;
   googleIdTokens: GoogleIdTokenVerifier;
   billing: Pick<ServiceClient<'billing'>, 'GetPlan'>;
@@ -28,7 +31,7 @@ export interface AuthDeps {
 }
 
 export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
-  const { config, users, sessions, pins, reports, googleIdTokens, billing, bus } = deps;
+  const { config, users, sessions, pins, grants, reports, googleIdTokens, billing, bus } = deps;
   const localLoginAllowed = config.LOCAL_LOGIN && config.NODE_ENV !== 'production';
   const isAdmin = (user: UserRecord) => isAdminEmail(user.email, config.ADMIN_EMAILS);
 
@@ -44,12 +47,23 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
   });
 
   /** Every way of signing in ends here: the user created or refreshed, then a new session. */
-  const signIn = async ({ loginKey, details }: SignInIdentity) => {
+  const signIn = async ({ loginKey, details }: SignInIdentity, userAgent: string) => {
     const user = await users.signIn(loginKey, details);
     // The profile first: if billing is down, no orphan session is left behind.
     const profile = await profileOf(user);
-    const session = await sessions.create(user._id);
+    const session = await sessions.create(user._id, deviceLabel(userAgent));
     return { session_token: session.token, expires_at: session.expiresAt, profile };
+  };
+
+  /**
+   * The session a grant would be given to, when the caller asked for one (a session and a profile): it must
+   * be a live session of this user. Checked before the PIN, so a bad request counts no attempt.
+   */
+  const grantTarget = async (userId: string, sessionToken: string, profileId: string) => {
+    if (!sessionToken || !profileId.trim()) return null;
+    const session = await sessions.resolve(sessionToken);
+    if (session.user_id !== userId) throw new AppError('permission_denied', 'This is not your session.');
+    return { sessionId: session._id, profileId: profileId.trim() };
   };
 
   return {
@@ -58,11 +72,12 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
       local_login: localLoginAllowed,
     }),
 
-    GoogleLogin: async ({ credential }) => signIn(await googleIdTokens.verify(credential)),
+    GoogleLogin: async ({ credential, user_agent }) =>
+      signIn(await googleIdTokens.verify(credential), user_agent),
 
-    LocalLogin: async ({ name }) => {
+    LocalLogin: async ({ name, user_agent }) => {
       if (!localLoginAllowed) throw new AppError('permission_denied', 'Local sign-in is turned off.');
-      return signIn(localIdentity(name));
+      return signIn(localIdentity(name), user_agent);
     },
 
     ResolveSession: async ({ session_token }) => {
@@ -78,8 +93,31 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
 
     Logout: async ({ session_token }) => {
       const userId = await sessions.end(session_token);
+      if (session_token) await grants.endSession(hashToken(session_token));
       // Every gateway replica forgets the sessions it remembers for this user.
       if (userId) await publishSessionsEnded(bus, userId);
+      return {};
+    },
+
+    ListSessions: async ({ user_id, session_token }) => {
+      const listed = await sessions.listOf(user_id, session_token);
+      return {
+        sessions: listed.map((session) => ({
+          created_at: session.createdAt,
+          last_seen_at: session.lastSeenAt,
+          device: session.device,
+          current: session.current,
+        })),
+      };
+    },
+
+    SignOutEverywhere: async ({ user_id }) => {
+      if (!user_id) throw new AppError('invalid_argument', 'Which account to sign out is missing.');
+      // Grants before and after the sessions: a PIN entered while this runs may give one in between.
+      await grants.endAllOf(user_id);
+      await sessions.revokeAllOf(user_id);
+      await grants.endAllOf(user_id);
+      await publishSessionsEnded(bus, user_id);
       return {};
     },
 
@@ -87,8 +125,10 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
 
     GetAccountType: async ({ user_id }) => ({ account_type: await accountType(await users.get(user_id)) }),
 
-    VerifyGenerationPin: async ({ user_id, pin }) => {
+    VerifyGenerationPin: async ({ user_id, pin, session_token, profile_id }) => {
+      const target = await grantTarget(user_id, session_token, profile_id);
       const check = await pins.verify(user_id, pin);
+      if (check.right && target) await grants.give(target.sessionId, user_id, target.profileId);
       return {
         auth_gen: check.right,
         attempts_left: check.attemptsLeft,
@@ -106,13 +146,21 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
       };
     },
 
-    UpdatePin: async ({ user_id, old_pin, new_pin }) => {
+    UpdatePin: async ({ user_id, old_pin, new_pin, session_token, profile_id }) => {
+      const target = await grantTarget(user_id, session_token, profile_id);
       await users.writeForExisting(
         user_id,
         () => pins.change(user_id, old_pin, new_pin),
         () => pins.remove(user_id),
       );
+      // The parent just chose the PIN (or proved the old one) while picking this profile.
+      if (target) await grants.give(target.sessionId, user_id, target.profileId);
       return {};
+    },
+
+    CheckGenerationGrant: async ({ session_token, profile_id }) => {
+      const expiresAt = session_token ? await grants.check(hashToken(session_token), profile_id.trim()) : 0;
+      return { granted: expiresAt > 0, expires_at: expiresAt };
     },
 
     ReportProblem: async ({ user_id, description, page_url }) => {
@@ -126,7 +174,7 @@ export function authHandlers(deps: AuthDeps): ServiceHandlers<'auth'> {
     },
 
     DeleteAccount: async ({ user_id }) => {
-      await deleteAccount({ bus, users, sessions, pins, reports }, user_id);
+      await deleteAccount({ bus, users, sessions, pins, grants, reports }, user_id);
       return {};
     },
   };

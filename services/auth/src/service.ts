@@ -10,6 +10,7 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import type { AuthConfig } from './config';
+import { GenerationGrants } from './generation-grants';
 import { GenerationPins } from './generation-pins';
 import { googleIdTokenVerifier } from './google-id-token';
 import { createOfflineModerator } from '@storybook-app/ai';
@@ -34,6 +35,7 @@ export async function startAuthService(
   const users = await Users.open(store);
   const sessions = await Sessions.open(store, config.SESSION_TTL_HOURS * 3600_000);
   const pins = await GenerationPins.open(store);
+  const grants = await GenerationGrants.open(store, config.GENERATION_GRANT_MINUTES * 60_000);
   // Offline only: a report's words go to the team, not to a provider.
   const reports = await ProblemReports.open(store, createOfflineModerator());
   const googleIdTokens = googleIdTokenVerifier({
@@ -43,7 +45,7 @@ export async function startAuthService(
   });
   const server = await startGrpcServer({
     service: 'auth',
-    handlers: authHandlers({ config, users, sessions, pins, reports, googleIdTokens, billing, bus }),
+    handlers: authHandlers({ config, users, sessions, pins, grants, reports, googleIdTokens, billing, bus }),
     logger,
     host: config.GRPC_HOST,
     port: config.GRPC_PORT,

@@ -9,7 +9,25 @@ export interface SessionRecord extends Doc {
   user_id: string;
   expires_at: number;
   created_at: number;
+  /** When the session was last used, to within `LAST_SEEN_STEP_MS` (absent on older records). */
+  last_seen_at?: number;
+  /** A coarse label of the browser (device-label.ts); '' when unknown. */
+  device?: string;
 }
+
+/** What the account page lists of a session: nothing that could be replayed. */
+export interface SessionListing {
+  createdAt: number;
+  lastSeenAt: number;
+  device: string;
+  current: boolean;
+}
+
+/**
+ * "Last seen" is written at most this often per session: every request resolves its session, and a write
+ * on each would double the store's work for a time nobody needs to the second.
+ */
+export const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -27,14 +45,17 @@ export class Sessions {
     return new Sessions(sessions, ttlMs, now);
   }
 
-  async create(userId: string): Promise<{ token: string; expiresAt: number }> {
+  async create(userId: string, device = ''): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = this.now() + this.ttlMs;
+    const now = this.now();
+    const expiresAt = now + this.ttlMs;
     await this.sessions.insert({
       _id: hashToken(token),
       user_id: userId,
       expires_at: expiresAt,
-      created_at: this.now(),
+      created_at: now,
+      last_seen_at: now,
+      device,
     });
     return { token, expiresAt };
   }
@@ -46,7 +67,26 @@ export class Sessions {
       if (record) await this.sessions.delete(record._id);
       throw new AppError('unauthenticated', 'Your session has ended. Please sign in again.');
     }
+    const now = this.now();
+    if (now - (record.last_seen_at ?? record.created_at) >= LAST_SEEN_STEP_MS) {
+      await this.sessions.update(record._id, { last_seen_at: now });
+    }
     return record;
+  }
+
+  /** The user's live sessions, newest first; `currentToken`'s is marked. */
+  async listOf(userId: string, currentToken: string): Promise<SessionListing[]> {
+    const now = this.now();
+    const current = currentToken ? hashToken(currentToken) : '';
+    const records = await this.sessions.find({ user_id: userId }, { sort: '-created_at', limit: 100 });
+    return records
+      .filter((record) => record.expires_at > now)
+      .map((record) => ({
+        createdAt: record.created_at,
+        lastSeenAt: record.last_seen_at ?? record.created_at,
+        device: record.device ?? '',
+        current: record._id === current,
+      }));
   }
 
   async revoke(token: string): Promise<void> {

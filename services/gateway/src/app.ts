@@ -18,7 +18,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ApiTable } from './http/api-table';
-import { errorHandler } from './http/errors';
+import { errorHandler, PinRequiredError } from './http/errors';
 import { sendJsonText } from './http/json-answer';
 import { streamEvents } from './http/event-stream';
 import type { SessionCache } from './http/session-cache';
@@ -33,7 +33,7 @@ import {
   sessionTokenOf,
   type SessionCookie,
 } from './http/session';
-import type { Caller, Route } from './routes/route';
+import type { Caller, ProfileLookups, Route, SignedInCaller } from './routes/route';
 import { ROUTES } from './routes/route-table';
 
 export type ServiceClients = { [S in ServiceName]: Partial<ServiceClient<S>> };
@@ -193,7 +193,9 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
     const input = route.input.parse(inputOf(route, req));
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
-    const signedIn = { ...caller, userId: caller.userId ?? '' };
+    const signedIn = { ...caller, userId: caller.userId ?? '', userAgent: req.get('user-agent') ?? '' };
+    await checkGenerationGrant(route, input, signedIn, clients);
+    await checkGrantedProfile(route, input, signedIn, clients);
     const invoke = (cursor: string) => {
       const request = route.toRequest(input, signedIn, cursor);
       return route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request);
@@ -226,7 +228,11 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
       return;
     }
     // Before the call and after it: a request racing the logout may have remembered the session again.
-    if (route.session === 'close') sessions?.forget(caller.sessionToken);
+    const forgetSessions = () => {
+      if (route.session === 'close') sessions?.forget(caller.sessionToken);
+      if (route.session === 'close-all') sessions?.forgetUser(signedIn.userId);
+    };
+    forgetSessions();
     if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
     const reply = await invoke('');
     if (route.forgetsOwnAnswers) ownAnswers.forgetUser(signedIn.userId);
@@ -234,12 +240,46 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
     if (route.session === 'open') {
       const { session_token, expires_at } = reply as { session_token: string; expires_at: number };
       res.cookie(cookie.name, session_token, cookieOptions(cookie, expires_at));
-    } else if (route.session === 'close') {
-      sessions?.forget(caller.sessionToken);
+    } else if (route.session) {
+      forgetSessions();
       res.clearCookie(cookie.name, cookieOptions(cookie));
     }
     res.json(route.toResponse(reply));
   };
+}
+
+/**
+ * A generation route goes on only with the session's live grant for the profile it acts for. Asked of auth
+ * on every call, never remembered here: a logout or a lapsed grant takes effect on every replica at once.
+ */
+async function checkGenerationGrant(
+  route: Route,
+  input: unknown,
+  caller: SignedInCaller,
+  clients: ServiceClients,
+): Promise<void> {
+  if (!route.generatesFor) return;
+  const profileId = await route.generatesFor(input, caller, clients as unknown as ProfileLookups);
+  if (!profileId) return;
+  const auth = clients.auth as Pick<ServiceClient<'auth'>, 'CheckGenerationGrant'>;
+  const grant = await auth.CheckGenerationGrant({
+    session_token: caller.sessionToken ?? '',
+    profile_id: profileId,
+  });
+  if (!grant.granted) throw new PinRequiredError(profileId);
+}
+
+/** A grant is only for one's own profile: profiles answers not_found for anyone else's. */
+async function checkGrantedProfile(
+  route: Route,
+  input: unknown,
+  caller: SignedInCaller,
+  clients: ServiceClients,
+): Promise<void> {
+  const profileId = route.grantsFor?.(input);
+  if (!profileId) return;
+  const profiles = clients.profiles as Pick<ServiceClient<'profiles'>, 'GetProfile'>;
+  await profiles.GetProfile({ user_id: caller.userId, profile_id: profileId });
 }
 
 async function callerFor(route: Route, req: Request, res: Response, deps: GatewayDeps): Promise<Caller> {

@@ -10,6 +10,11 @@ import { gatewayWithFakes, SESSION_COOKIE, type GatewayWithFakes } from './gatew
 import { NOT_BUILT_MESSAGE } from '../src/http/errors';
 import { route } from '../src/routes/route';
 
+interface GrantCheck {
+  session_token?: string;
+  profile_id?: string;
+}
+
 const COOKIE = SESSION_COOKIE;
 const USER = 'u-1';
 const OTHER = 'u-2';
@@ -23,6 +28,8 @@ function fakeClients() {
   const auth = {
     ResolveSession: jest.fn(async ({ session_token }: { session_token?: string }) => {
       if (session_token === 'good-token') return { user_id: USER, is_admin: false, expires_at: EXPIRES_AT };
+      if (session_token === 'no-grant-token')
+        return { user_id: USER, is_admin: false, expires_at: EXPIRES_AT };
       if (session_token === 'admin-token')
         return { user_id: 'u-admin', is_admin: true, expires_at: EXPIRES_AT };
       throw new AppError('unauthenticated', 'Your session has ended. Please sign in again.');
@@ -40,6 +47,11 @@ function fakeClients() {
       },
     })),
     Logout: jest.fn(async () => ({})),
+    // The good token holds a generation grant for the profile 'p-1' only.
+    CheckGenerationGrant: jest.fn(async ({ session_token, profile_id }: GrantCheck) => {
+      const granted = session_token !== 'no-grant-token' && profile_id === 'p-1';
+      return { granted, expires_at: granted ? EXPIRES_AT : 0 };
+    }),
   };
   const story = {
     StartStory: jest.fn(async (_request: { user_id?: string; profile_id?: string }) => {
@@ -319,11 +331,40 @@ describe('gateway identity guard and HTTP contract', () => {
     });
   });
 
+  describe('the generation grant', () => {
+    it('refuses a generation route without a grant for its profile with 403 pin_required, calling nothing', async () => {
+      for (const [cookie, profileId] of [
+        [`${COOKIE}=no-grant-token`, 'p-1'],
+        [asUser, 'p-2'],
+      ] as const) {
+        const res = await api.post('/api/story/start').set('Cookie', cookie).send({ profileId });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({
+          error: 'Please enter your PIN for this profile to generate stories.',
+          code: 'pin_required',
+          profileId,
+        });
+      }
+      expect(fakes.story.StartStory).not.toHaveBeenCalled();
+      expect(fakes.auth.CheckGenerationGrant).toHaveBeenCalledWith({
+        session_token: 'no-grant-token',
+        profile_id: 'p-1',
+      });
+    });
+
+    it('asks auth on every call, remembering nothing', async () => {
+      for (let i = 0; i < 2; i++) {
+        expect((await api.post('/api/story/start').set('Cookie', asUser).send(startStory)).status).toBe(200);
+      }
+      expect(fakes.auth.CheckGenerationGrant).toHaveBeenCalledTimes(2);
+    });
+  });
+
   describe('session cookie', () => {
     it('is set httpOnly and SameSite=Lax on sign-in, and the token is not in the body', async () => {
       const res = await api.post('/api/auth/local-login').send({ name: ' Ada ' });
       expect(res.status).toBe(200);
-      expect(fakes.auth.LocalLogin).toHaveBeenCalledWith({ name: 'Ada' });
+      expect(fakes.auth.LocalLogin).toHaveBeenCalledWith({ name: 'Ada', user_agent: expect.any(String) });
       expect(res.body).toEqual({
         profileData: {
           user_id: USER,

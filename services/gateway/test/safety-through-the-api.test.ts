@@ -73,6 +73,10 @@ describe('safety through the HTTP API', () => {
     });
     expect(profile.status).toBe(200);
     profileId = profile.body.profile.profile_id as string;
+    // Choosing the first PIN for the profile lets this session write for it (the generation grant).
+    expect(
+      (await post(parent, '/api/user/update-pin', { old_pin: '', new_pin: '1234', profileId })).status,
+    ).toBe(200);
   }, 60_000);
 
   afterAll(async () => {

@@ -130,6 +130,10 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
     expect(profile.status).toBe(200);
     const profileId = profile.body.profile.profile_id as string;
     profileIdA = profileId;
+    // Choosing the first PIN for the profile lets this session write for it (the generation grant).
+    expect((await post(a, '/api/user/update-pin', { old_pin: '', new_pin: '1234', profileId })).status).toBe(
+      200,
+    );
     const first = await writeBook(a, profileId);
     const second = await writeBook(a, profileId);
     [privateBook, publishedBook, pages] = [first.bookId, second.bookId, first.pages];

@@ -4,7 +4,7 @@
  * when the client names one.
  */
 import { ROUTES } from '../src/index';
-import type { Route, SignedInCaller } from '../src/routes/route';
+import type { ProfileLookups, Route, SignedInCaller } from '../src/routes/route';
 
 const routeAt = (path: string): Route => {
   const found = ROUTES.find((route) => route.path === path);
@@ -53,5 +53,45 @@ describe('story routes', () => {
     expect(named).toMatchObject({ prompt: 'A kite', profile_id: 'p-1' });
     const unnamed = route.toRequest(route.input.parse({ prompt: 'A kite' }), caller(false), '');
     expect((unnamed as { profile_id?: string }).profile_id).toBeUndefined();
+  });
+});
+
+describe('the profile a generation route needs the PIN grant for', () => {
+  const lookups = {
+    story: { GetBookProfile: async () => ({ profile_id: 'p-book' }) },
+    profiles: {
+      ListProfiles: async () => ({ profiles: [{ profile_id: 'p-first' }, { profile_id: 'p-2' }] }),
+    },
+  } as unknown as ProfileLookups;
+  const generatesFor = (path: string, body: Record<string, unknown>) => {
+    const route = routeAt(path);
+    return route.generatesFor!(route.input.parse(body), caller(false), lookups);
+  };
+
+  it.each(Object.keys(BODIES).filter((path) => path !== '/api/story/summary'))(
+    '%s: the profile the body names',
+    async (path) => {
+      expect(await generatesFor(path, BODIES[path]!)).toBe('p-1');
+    },
+  );
+
+  it("summary: the profile named, else the user's first, as story picks it", async () => {
+    expect(await generatesFor('/api/story/summary', { prompt: 'A kite', profileId: 'p-2' })).toBe('p-2');
+    expect(await generatesFor('/api/story/summary', { prompt: 'A kite' })).toBe('p-first');
+  });
+
+  it("bookgen: the profile the book was written for (story's answer)", async () => {
+    expect(await generatesFor('/api/story/bookgen', { bookId: 'b-1' })).toBe('p-book');
+  });
+
+  it('no other route needs a grant', () => {
+    const needing = ROUTES.filter((route) => route.generatesFor).map((route) => route.path);
+    expect(needing.sort()).toEqual([
+      '/api/story/bookgen',
+      '/api/story/start',
+      '/api/story/storygen',
+      '/api/story/summary',
+      '/api/story/title-picture',
+    ]);
   });
 });

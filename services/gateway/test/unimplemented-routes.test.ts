@@ -45,6 +45,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/user/get-account-type': {},
   'POST /api/user/update-pin': { input: { new_pin: '1234' } },
   'POST /api/user/delete-account': { input: {}, throwaway: true },
+  'POST /api/user/sessions': { input: {} },
+  'POST /api/user/sign-out-everywhere': { input: {}, throwaway: true },
   'POST /api/error/report': { input: { description: 'The page did not load.', pageUrl: '/bookshelf' } },
   'POST /api/user/get-credits': { input: {} },
   'POST /api/cart/checkout': {

@@ -109,6 +109,15 @@ export async function requireOwnBook(
   return book;
 }
 
+/** The child profile an own book was written for: the gateway checks the PIN grant for it before bookgen. */
+export async function getBookProfile(
+  deps: { books: Pick<BookRecords, 'ownBook'> },
+  request: ReceivedRequestOf<'story', 'GetBookProfile'>,
+): Promise<ReplyOf<'story', 'GetBookProfile'>> {
+  const book = await requireOwnBook(deps.books, request.user_id.trim(), request.book_id);
+  return { profile_id: book.profile_id };
+}
+
 export async function generateBook(
   deps: BookPicturesDeps,
   request: ReceivedRequestOf<'story', 'GenerateBook'>,

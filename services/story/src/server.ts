@@ -1,7 +1,7 @@
 /** Maps the Story gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
 import { deleteBook } from './book-deletion';
-import { generateBook, getPage, type BookPicturesDeps } from './book-pictures';
+import { generateBook, getBookProfile, getPage, type BookPicturesDeps } from './book-pictures';
 import { watchBook } from './book-progress';
 import { getBookQuality, setBookPublished } from './book-publishing';
 import { getPictureSharing, setBookShared } from './book-sharing';
@@ -30,5 +30,6 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     SetBookPublished: (request) => setBookPublished(deps, request),
     GetBookQuality: (request) => getBookQuality(deps, request),
     GetSafetyRefusals: () => getSafetyRefusals(deps),
+    GetBookProfile: (request) => getBookProfile(deps, request),
   };
 }

@@ -1,11 +1,16 @@
 import { sessionStore } from '../lib/session-store';
 
-/** A failed call: the HTTP status (0 when the network failed) and the gateway's `{error}` text. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the gateway's `{error}` text, and its `code`
+ * and the rest of its body when it said more (a 403 `pin_required` names the profile).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -64,11 +69,11 @@ export async function request<T>(
   const body = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) sessionStore.clearLogin();
+    const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
     const message =
-      body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
-        ? (body as { error: string }).error
-        : response.statusText || `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
+      typeof fields?.error === 'string' ? fields.error : response.statusText || `HTTP ${response.status}`;
+    const code = typeof fields?.code === 'string' ? fields.code : undefined;
+    throw new ApiError(response.status, message, code, fields);
   }
   return body as T;
 }

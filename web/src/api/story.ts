@@ -1,3 +1,4 @@
+import { withGenerationPin } from '../lib/pin-gate';
 import { api, API_BASE_URL } from './client';
 import type {
   BookGenRequest,
@@ -19,24 +20,28 @@ import type {
   TitlePictureResponse,
 } from './types';
 
+// The generation calls need the session's PIN grant for their profile: without it the PIN dialog opens
+// (lib/pin-gate.ts) and the call is made again once the PIN is right.
+
 /** POST /api/story/start: idea prompts for a profile. */
 export const startStory = (body: StartStoryRequest, signal?: AbortSignal) =>
-  api.post<StartStoryResponse>('/api/story/start', body, signal);
+  withGenerationPin(() => api.post<StartStoryResponse>('/api/story/start', body, signal));
 
 /** POST /api/story/summary */
 export const getSummary = (body: SummaryRequest, signal?: AbortSignal) =>
-  api.post<SummaryResponse>('/api/story/summary', body, signal);
+  withGenerationPin(() => api.post<SummaryResponse>('/api/story/summary', body, signal));
 
 /** POST /api/story/title-picture: the cover picture and title SVG. */
 export const getTitlePicture = (body: TitlePictureRequest, signal?: AbortSignal) =>
-  api.post<TitlePictureResponse>('/api/story/title-picture', body, signal);
+  withGenerationPin(() => api.post<TitlePictureResponse>('/api/story/title-picture', body, signal));
 
 /** POST /api/story/storygen: the whole story, its layout and the new book id. */
 export const generateStory = (body: StoryGenRequest) =>
-  api.post<StoryGenResponse>('/api/story/storygen', body);
+  withGenerationPin(() => api.post<StoryGenResponse>('/api/story/storygen', body));
 
 /** POST /api/story/bookgen: page-by-page illustration. */
-export const generateBook = (body: BookGenRequest) => api.post<BookGenResponse>('/api/story/bookgen', body);
+export const generateBook = (body: BookGenRequest) =>
+  withGenerationPin(() => api.post<BookGenResponse>('/api/story/bookgen', body));
 
 /**
  * GET /api/story/book-progress?bookId=..: server-sent `progress` events for EventSource, which cannot go

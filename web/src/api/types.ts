@@ -333,6 +333,8 @@ export interface AuthConfig {
 export interface VerifyGenRequest {
   userId: string;
   authPin: string;
+  /** A right PIN lets this session generate for this profile for a while (the generation grant). */
+  profileId?: string;
 }
 export interface VerifyGenResponse {
   authGen: boolean;
@@ -357,10 +359,25 @@ export interface CreditsResponse {
 export interface AccountTypeResponse {
   accountType: string;
 }
+/** One signed-in browser of the user (POST /api/user/sessions); times are epoch ms. */
+export interface SessionSummary {
+  createdAt: number;
+  lastSeenAt: number;
+  /** A coarse label such as 'Chrome on Linux'; '' when unknown. */
+  device: string;
+  /** The browser asking. */
+  current: boolean;
+}
+export interface SessionsResponse {
+  sessions: SessionSummary[];
+}
+
 export interface UpdatePinRequest {
   user_id: string;
   old_pin: string;
   new_pin: string;
+  /** Choosing the first PIN while picking this profile lets this session generate for it. */
+  profileId?: string;
 }
 
 // ---- files (child profiles) ----

@@ -4,6 +4,7 @@ import type {
   CreditsResponse,
   OkResponse,
   ProfileDataResponse,
+  SessionsResponse,
   UpdatePinRequest,
 } from './types';
 
@@ -21,6 +22,13 @@ export const getAccountType = (params: { userId: string }, signal?: AbortSignal)
 
 /** POST /api/user/update-pin */
 export const updatePin = (body: UpdatePinRequest) => api.post<OkResponse>('/api/user/update-pin', body);
+
+/** POST /api/user/sessions: the browsers the user is signed in with, newest first. */
+export const getSessions = (signal?: AbortSignal) =>
+  api.post<SessionsResponse>('/api/user/sessions', {}, signal);
+
+/** POST /api/user/sign-out-everywhere: ends every session of the user, this one too. */
+export const signOutEverywhere = () => api.post<OkResponse>('/api/user/sign-out-everywhere', {});
 
 /** POST /api/user/delete-account */
 export const deleteAccount = (body: { user_id: string }) =>

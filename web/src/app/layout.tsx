@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PinGateHost } from './pin-gate-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -25,6 +26,7 @@ export function Layout() {
         </Suspense>
       </RouteErrorBoundary>
       <Footer />
+      <PinGateHost />
     </div>
   );
 }

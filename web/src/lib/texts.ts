@@ -378,6 +378,14 @@ export const ui = {
   confirmCancelMembership: (plan: string) =>
     `Are you sure you want to cancel your ${plan} membership? Your account goes back to Free.`,
   deleteAccount: 'Delete account',
+  // the account page's signed-in browsers
+  sessionsHeading: 'Where you are signed in',
+  sessionDevice: (device: string) => device || 'A browser',
+  sessionTimes: (signedIn: string, lastSeen: string) => `signed in ${signedIn}, last seen ${lastSeen}`,
+  thisBrowser: 'this browser',
+  signOutEverywhere: 'Sign out everywhere',
+  confirmSignOutEverywhere:
+    'Sign out of Storybook on every browser and device, this one too? You will need to sign in again.',
   // pricing
   pricingHeading: 'Plans',
   planPrice: (usd: number, period: 'one-off' | 'month') =>

@@ -14,6 +14,22 @@ export function validationMessage(error: ZodError): string {
   return `Invalid request: ${problems.join('; ')}`;
 }
 
+/** The `code` of the 403 a generation route answers when the session holds no grant for the profile. */
+export const PIN_REQUIRED_CODE = 'pin_required';
+
+export const PIN_REQUIRED_MESSAGE = 'Please enter your PIN for this profile to generate stories.';
+
+/**
+ * A generation call without a live PIN grant for its profile: 403 with `code` and the profile, so that the
+ * app can ask for the PIN of that profile and call again.
+ */
+export class PinRequiredError extends AppError {
+  constructor(readonly profileId: string) {
+    super('permission_denied', PIN_REQUIRED_MESSAGE);
+    this.name = 'PinRequiredError';
+  }
+}
+
 /** Errors body-parser raises for the client's own mistakes. */
 const BODY_ERRORS: Record<string, string> = {
   'entity.parse.failed': 'Invalid request: the body is not valid JSON',
@@ -26,6 +42,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     if (error instanceof ZodError) {
       res.status(400).json({ error: validationMessage(error) });
+      return;
+    }
+    if (error instanceof PinRequiredError) {
+      res.status(403).json({ error: error.message, code: PIN_REQUIRED_CODE, profileId: error.profileId });
       return;
     }
     if (error instanceof AppError && error.code === 'unimplemented') {

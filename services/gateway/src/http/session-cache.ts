@@ -53,7 +53,8 @@ export class SessionCache {
   }
 
   /**
-   * Every session remembered for the user (their sessions ended elsewhere). A walk over at most
+   * Forgets every session remembered for the user: their sessions ended through another replica (heard on
+   * the bus), or signing out everywhere or deleting the account through this one. A walk over at most
    * `maxEntries`: sessions end far more rarely than they are read, so no index by user is kept for it.
    */
   forgetUser(userId: string): void {

@@ -10,7 +10,7 @@ import type {
   QualityReport__Output as QualityReport,
   UserProfile__Output,
 } from '@storybook-app/proto';
-import { route, type Route } from './route';
+import { route, type ProfileLookups, type Route, type SignedInCaller } from './route';
 import {
   PROFILE_IMAGE_MAX_CHARS,
   bookDraftSchema,
@@ -90,6 +90,20 @@ export const READY_PAGE_CACHE_MS = 60_000;
 /** How long the gateway answers the public shelf from memory. */
 export const PUBLIC_SHELF_CACHE_MS = 1000;
 
+/**
+ * The profile a summary is written for: the one named, else the user's first, as story picks it (spec §7's
+ * summary call names none). '' when there is none: story then asks for a profile to be created.
+ */
+async function summaryProfile(
+  profileId: string | undefined,
+  caller: SignedInCaller,
+  lookups: ProfileLookups,
+): Promise<string> {
+  if (profileId) return profileId;
+  const { profiles } = await lookups.profiles.ListProfiles({ user_id: caller.userId });
+  return profiles[0]?.profile_id ?? '';
+}
+
 const shelfPage = z.object({ ...ownUserId, page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const ok = () => ({ ok: true });
 /** Calls that wait for a model answer, and those that may wait for a picture from a provider. */
@@ -125,7 +139,7 @@ export const ROUTES: Route[] = [
     service: 'auth',
     rpc: 'GoogleLogin',
     input: z.object({ credentialId: z.string().min(1).max(8192) }),
-    toRequest: (input) => ({ credential: input.credentialId }),
+    toRequest: (input, caller) => ({ credential: input.credentialId, user_agent: caller.userAgent ?? '' }),
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
   }),
@@ -137,7 +151,7 @@ export const ROUTES: Route[] = [
     service: 'auth',
     rpc: 'LocalLogin',
     input: z.object({ name: z.string().trim().min(1).max(60) }),
-    toRequest: (input) => ({ name: input.name }),
+    toRequest: (input, caller) => ({ name: input.name, user_agent: caller.userAgent ?? '' }),
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
   }),
@@ -156,12 +170,18 @@ export const ROUTES: Route[] = [
   route({
     method: 'post',
     path: '/api/auth/verify-gen',
-    summary: 'Check the generation PIN',
+    summary: 'Check the generation PIN; a right one with a profileId lets this session generate for it',
     access: 'user',
     service: 'auth',
     rpc: 'VerifyGenerationPin',
-    input: z.object({ ...ownUserId, authPin: pin }),
-    toRequest: (input, caller) => ({ user_id: caller.userId, pin: input.authPin }),
+    input: z.object({ ...ownUserId, authPin: pin, profileId: id.optional() }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      pin: input.authPin,
+      session_token: caller.sessionToken ?? '',
+      profile_id: input.profileId ?? '',
+    }),
+    grantsFor: (input) => input.profileId,
     toResponse: (reply) => ({
       authGen: reply.auth_gen,
       attemptsLeft: reply.attempts_left,
@@ -209,16 +229,24 @@ export const ROUTES: Route[] = [
   route({
     method: 'post',
     path: '/api/user/update-pin',
-    summary: 'Set or change the generation PIN',
+    summary: 'Set or change the generation PIN; with a profileId this session may then generate for it',
     access: 'user',
     service: 'auth',
     rpc: 'UpdatePin',
-    input: z.object({ ...ownUserId, old_pin: z.union([pin, z.literal('')]).default(''), new_pin: pin }),
+    input: z.object({
+      ...ownUserId,
+      old_pin: z.union([pin, z.literal('')]).default(''),
+      new_pin: pin,
+      profileId: id.optional(),
+    }),
     toRequest: (input, caller) => ({
       user_id: caller.userId,
       old_pin: input.old_pin,
       new_pin: input.new_pin,
+      session_token: caller.sessionToken ?? '',
+      profile_id: input.profileId ?? '',
     }),
+    grantsFor: (input) => input.profileId,
     toResponse: ok,
   }),
   route({
@@ -231,8 +259,38 @@ export const ROUTES: Route[] = [
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
     toResponse: ok,
-    session: 'close',
+    session: 'close-all',
     forgetsOwnAnswers: true,
+  }),
+  route({
+    method: 'post',
+    path: '/api/user/sessions',
+    summary: "The user's signed-in browsers: when each signed in, was last seen, and which it is",
+    access: 'user',
+    service: 'auth',
+    rpc: 'ListSessions',
+    input: z.object(ownUserId),
+    toRequest: (_input, caller) => ({ user_id: caller.userId, session_token: caller.sessionToken ?? '' }),
+    toResponse: (reply) => ({
+      sessions: reply.sessions.map((session) => ({
+        createdAt: session.created_at,
+        lastSeenAt: session.last_seen_at,
+        device: session.device,
+        current: session.current,
+      })),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/user/sign-out-everywhere',
+    summary: 'End every session of the user, this one too',
+    access: 'user',
+    service: 'auth',
+    rpc: 'SignOutEverywhere',
+    input: z.object(ownUserId),
+    toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    toResponse: ok,
+    session: 'close-all',
   }),
   route({
     method: 'post',
@@ -435,6 +493,7 @@ export const ROUTES: Route[] = [
     }),
     toResponse: (reply) => ({ authorResponse: reply.prompts.map((prompt) => ({ prompt })) }),
     deadlineMs: MODEL_DEADLINE_MS,
+    generatesFor: async (input) => input.profileId,
   }),
   route({
     method: 'post',
@@ -459,6 +518,7 @@ export const ROUTES: Route[] = [
     }),
     toResponse: (reply) => ({ authorResponse: reply }),
     deadlineMs: MODEL_DEADLINE_MS,
+    generatesFor: (input, caller, lookups) => summaryProfile(input.profileId, caller, lookups),
   }),
   route({
     method: 'post',
@@ -486,6 +546,7 @@ export const ROUTES: Route[] = [
       titleSvg: reply.title_svg,
     }),
     deadlineMs: PICTURE_DEADLINE_MS,
+    generatesFor: async (input) => input.profileId,
   }),
   route({
     method: 'post',
@@ -512,6 +573,7 @@ export const ROUTES: Route[] = [
     }),
     bodyLimit: '256kb',
     deadlineMs: PICTURE_DEADLINE_MS,
+    generatesFor: async (input) => input.profileId,
   }),
   route({
     method: 'post',
@@ -527,6 +589,9 @@ export const ROUTES: Route[] = [
       animate_images: input.animateImages,
     }),
     toResponse: (reply) => ({ pageDataModel: reply.pages.map(pageOut) }),
+    // The grant of the profile the book was written for (not found for someone else's book).
+    generatesFor: async (input, caller, lookups) =>
+      (await lookups.story.GetBookProfile({ user_id: caller.userId, book_id: input.bookId })).profile_id,
   }),
   route({
     method: 'post',

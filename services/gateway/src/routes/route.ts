@@ -1,4 +1,5 @@
 /** The shape of one entry of the route table, typed against the generated gRPC contracts. */
+import type { ServiceClient } from '@storybook-app/kit';
 import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
 import type { z } from 'zod';
 
@@ -10,9 +11,17 @@ export interface Caller {
   userId: string | null;
   isAdmin: boolean;
   sessionToken: string | null;
+  /** The request's User-Agent header (only a coarse label of it is kept with a new session). */
+  userAgent?: string;
 }
 /** A caller on a route that requires a session. */
 export type SignedInCaller = Caller & { userId: string };
+
+/** What the gateway may ask to learn which child profile a generation call is for. */
+export interface ProfileLookups {
+  story: Pick<ServiceClient<'story'>, 'GetBookProfile'>;
+  profiles: Pick<ServiceClient<'profiles'>, 'ListProfiles'>;
+}
 
 export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>, I> {
   method: 'get' | 'post';
@@ -30,8 +39,11 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   events?: EventStream<ReceivedReplyOf<S, M>>;
   /** JSON body limit; the default suits everything but pictures. */
   bodyLimit?: string;
-  /** `open`: the reply carries a new session token for the cookie; `close`: the cookie is cleared. */
-  session?: 'open' | 'close';
+  /**
+   * `open`: the reply carries a new session token for the cookie; `close`: the cookie is cleared;
+   * `close-all`: that too, and every session of the user this gateway remembers is forgotten.
+   */
+  session?: 'open' | 'close' | 'close-all';
   /** The body reaches the service as raw bytes (signed webhooks). */
   rawBody?: boolean;
   /** How long the service may take (default 10 s): calls that wait for a model or an illustrator. */
@@ -55,6 +67,15 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   knowsCaller?: boolean;
   /** The answer's Cache-Control, when the reply calls for one (an answer only its owner may see). */
   cacheControl?: (reply: ReceivedReplyOf<S, M>) => string | undefined;
+  /**
+   * Generation routes (spec §6: the PIN picks a profile for generation): the child profile the call acts
+   * for. The session must hold a live generation grant for it, given by entering the PIN for that profile,
+   * or the call is refused with 403 `pin_required` before the service is asked. '' means there is no
+   * profile to act for: the service refuses the call itself.
+   */
+  generatesFor?: (input: I, caller: SignedInCaller, lookups: ProfileLookups) => Promise<string>;
+  /** A profile the body names for the session to be granted: it must be the caller's own. */
+  grantsFor?: (input: I) => string | undefined;
 }
 
 /**
@@ -81,7 +102,7 @@ export interface Route {
   toResponse: (reply: unknown) => unknown;
   events?: EventStream<unknown>;
   bodyLimit?: string;
-  session?: 'open' | 'close';
+  session?: 'open' | 'close' | 'close-all';
   rawBody?: boolean;
   deadlineMs?: number;
   sharedCacheMs?: number;
@@ -89,6 +110,8 @@ export interface Route {
   forgetsOwnAnswers?: boolean;
   knowsCaller?: boolean;
   cacheControl?: (reply: unknown) => string | undefined;
+  generatesFor?: (input: unknown, caller: SignedInCaller, lookups: ProfileLookups) => Promise<string>;
+  grantsFor?: (input: unknown) => string | undefined;
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(

@@ -12,9 +12,10 @@ import { useAccountType, useCancelMembership, useCredits } from '../pricing/bill
 import { subscriptionOf } from '../pricing/plan-action';
 import { refusalText } from '../profiles/profile-queries';
 import { SafetyRefusalsPanel } from './safety-refusals-panel';
+import { SignedInSessions } from './signed-in-sessions';
 import './account.css';
 
-/** /account: PIN change, subscription and account deletion (spec §2, §5). */
+/** /account: PIN change, subscription, signed-in browsers and account deletion (spec §2, §5). */
 export function AccountPage() {
   const { user, userId, isAdmin } = useSession();
   if (!user || !userId) return <main className="account" />;
@@ -24,6 +25,7 @@ export function AccountPage() {
       <ChangePin userId={userId} />
       <Subscription userId={userId} />
       {isAdmin && <SafetyRefusalsPanel />}
+      <SignedInSessions userId={userId} />
       <DeleteAccount userId={userId} />
     </main>
   );

@@ -79,6 +79,7 @@ function ProfileButtons({ userId }: { userId: string }) {
       {shown && (
         <PinDialog
           userId={userId}
+          profileId={shown.profile_id}
           profileName={shown.profile_data.personal_information.first_name}
           onCancel={cancel}
           onVerified={() => {

@@ -19,6 +19,8 @@ import { account, profiles, ui } from '../../lib/texts';
 
 interface PinDialogProps {
   userId: string;
+  /** The profile picked: a right PIN (or the first PIN chosen) lets this session generate for it. */
+  profileId: string;
   profileName: string;
   onVerified: () => void;
   onCancel: () => void;
@@ -68,7 +70,7 @@ const minutesLeft = (lockedUntil: number, now: number) =>
  * does not make a lockout look over. Attempts and the lockout are enforced by the server; the dialog mirrors
  * what it answers.
  */
-export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDialogProps) {
+export function PinDialog({ userId, profileId, profileName, onVerified, onCancel }: PinDialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   // Asked afresh on every opening and never kept: the lockout or a PIN set in another tab may have changed it.
@@ -120,6 +122,7 @@ export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDial
         <PinForm
           titleId={titleId}
           userId={userId}
+          profileId={profileId}
           profileName={profileName}
           opening={{ mode: 'verify', lockedUntil: null }}
           waiting
@@ -131,6 +134,7 @@ export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDial
           key="ready"
           titleId={titleId}
           userId={userId}
+          profileId={profileId}
           profileName={profileName}
           opening={opening}
           waiting={false}
@@ -157,7 +161,16 @@ interface PinFormProps extends Omit<PinDialogProps, 'onCancel'> {
   onCancel: () => void;
 }
 
-function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, onCancel }: PinFormProps) {
+function PinForm({
+  titleId,
+  userId,
+  profileId,
+  profileName,
+  opening,
+  waiting,
+  onVerified,
+  onCancel,
+}: PinFormProps) {
   const [mode, setMode] = useState<Mode>(opening.mode);
   const [pin, setPin] = useState(emptyPin);
   const [repeat, setRepeat] = useState(emptyPin);
@@ -217,7 +230,7 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
   };
 
   const verify = useMutation({
-    mutationFn: (authPin: string) => verifyGenerationPin({ userId, authPin }),
+    mutationFn: (authPin: string) => verifyGenerationPin({ userId, authPin, profileId }),
     onSuccess: (answer) => {
       if (answer.authGen) return onVerified();
       clear();
@@ -243,7 +256,7 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
   });
 
   const setFirstPin = useMutation({
-    mutationFn: (newPin: string) => updatePin({ user_id: userId, old_pin: '', new_pin: newPin }),
+    mutationFn: (newPin: string) => updatePin({ user_id: userId, old_pin: '', new_pin: newPin, profileId }),
     // The user just chose the PIN, so the profile counts as verified.
     onSuccess: () => onVerified(),
     onError: (error) => {

@@ -5,12 +5,16 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AccountType as _storybook_auth_AccountType, AccountType__Output as _storybook_auth_AccountType__Output } from '../../storybook/auth/AccountType';
 import type { Empty as _storybook_common_Empty, Empty__Output as _storybook_common_Empty__Output } from '../../storybook/common/Empty';
 import type { GoogleLoginRequest as _storybook_auth_GoogleLoginRequest, GoogleLoginRequest__Output as _storybook_auth_GoogleLoginRequest__Output } from '../../storybook/auth/GoogleLoginRequest';
+import type { GrantAnswer as _storybook_auth_GrantAnswer, GrantAnswer__Output as _storybook_auth_GrantAnswer__Output } from '../../storybook/auth/GrantAnswer';
+import type { GrantCheck as _storybook_auth_GrantCheck, GrantCheck__Output as _storybook_auth_GrantCheck__Output } from '../../storybook/auth/GrantCheck';
 import type { LocalLoginRequest as _storybook_auth_LocalLoginRequest, LocalLoginRequest__Output as _storybook_auth_LocalLoginRequest__Output } from '../../storybook/auth/LocalLoginRequest';
 import type { LoginReply as _storybook_auth_LoginReply, LoginReply__Output as _storybook_auth_LoginReply__Output } from '../../storybook/auth/LoginReply';
 import type { PinStatus as _storybook_auth_PinStatus, PinStatus__Output as _storybook_auth_PinStatus__Output } from '../../storybook/auth/PinStatus';
 import type { ProblemReport as _storybook_auth_ProblemReport, ProblemReport__Output as _storybook_auth_ProblemReport__Output } from '../../storybook/auth/ProblemReport';
 import type { SessionInfo as _storybook_auth_SessionInfo, SessionInfo__Output as _storybook_auth_SessionInfo__Output } from '../../storybook/auth/SessionInfo';
+import type { SessionList as _storybook_auth_SessionList, SessionList__Output as _storybook_auth_SessionList__Output } from '../../storybook/auth/SessionList';
 import type { SessionToken as _storybook_auth_SessionToken, SessionToken__Output as _storybook_auth_SessionToken__Output } from '../../storybook/auth/SessionToken';
+import type { SessionsRequest as _storybook_auth_SessionsRequest, SessionsRequest__Output as _storybook_auth_SessionsRequest__Output } from '../../storybook/auth/SessionsRequest';
 import type { SignInConfig as _storybook_auth_SignInConfig, SignInConfig__Output as _storybook_auth_SignInConfig__Output } from '../../storybook/auth/SignInConfig';
 import type { UpdatePinRequest as _storybook_auth_UpdatePinRequest, UpdatePinRequest__Output as _storybook_auth_UpdatePinRequest__Output } from '../../storybook/auth/UpdatePinRequest';
 import type { UserProfile as _storybook_common_UserProfile, UserProfile__Output as _storybook_common_UserProfile__Output } from '../../storybook/common/UserProfile';
@@ -19,6 +23,15 @@ import type { VerifyPinReply as _storybook_auth_VerifyPinReply, VerifyPinReply__
 import type { VerifyPinRequest as _storybook_auth_VerifyPinRequest, VerifyPinRequest__Output as _storybook_auth_VerifyPinRequest__Output } from '../../storybook/auth/VerifyPinRequest';
 
 export interface AuthClient extends grpc.Client {
+  CheckGenerationGrant(argument: _storybook_auth_GrantCheck, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  CheckGenerationGrant(argument: _storybook_auth_GrantCheck, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  CheckGenerationGrant(argument: _storybook_auth_GrantCheck, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  CheckGenerationGrant(argument: _storybook_auth_GrantCheck, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  checkGenerationGrant(argument: _storybook_auth_GrantCheck, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  checkGenerationGrant(argument: _storybook_auth_GrantCheck, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  checkGenerationGrant(argument: _storybook_auth_GrantCheck, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  checkGenerationGrant(argument: _storybook_auth_GrantCheck, callback: grpc.requestCallback<_storybook_auth_GrantAnswer__Output>): grpc.ClientUnaryCall;
+  
   DeleteAccount(argument: _storybook_common_UserRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
   DeleteAccount(argument: _storybook_common_UserRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
   DeleteAccount(argument: _storybook_common_UserRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
@@ -73,6 +86,15 @@ export interface AuthClient extends grpc.Client {
   googleLogin(argument: _storybook_auth_GoogleLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_LoginReply__Output>): grpc.ClientUnaryCall;
   googleLogin(argument: _storybook_auth_GoogleLoginRequest, callback: grpc.requestCallback<_storybook_auth_LoginReply__Output>): grpc.ClientUnaryCall;
   
+  ListSessions(argument: _storybook_auth_SessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _storybook_auth_SessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _storybook_auth_SessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _storybook_auth_SessionsRequest, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _storybook_auth_SessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _storybook_auth_SessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _storybook_auth_SessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _storybook_auth_SessionsRequest, callback: grpc.requestCallback<_storybook_auth_SessionList__Output>): grpc.ClientUnaryCall;
+  
   LocalLogin(argument: _storybook_auth_LocalLoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_LoginReply__Output>): grpc.ClientUnaryCall;
   LocalLogin(argument: _storybook_auth_LocalLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_auth_LoginReply__Output>): grpc.ClientUnaryCall;
   LocalLogin(argument: _storybook_auth_LocalLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_LoginReply__Output>): grpc.ClientUnaryCall;
@@ -109,6 +131,15 @@ export interface AuthClient extends grpc.Client {
   resolveSession(argument: _storybook_auth_SessionToken, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_auth_SessionInfo__Output>): grpc.ClientUnaryCall;
   resolveSession(argument: _storybook_auth_SessionToken, callback: grpc.requestCallback<_storybook_auth_SessionInfo__Output>): grpc.ClientUnaryCall;
   
+  SignOutEverywhere(argument: _storybook_common_UserRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  SignOutEverywhere(argument: _storybook_common_UserRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  SignOutEverywhere(argument: _storybook_common_UserRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  SignOutEverywhere(argument: _storybook_common_UserRef, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  signOutEverywhere(argument: _storybook_common_UserRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  signOutEverywhere(argument: _storybook_common_UserRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  signOutEverywhere(argument: _storybook_common_UserRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  signOutEverywhere(argument: _storybook_common_UserRef, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
+  
   UpdatePin(argument: _storybook_auth_UpdatePinRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
   UpdatePin(argument: _storybook_auth_UpdatePinRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
   UpdatePin(argument: _storybook_auth_UpdatePinRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Empty__Output>): grpc.ClientUnaryCall;
@@ -130,6 +161,8 @@ export interface AuthClient extends grpc.Client {
 }
 
 export interface AuthHandlers extends grpc.UntypedServiceImplementation {
+  CheckGenerationGrant: grpc.handleUnaryCall<_storybook_auth_GrantCheck__Output, _storybook_auth_GrantAnswer>;
+  
   DeleteAccount: grpc.handleUnaryCall<_storybook_common_UserRef__Output, _storybook_common_Empty>;
   
   GetAccountType: grpc.handleUnaryCall<_storybook_common_UserRef__Output, _storybook_auth_AccountType>;
@@ -142,6 +175,8 @@ export interface AuthHandlers extends grpc.UntypedServiceImplementation {
   
   GoogleLogin: grpc.handleUnaryCall<_storybook_auth_GoogleLoginRequest__Output, _storybook_auth_LoginReply>;
   
+  ListSessions: grpc.handleUnaryCall<_storybook_auth_SessionsRequest__Output, _storybook_auth_SessionList>;
+  
   LocalLogin: grpc.handleUnaryCall<_storybook_auth_LocalLoginRequest__Output, _storybook_auth_LoginReply>;
   
   Logout: grpc.handleUnaryCall<_storybook_auth_SessionToken__Output, _storybook_common_Empty>;
@@ -150,6 +185,8 @@ export interface AuthHandlers extends grpc.UntypedServiceImplementation {
   
   ResolveSession: grpc.handleUnaryCall<_storybook_auth_SessionToken__Output, _storybook_auth_SessionInfo>;
   
+  SignOutEverywhere: grpc.handleUnaryCall<_storybook_common_UserRef__Output, _storybook_common_Empty>;
+  
   UpdatePin: grpc.handleUnaryCall<_storybook_auth_UpdatePinRequest__Output, _storybook_common_Empty>;
   
   VerifyGenerationPin: grpc.handleUnaryCall<_storybook_auth_VerifyPinRequest__Output, _storybook_auth_VerifyPinReply>;
@@ -157,16 +194,19 @@ export interface AuthHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface AuthDefinition extends grpc.ServiceDefinition {
+  CheckGenerationGrant: MethodDefinition<_storybook_auth_GrantCheck, _storybook_auth_GrantAnswer, _storybook_auth_GrantCheck__Output, _storybook_auth_GrantAnswer__Output>
   DeleteAccount: MethodDefinition<_storybook_common_UserRef, _storybook_common_Empty, _storybook_common_UserRef__Output, _storybook_common_Empty__Output>
   GetAccountType: MethodDefinition<_storybook_common_UserRef, _storybook_auth_AccountType, _storybook_common_UserRef__Output, _storybook_auth_AccountType__Output>
   GetPinStatus: MethodDefinition<_storybook_common_UserRef, _storybook_auth_PinStatus, _storybook_common_UserRef__Output, _storybook_auth_PinStatus__Output>
   GetSignInConfig: MethodDefinition<_storybook_common_Empty, _storybook_auth_SignInConfig, _storybook_common_Empty__Output, _storybook_auth_SignInConfig__Output>
   GetUser: MethodDefinition<_storybook_common_UserRef, _storybook_common_UserProfile, _storybook_common_UserRef__Output, _storybook_common_UserProfile__Output>
   GoogleLogin: MethodDefinition<_storybook_auth_GoogleLoginRequest, _storybook_auth_LoginReply, _storybook_auth_GoogleLoginRequest__Output, _storybook_auth_LoginReply__Output>
+  ListSessions: MethodDefinition<_storybook_auth_SessionsRequest, _storybook_auth_SessionList, _storybook_auth_SessionsRequest__Output, _storybook_auth_SessionList__Output>
   LocalLogin: MethodDefinition<_storybook_auth_LocalLoginRequest, _storybook_auth_LoginReply, _storybook_auth_LocalLoginRequest__Output, _storybook_auth_LoginReply__Output>
   Logout: MethodDefinition<_storybook_auth_SessionToken, _storybook_common_Empty, _storybook_auth_SessionToken__Output, _storybook_common_Empty__Output>
   ReportProblem: MethodDefinition<_storybook_auth_ProblemReport, _storybook_common_Empty, _storybook_auth_ProblemReport__Output, _storybook_common_Empty__Output>
   ResolveSession: MethodDefinition<_storybook_auth_SessionToken, _storybook_auth_SessionInfo, _storybook_auth_SessionToken__Output, _storybook_auth_SessionInfo__Output>
+  SignOutEverywhere: MethodDefinition<_storybook_common_UserRef, _storybook_common_Empty, _storybook_common_UserRef__Output, _storybook_common_Empty__Output>
   UpdatePin: MethodDefinition<_storybook_auth_UpdatePinRequest, _storybook_common_Empty, _storybook_auth_UpdatePinRequest__Output, _storybook_common_Empty__Output>
   VerifyGenerationPin: MethodDefinition<_storybook_auth_VerifyPinRequest, _storybook_auth_VerifyPinReply, _storybook_auth_VerifyPinRequest__Output, _storybook_auth_VerifyPinReply__Output>
 }

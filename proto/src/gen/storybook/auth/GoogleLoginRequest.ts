@@ -3,8 +3,10 @@
 
 export interface GoogleLoginRequest {
   'credential'?: (string);
+  'user_agent'?: (string);
 }
 
 export interface GoogleLoginRequest__Output {
   'credential': (string);
+  'user_agent': (string);
 }

@@ -3,8 +3,10 @@
 
 export interface LocalLoginRequest {
   'name'?: (string);
+  'user_agent'?: (string);
 }
 
 export interface LocalLoginRequest__Output {
   'name': (string);
+  'user_agent': (string);
 }
