@@ -6,6 +6,7 @@ import { SERVICE_NAMES, type ServiceName } from '@storybook-app/proto';
 import { createGatewayApp, type ServiceClients } from './app';
 import type { GatewayConfig } from './config';
 import { SessionCache } from './http/session-cache';
+import { openRateLimiters } from './http/rate-limit-store';
 
 export interface GatewayHandle {
   url: string;
@@ -24,6 +25,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const clients = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, createServiceClient(name, addresses[name])]),
   ) as unknown as ServiceClients & Record<ServiceName, { close(): void }>;
+  const limits = await openRateLimiters(config, logger);
   const app = createGatewayApp({
     clients,
     addresses,
@@ -35,6 +37,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     webUrl: config.WEB_URL,
     mediaUrl: config.MEDIA_URL,
     sessions: new SessionCache(config.SESSION_CACHE_MS),
+    publicUrl: config.PUBLIC_URL,
+    rateLimits: limits.limiters,
   });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
@@ -55,6 +59,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         server.closeIdleConnections();
       });
       for (const name of SERVICE_NAMES) clients[name].close();
+      await limits.close();
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   profileDataSchema,
   summarySchema,
 } from './schemas';
+import { NAME_CHARACTERS_MESSAGE, freeText, isSafeName, pageUrl } from './text-hygiene';
 
 const profileOut = (profile: UserProfile__Output | null) =>
   profile && {
@@ -124,6 +125,7 @@ export const ROUTES: Route[] = [
     toRequest: (input) => ({ credential: input.credentialId }),
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
+    rateLimit: 'signIn',
   }),
   route({
     method: 'post',
@@ -132,10 +134,11 @@ export const ROUTES: Route[] = [
     access: 'public',
     service: 'auth',
     rpc: 'LocalLogin',
-    input: z.object({ name: z.string().trim().min(1).max(60) }),
+    input: z.object({ name: z.string().trim().min(1).max(60).refine(isSafeName, NAME_CHARACTERS_MESSAGE) }),
     toRequest: (input) => ({ name: input.name }),
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
+    rateLimit: 'signIn',
   }),
   route({
     method: 'post',
@@ -164,6 +167,7 @@ export const ROUTES: Route[] = [
       lockedUntil: reply.locked_until || null,
       pinSet: reply.pin_set,
     }),
+    rateLimit: 'pin',
   }),
   route({
     method: 'get',
@@ -216,6 +220,7 @@ export const ROUTES: Route[] = [
       new_pin: input.new_pin,
     }),
     toResponse: ok,
+    rateLimit: 'pin',
   }),
   route({
     method: 'post',
@@ -239,8 +244,8 @@ export const ROUTES: Route[] = [
     rpc: 'ReportProblem',
     input: z.object({
       ...ownUserId,
-      description: z.string().trim().min(1, 'is required').max(2000),
-      pageUrl: z.string().max(2000).default(''),
+      description: freeText(2000).pipe(z.string().trim().min(1, 'is required')),
+      pageUrl: pageUrl.default(''),
     }),
     toRequest: (input, caller) => ({
       user_id: caller.userId,
@@ -248,6 +253,8 @@ export const ROUTES: Route[] = [
       page_url: input.pageUrl,
     }),
     toResponse: ok,
+    rateLimit: 'report',
+    ownOriginUrls: ['pageUrl'],
   }),
 
   // --- credits and plans (billing service) ---
@@ -386,9 +393,7 @@ export const ROUTES: Route[] = [
     rpc: 'ProfileChat',
     input: z.object({
       ...ownUserId,
-      messages: z
-        .array(z.object({ text: z.string().max(2000), sender: z.enum(['user', 'assistant']) }))
-        .max(100),
+      messages: z.array(z.object({ text: freeText(2000), sender: z.enum(['user', 'assistant']) })).max(100),
       profileData: profileDataSchema.optional(),
     }),
     toRequest: (input, caller) => ({
@@ -405,6 +410,7 @@ export const ROUTES: Route[] = [
     }),
     bodyLimit: '512kb',
     deadlineMs: MODEL_DEADLINE_MS,
+    rateLimit: 'chat',
   }),
 
   // --- stories and books (story service) ---
@@ -431,6 +437,7 @@ export const ROUTES: Route[] = [
     }),
     toResponse: (reply) => ({ authorResponse: reply.prompts.map((prompt) => ({ prompt })) }),
     deadlineMs: MODEL_DEADLINE_MS,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',
@@ -441,7 +448,7 @@ export const ROUTES: Route[] = [
     rpc: 'Summarize',
     input: z.object({
       ...ownUserId,
-      prompt: z.string().trim().min(1).max(2000),
+      prompt: freeText(2000).pipe(z.string().trim().min(1)),
       model: z.string().max(100).optional(),
       // Optional: without it story writes for the user's first profile.
       profileId: id.optional(),
@@ -455,6 +462,7 @@ export const ROUTES: Route[] = [
     }),
     toResponse: (reply) => ({ authorResponse: reply }),
     deadlineMs: MODEL_DEADLINE_MS,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',
@@ -482,6 +490,7 @@ export const ROUTES: Route[] = [
       titleSvg: reply.title_svg,
     }),
     deadlineMs: PICTURE_DEADLINE_MS,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',
@@ -508,6 +517,7 @@ export const ROUTES: Route[] = [
     }),
     bodyLimit: '256kb',
     deadlineMs: PICTURE_DEADLINE_MS,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',

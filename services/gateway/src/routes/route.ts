@@ -1,6 +1,7 @@
 /** The shape of one entry of the route table, typed against the generated gRPC contracts. */
 import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
 import type { z } from 'zod';
+import type { RateLimitGroup } from '../http/rate-limits';
 
 /** Who may call a route. `user` and `admin` need a session; `admin` also the admin role. */
 export type Access = 'public' | 'user' | 'admin';
@@ -48,6 +49,10 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   ownCache?: { ttlMs: number; keepWhen: (reply: ReceivedReplyOf<S, M>) => boolean };
   /** The call changes or removes what `ownCache` routes kept for the caller: all of it is forgotten. */
   forgetsOwnAnswers?: boolean;
+  /** The budget the call counts against, per IP address and per signed-in user (`http/rate-limits.ts`). */
+  rateLimit?: RateLimitGroup;
+  /** Input fields holding a URL that must be the app's own (origin of the public URL or of the request). */
+  ownOriginUrls?: string[];
 }
 
 /**
@@ -80,6 +85,8 @@ export interface Route {
   sharedCacheMs?: number;
   ownCache?: { ttlMs: number; keepWhen: (reply: unknown) => boolean };
   forgetsOwnAnswers?: boolean;
+  rateLimit?: RateLimitGroup;
+  ownOriginUrls?: string[];
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(
