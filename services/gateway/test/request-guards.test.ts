@@ -15,6 +15,7 @@ import { judgeRequestOrigin, originOf, type RequestOrigin } from '../src/http/sa
 import {
   freeText,
   hasUnsafeCharacters,
+  isAppPath,
   nameText,
   pageUrl,
   withoutUnsafeCharacters,
@@ -183,14 +184,16 @@ describe('text hygiene', () => {
     for (const character of UNSAFE) expect(hasUnsafeCharacters(character)).toBe(true);
   });
 
-  it('accepts only http(s) page URLs', () => {
+  it('accepts only http(s) page URLs and paths of the app', () => {
     expect(pageUrl.safeParse('https://storybook.example.com/books?page=2').success).toBe(true);
     expect(pageUrl.safeParse('').success).toBe(true);
+    expect(pageUrl.safeParse('/story-book/u-1/b-1?page=2').success).toBe(true);
+    for (const path of ['//evil.example/x', '/\\evil.example/x']) expect(isAppPath(path)).toBe(false);
     for (const url of [
       'javascript:alert(1)',
       'data:text/html,hi',
       'file:///etc/passwd',
-      '/books',
+      'books',
       'http://x/\u0000',
     ]) {
       expect([url, pageUrl.safeParse(url).success]).toEqual([url, false]);

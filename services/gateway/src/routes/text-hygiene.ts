@@ -8,7 +8,8 @@
  *   parent types it again. No whitespace control either: a name is one line.
  * - **Free text** (descriptions, ideas, chat turns, lists of likes) is usually pasted: those characters are
  *   removed, since they carry nothing a reader could see, while tabs and line breaks stay.
- * - A **page URL** is an http(s) URL; that it is the app's own origin the gateway checks against the request.
+ * - A **page URL** is an http(s) URL, or a path of the app (`/books`); that an absolute one is of the app's
+ *   own origin the gateway checks against the request (app.ts), since only the request knows that origin.
  */
 import { z } from 'zod';
 
@@ -34,11 +35,25 @@ export const nameText = (max: number) => z.string().max(max).refine(isSafeName, 
 /** Free text of at most `max` characters (counted as sent), cleaned of controls and bidi overrides. */
 export const freeText = (max: number) => z.string().max(max).transform(withoutUnsafeCharacters);
 
-/** An absolute http(s) URL with no control characters, or '' (none given). */
+/** An absolute http(s) URL or a path of the app, with no control characters, or '' (none given). */
 export const pageUrl = z
   .string()
   .max(2000)
-  .refine((value) => value === '' || (!hasUnsafeCharacters(value) && isHttpUrl(value)), PAGE_URL_MESSAGE);
+  .refine(
+    (value) => value === '' || (!hasUnsafeCharacters(value) && (isHttpUrl(value) || isAppPath(value))),
+    PAGE_URL_MESSAGE,
+  );
+
+const NOWHERE = 'http://app.invalid';
+/** A path on this app's origin: `/books`, never `//elsewhere` or `/\elsewhere`, which browsers read as hosts. */
+export function isAppPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  try {
+    return new URL(value, NOWHERE).origin === NOWHERE;
+  } catch {
+    return false;
+  }
+}
 
 function isHttpUrl(value: string): boolean {
   try {
