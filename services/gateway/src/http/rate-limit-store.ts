@@ -23,14 +23,18 @@ export async function openRateLimiters(
     socketTimeoutMS: 5000,
   });
   const collection = client.db(database).collection(RATE_LIMIT_COLLECTION);
-  // Created here rather than by the library, so a failure is logged without the URL: expired counters go
-  // away by themselves, and one counter per key lets concurrent first requests meet on it.
-  void Promise.all([
-    collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 }),
-    collection.createIndex({ key: 1 }, { unique: true }),
-  ]).catch((error: Error) =>
-    logger.warn({ error: error.name }, 'rate limit indexes not created; counting goes on'),
-  );
+  // Created here rather than by the library, so a failure is logged without the URL. One counter per key
+  // lets concurrent first requests meet on it; without it counting is not shared, which matters.
+  collection
+    .createIndex({ key: 1 }, { unique: true })
+    .catch((error: Error) => logger.warn({ error: error.message }, 'rate limit key index not created'));
+  // MongoDB removes expired counters by itself; FerretDB 1.x has no TTL indexes, and there an expired counter
+  // stays until its key comes back and the library starts it afresh (one small document per address/user).
+  collection
+    .createIndex({ expire: -1 }, { expireAfterSeconds: 0 })
+    .catch((error: Error) =>
+      logger.info({ error: error.message }, 'rate limit counters are not removed when they expire'),
+    );
   return {
     limiters: createRateLimiters(table, { client, database, collection: RATE_LIMIT_COLLECTION }),
     close: () => client.close(),
