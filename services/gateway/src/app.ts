@@ -1,7 +1,8 @@
 /**
  * The gateway's HTTP application: request ids and access logs, the /api route table (with the headers for
- * JSON), then helmet's headers, health, and /media and the static web through proxies. It holds no
- * business rules and no data (only short memories of answers, see http/).
+ * JSON, and the request guards: same-origin JSON for changes, rate limits, the app's own URLs), then
+ * helmet's headers, health, and /media and the static web through proxies. It holds no business rules and
+ * no data (only short memories of answers, see http/).
  */
 import {
   AppError,
