@@ -17,20 +17,22 @@ export async function openRateLimiters(
   const table = rateLimitTable(config);
   if (!config.MONGO_URL) return { limiters: createRateLimiters(table), close: async () => undefined };
   const database = `${config.MONGO_DB_PREFIX}_gateway`;
-  // The driver connects on the first call and again after an outage; meanwhile the memory limiter counts.
+  // Connected and indexed before the gateway listens: a first request that found no connection yet would be
+  // counted in this replica's memory only. A MongoDB that is down does not stop the gateway: the driver
+  // connects when it can, and meanwhile each replica counts in its memory.
   const client = new mongoose.mongo.MongoClient(config.MONGO_URL, {
-    serverSelectionTimeoutMS: 2000,
+    serverSelectionTimeoutMS: 5000,
     socketTimeoutMS: 5000,
   });
   const collection = client.db(database).collection(RATE_LIMIT_COLLECTION);
   // Created here rather than by the library, so a failure is logged without the URL. One counter per key
-  // lets concurrent first requests meet on it; without it counting is not shared, which matters.
-  collection
+  // lets concurrent first requests meet on it.
+  await collection
     .createIndex({ key: 1 }, { unique: true })
     .catch((error: Error) => logger.warn({ error: error.message }, 'rate limit key index not created'));
   // MongoDB removes expired counters by itself; FerretDB 1.x has no TTL indexes, and there an expired counter
   // stays until its key comes back and the library starts it afresh (one small document per address/user).
-  collection
+  await collection
     .createIndex({ expire: -1 }, { expireAfterSeconds: 0 })
     .catch((error: Error) =>
       logger.info({ error: error.message }, 'rate limit counters are not removed when they expire'),
