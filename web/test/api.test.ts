@@ -10,6 +10,7 @@ import type { ChildProfileData, StorySummary } from '../src/api/types';
 import * as user from '../src/api/user';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
 import { sessionStore } from '../src/lib/session-store';
+import { limits } from '../src/lib/texts';
 import { stubFetch } from './test-utils';
 
 const summary: StorySummary = {
@@ -259,6 +260,25 @@ describe('api client', () => {
       status: 501,
       message: 'POST /api/cart/cancel-subscription is not built yet',
     });
+  });
+
+  it('turns a 429 into the friendly wait message, with the seconds of Retry-After', async () => {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'Too many requests.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        }),
+    ) as typeof fetch;
+    await expect(request('POST', '/api/story/summary')).rejects.toMatchObject({
+      status: 429,
+      message: limits.tooManyRequests(42),
+    });
+    expect(limits.tooManyRequests(42)).toBe(
+      'You are going a little fast. Please wait 42 seconds and try again.',
+    );
+    globalThis.fetch = jest.fn(async () => new Response('', { status: 429 })) as typeof fetch;
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ message: limits.tooManyRequests(null) });
   });
 
   it('falls back to the status text when the answer is not JSON', async () => {

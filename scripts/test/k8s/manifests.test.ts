@@ -237,7 +237,7 @@ describe('stores', () => {
     expect(rendered.prod.all('Secret')).toEqual([]);
     expect(rendered.base.all('Secret')).toEqual([]);
     for (const secret of rendered.local.all('Secret')) {
-      expect(secret.metadata.name).toMatch(/^(auth|profiles|story|images|billing)-secrets-\w+$/);
+      expect(secret.metadata.name).toMatch(/^(gateway|auth|profiles|story|images|billing)-secrets-\w+$/);
     }
   });
 });
@@ -367,6 +367,8 @@ describe.each(OVERLAYS)('network policies of the %s overlay', (overlay) => {
             // Every gateway replica hears the logouts, deletions and revoked shares made through the others.
             'gateway -> kafka:9092',
             'images -> minio:9000',
+            // the rate limits the gateway replicas share
+            'gateway -> mongodb:27017',
           ]
         : [];
     expect(open).toEqual([...app, ...stores].sort());

@@ -1,7 +1,8 @@
 /**
  * The gateway's HTTP application: request ids and access logs, the /api route table (with the headers for
- * JSON), then helmet's headers, health, and /media and the static web through proxies. It holds no
- * business rules and no data (only short memories of answers, see http/).
+ * JSON, and the request guards: same-origin JSON for changes, rate limits, the app's own URLs), then
+ * helmet's headers, health, and /media and the static web through proxies. It holds no business rules and
+ * no data (only short memories of answers, see http/).
  */
 import {
   AppError,
@@ -24,6 +25,9 @@ import { streamEvents } from './http/event-stream';
 import type { SessionCache } from './http/session-cache';
 import { mountHealth } from './http/health';
 import { OwnAnswers } from './http/own-answers';
+import { createRateLimiters, type RateLimiters } from './http/rate-limiter';
+import { rateLimitTable } from './http/rate-limits';
+import { originOf, ownOriginOf, sameOriginGuard } from './http/same-origin';
 import { SharedAnswers } from './http/shared-answers';
 import { openApiDocument } from './http/openapi';
 import {
@@ -35,6 +39,7 @@ import {
 } from './http/session';
 import type { Caller, ProfileLookups, Route, SignedInCaller } from './routes/route';
 import { ROUTES } from './routes/route-table';
+import { PAGE_URL_MESSAGE, isAppPath } from './routes/text-hygiene';
 
 export type ServiceClients = { [S in ServiceName]: Partial<ServiceClient<S>> };
 
@@ -51,6 +56,10 @@ export interface GatewayDeps {
   sessions?: SessionCache;
   /** Users' answers kept a while (`ownCache` routes); one is made when not given. */
   ownAnswers?: OwnAnswers;
+  /** Where browsers reach the product, if not at the Host they send requests to. */
+  publicUrl?: string;
+  /** The request counters; by default the default limits, in this process's memory. */
+  rateLimits?: RateLimiters;
 }
 
 const DEFAULT_BODY_LIMIT = '100kb';
@@ -71,8 +80,20 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.json((openApi ??= openApiDocument(routes)));
   });
   const cookies = cookieParser();
+  const publicOrigin = deps.publicUrl ? originOf(deps.publicUrl) : undefined;
+  const sameOrigin = sameOriginGuard(publicOrigin ? [publicOrigin] : []);
+  const limits = deps.rateLimits ?? createRateLimiters(rateLimitTable({}));
   for (const route of routes) {
-    api.add(route.method, route.path, cookies, ...bodyParsers(route), routeHandler(route, deps, ownAnswers));
+    // A raw-body route is a signed webhook: its signature, checked by the service, is its proof of origin.
+    const guards = route.rawBody ? [] : [sameOrigin];
+    api.add(
+      route.method,
+      route.path,
+      ...guards,
+      cookies,
+      ...bodyParsers(route),
+      routeHandler(route, { ...deps, publicOrigin }, ownAnswers, limits),
+    );
   }
   app.use(api.handler());
 
@@ -178,7 +199,12 @@ function bodyParsers(route: Route): RequestHandler[] {
   return route.method === 'post' ? [express.json({ limit })] : [];
 }
 
-function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): RequestHandler {
+function routeHandler(
+  route: Route,
+  deps: GatewayDeps & { publicOrigin: string | undefined },
+  ownAnswers: OwnAnswers,
+  limits: RateLimiters,
+): RequestHandler {
   const { clients, cookie, logger, sessions } = deps;
   const client = clients[route.service] as Record<
     string,
@@ -190,7 +216,9 @@ function routeHandler(route: Route, deps: GatewayDeps, ownAnswers: OwnAnswers): 
       : undefined;
   return async (req: Request, res: Response) => {
     const caller = await callerFor(route, req, res, deps);
+    if (route.rateLimit) await limits.consume(route.rateLimit, { ip: req.ip, user: caller.userId });
     const input = route.input.parse(inputOf(route, req));
+    if (route.ownOriginUrls) assertOwnOriginUrls(route.ownOriginUrls, input, req, deps.publicOrigin);
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
     const signedIn = { ...caller, userId: caller.userId ?? '', userAgent: req.get('user-agent') ?? '' };
@@ -302,6 +330,26 @@ async function callerFor(route: Route, req: Request, res: Response, deps: Gatewa
   }
   assertOwnIdentity(caller, req.body, req.query);
   return caller;
+}
+
+/** A URL the spec stores (a problem report's page) must be a page of this app, not any address. */
+function assertOwnOriginUrls(
+  fields: string[],
+  input: unknown,
+  req: Request,
+  publicOrigin: string | undefined,
+): void {
+  const allowed = [ownOriginOf(req), publicOrigin];
+  // Behind a proxy that rewrites Host (Vite's dev server), the browser's word that the page is ours.
+  if (req.get('sec-fetch-site') === 'same-origin') allowed.push(req.get('origin')?.toLowerCase());
+  for (const field of fields) {
+    const value = (input as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || value === '' || isAppPath(value)) continue;
+    const origin = originOf(value);
+    if (!origin || !allowed.filter(Boolean).includes(origin)) {
+      throw new AppError('invalid_argument', `Invalid request: ${field} ${PAGE_URL_MESSAGE}`);
+    }
+  }
 }
 
 function inputOf(route: Route, req: Request): unknown {

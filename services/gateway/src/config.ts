@@ -1,5 +1,6 @@
 import { env, kafkaEnv } from '@storybook-app/kit';
 import { z } from 'zod';
+import { rateLimitEnv } from './http/rate-limits';
 
 export const gatewayConfigSchema = z.object({
   /**
@@ -28,6 +29,22 @@ export const gatewayConfigSchema = z.object({
    * here for at most this long.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * Where browsers reach the product, if not at the address they send requests to (a proxy that rewrites
+   * Host): state-changing requests are accepted from this origin and from the request's own.
+   */
+  PUBLIC_URL: env.url().optional(),
+  /** MongoDB that every gateway replica sees, for rate limits; unset: each gateway counts in its memory. */
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'expected a mongodb:// URL')
+    .optional(),
+  /** The gateway's database is `<prefix>_gateway`, beside the services' `<prefix>_<service>`. */
+  MONGO_DB_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/)
+    .default('storybook'),
+  ...rateLimitEnv(),
   SESSION_COOKIE: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)

@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import { OwnAnswers } from './http/own-answers';
 import { followEvictions } from './http/replica-evictions';
 import { SessionCache } from './http/session-cache';
+import { openRateLimiters } from './http/rate-limit-store';
 
 export interface GatewayHandle {
   url: string;
@@ -49,6 +50,13 @@ export async function startGateway(
     await ownBus?.close();
     throw error;
   }
+  let limits: Awaited<ReturnType<typeof openRateLimiters>>;
+  try {
+    limits = await openRateLimiters(config, logger);
+  } catch (error) {
+    await ownBus?.close();
+    throw error;
+  }
   const app = createGatewayApp({
     clients,
     addresses,
@@ -61,6 +69,8 @@ export async function startGateway(
     mediaUrl: config.MEDIA_URL,
     sessions,
     ownAnswers,
+    publicUrl: config.PUBLIC_URL,
+    rateLimits: limits.limiters,
   });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
@@ -82,6 +92,7 @@ export async function startGateway(
       });
       for (const name of SERVICE_NAMES) clients[name].close();
       await ownBus?.close();
+      await limits.close();
     },
   };
 }

@@ -53,7 +53,17 @@ describe('safety through the HTTP API', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storybook-safety-'));
     writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
     product = await startEmbedded(
-      { dataDir, webDist: dataDir, port: 0, env: { ADMIN_EMAILS: 'safety.admin@storybook.local' } },
+      {
+        dataDir,
+        webDist: dataDir,
+        port: 0,
+        env: {
+          ADMIN_EMAILS: 'safety.admin@storybook.local',
+          // A whole sample of ideas from one parent in seconds: what the story limit is there to stop.
+          RATE_LIMIT_STORY_PER_USER: 'off',
+          RATE_LIMIT_STORY_PER_IP: 'off',
+        },
+      },
       pino({ level: 'silent' }),
     );
     api = request(product.url);

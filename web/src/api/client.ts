@@ -1,4 +1,5 @@
 import { sessionStore } from '../lib/session-store';
+import { limits } from '../lib/texts';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the gateway's `{error}` text, and its `code`
@@ -47,6 +48,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Whole seconds from a `Retry-After` of seconds (what the gateway sends); null if absent or a date. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('Retry-After');
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : null;
+}
+
 /** The one place that talks HTTP: cookies, JSON, errors, and the 401 that ends the login. */
 export async function request<T>(
   method: 'GET' | 'POST',
@@ -69,6 +76,7 @@ export async function request<T>(
   const body = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) sessionStore.clearLogin();
+    if (response.status === 429) throw new ApiError(429, limits.tooManyRequests(retryAfterOf(response)));
     const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
     const message =
       typeof fields?.error === 'string' ? fields.error : response.statusText || `HTTP ${response.status}`;

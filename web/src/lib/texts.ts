@@ -393,3 +393,11 @@ export const ui = {
   checkoutHeading: 'Payment',
   processingPayment: 'Processing your payment...',
 } as const;
+
+/** Issue 20: what the app says when the gateway answers 429 (too many requests), with its Retry-After. */
+export const limits = {
+  tooManyRequests: (seconds: number | null) =>
+    seconds === null
+      ? 'You are going a little fast. Please wait a moment and try again.'
+      : `You are going a little fast. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+} as const;

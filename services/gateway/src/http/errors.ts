@@ -2,6 +2,7 @@
 import { AppError, httpStatusOf, INTERNAL_ERROR_MESSAGE, type Logger } from '@storybook-app/kit';
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { RateLimitedError } from './rate-limiter';
 
 /** What a route whose service method is not built yet answers, with 501. */
 export const NOT_BUILT_MESSAGE = 'This feature is not available yet.';
@@ -52,6 +53,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(501).json({ error: NOT_BUILT_MESSAGE });
       return;
     }
+    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       const status = httpStatusOf(error.code);
       if (status >= 500 && status !== 501)

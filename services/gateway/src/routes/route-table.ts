@@ -21,6 +21,7 @@ import {
   profileDataSchema,
   summarySchema,
 } from './schemas';
+import { NAME_CHARACTERS_MESSAGE, freeText, isSafeName, pageUrl } from './text-hygiene';
 
 const profileOut = (profile: UserProfile__Output | null) =>
   profile && {
@@ -142,6 +143,7 @@ export const ROUTES: Route[] = [
     toRequest: (input, caller) => ({ credential: input.credentialId, user_agent: caller.userAgent ?? '' }),
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
+    rateLimit: 'signIn',
   }),
   route({
     method: 'post',
@@ -150,10 +152,11 @@ export const ROUTES: Route[] = [
     access: 'public',
     service: 'auth',
     rpc: 'LocalLogin',
-    input: z.object({ name: z.string().trim().min(1).max(60) }),
+    input: z.object({ name: z.string().trim().min(1).max(60).refine(isSafeName, NAME_CHARACTERS_MESSAGE) }),
     toRequest: (input, caller) => ({ name: input.name, user_agent: caller.userAgent ?? '' }),
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
+    rateLimit: 'signIn',
   }),
   route({
     method: 'post',
@@ -188,6 +191,7 @@ export const ROUTES: Route[] = [
       lockedUntil: reply.locked_until || null,
       pinSet: reply.pin_set,
     }),
+    rateLimit: 'pin',
   }),
   route({
     method: 'get',
@@ -248,6 +252,7 @@ export const ROUTES: Route[] = [
     }),
     grantsFor: (input) => input.profileId,
     toResponse: ok,
+    rateLimit: 'pin',
   }),
   route({
     method: 'post',
@@ -301,8 +306,8 @@ export const ROUTES: Route[] = [
     rpc: 'ReportProblem',
     input: z.object({
       ...ownUserId,
-      description: z.string().trim().min(1, 'is required').max(2000),
-      pageUrl: z.string().max(2000).default(''),
+      description: freeText(2000).pipe(z.string().trim().min(1, 'is required')),
+      pageUrl: pageUrl.default(''),
     }),
     toRequest: (input, caller) => ({
       user_id: caller.userId,
@@ -310,6 +315,8 @@ export const ROUTES: Route[] = [
       page_url: input.pageUrl,
     }),
     toResponse: ok,
+    rateLimit: 'report',
+    ownOriginUrls: ['pageUrl'],
   }),
 
   // --- credits and plans (billing service) ---
@@ -448,9 +455,7 @@ export const ROUTES: Route[] = [
     rpc: 'ProfileChat',
     input: z.object({
       ...ownUserId,
-      messages: z
-        .array(z.object({ text: z.string().max(2000), sender: z.enum(['user', 'assistant']) }))
-        .max(100),
+      messages: z.array(z.object({ text: freeText(2000), sender: z.enum(['user', 'assistant']) })).max(100),
       profileData: profileDataSchema.optional(),
     }),
     toRequest: (input, caller) => ({
@@ -467,6 +472,7 @@ export const ROUTES: Route[] = [
     }),
     bodyLimit: '512kb',
     deadlineMs: MODEL_DEADLINE_MS,
+    rateLimit: 'chat',
   }),
 
   // --- stories and books (story service) ---
@@ -494,6 +500,7 @@ export const ROUTES: Route[] = [
     toResponse: (reply) => ({ authorResponse: reply.prompts.map((prompt) => ({ prompt })) }),
     deadlineMs: MODEL_DEADLINE_MS,
     generatesFor: async (input) => input.profileId,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',
@@ -504,7 +511,7 @@ export const ROUTES: Route[] = [
     rpc: 'Summarize',
     input: z.object({
       ...ownUserId,
-      prompt: z.string().trim().min(1).max(2000),
+      prompt: freeText(2000).pipe(z.string().trim().min(1)),
       model: z.string().max(100).optional(),
       // Optional: without it story writes for the user's first profile.
       profileId: id.optional(),
@@ -519,6 +526,7 @@ export const ROUTES: Route[] = [
     toResponse: (reply) => ({ authorResponse: reply }),
     deadlineMs: MODEL_DEADLINE_MS,
     generatesFor: (input, caller, lookups) => summaryProfile(input.profileId, caller, lookups),
+    rateLimit: 'story',
   }),
   route({
     method: 'post',
@@ -547,6 +555,7 @@ export const ROUTES: Route[] = [
     }),
     deadlineMs: PICTURE_DEADLINE_MS,
     generatesFor: async (input) => input.profileId,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',
@@ -574,6 +583,7 @@ export const ROUTES: Route[] = [
     bodyLimit: '256kb',
     deadlineMs: PICTURE_DEADLINE_MS,
     generatesFor: async (input) => input.profileId,
+    rateLimit: 'story',
   }),
   route({
     method: 'post',

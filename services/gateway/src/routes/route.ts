@@ -2,6 +2,7 @@
 import type { ServiceClient } from '@storybook-app/kit';
 import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
 import type { z } from 'zod';
+import type { RateLimitGroup } from '../http/rate-limits';
 
 /** Who may call a route. `user` and `admin` need a session; `admin` also the admin role. */
 export type Access = 'public' | 'user' | 'admin';
@@ -76,6 +77,10 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   generatesFor?: (input: I, caller: SignedInCaller, lookups: ProfileLookups) => Promise<string>;
   /** A profile the body names for the session to be granted: it must be the caller's own. */
   grantsFor?: (input: I) => string | undefined;
+  /** The budget the call counts against, per IP address and per signed-in user (`http/rate-limits.ts`). */
+  rateLimit?: RateLimitGroup;
+  /** Input fields holding a URL that must be the app's own (origin of the public URL or of the request). */
+  ownOriginUrls?: string[];
 }
 
 /**
@@ -112,6 +117,8 @@ export interface Route {
   cacheControl?: (reply: unknown) => string | undefined;
   generatesFor?: (input: unknown, caller: SignedInCaller, lookups: ProfileLookups) => Promise<string>;
   grantsFor?: (input: unknown) => string | undefined;
+  rateLimit?: RateLimitGroup;
+  ownOriginUrls?: string[];
 }
 
 export const route = <S extends ServiceName, M extends MethodName<S>, I>(

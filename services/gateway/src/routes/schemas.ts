@@ -1,8 +1,12 @@
 /** Request schemas of the public HTTP contract: shapes and bounds; business rules stay in the services. */
 import { z } from 'zod';
+import { freeText, nameText } from './text-hygiene';
 
 export const id = z.string().trim().min(1).max(100);
-const text = (max: number) => z.string().max(max);
+/** Free text: invisible controls and direction overrides are dropped (see text-hygiene.ts). */
+const text = freeText;
+/** A name: refused if it carries them. */
+const name = nameText;
 const list = z.array(text(200)).max(50);
 /** A user id in a body or query: allowed only if it is the session's own (checked before validation). */
 export const ownUserId = { userId: id.optional(), user_id: id.optional() };
@@ -16,15 +20,15 @@ export const summarySchema = z.object({
   characters: text(2000),
 });
 
-const relative = z.strictObject({ relationship: text(100), name: text(100), nickname: text(100) }).partial();
+const relative = z.strictObject({ relationship: text(100), name: name(100), nickname: name(100) }).partial();
 
 /** Unknown fields are refused, not dropped: a client that sends them has misunderstood the schema. */
 export const profileDataSchema = z
   .strictObject({
     personal_information: z
       .strictObject({
-        first_name: text(100),
-        nickname: text(100),
+        first_name: name(100),
+        nickname: name(100),
         age: z.union([text(20), z.number().int().min(0).max(30).transform(String)]),
         birthdate: text(20),
         gender: text(50),
@@ -61,11 +65,11 @@ export const profileDataSchema = z
         parents: z.array(relative).max(4),
         siblings: z.array(relative).max(10),
         pets: z
-          .array(z.strictObject({ type: text(100), name: text(100), breed: text(100) }).partial())
+          .array(z.strictObject({ type: text(100), name: name(100), breed: text(100) }).partial())
           .max(10),
       })
       .partial(),
-    friends: z.array(z.strictObject({ name: text(100), age: text(20), interests: list }).partial()).max(20),
+    friends: z.array(z.strictObject({ name: name(100), age: text(20), interests: list }).partial()).max(20),
   })
   .partial();
 
