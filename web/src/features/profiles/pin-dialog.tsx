@@ -8,7 +8,6 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
-  type SyntheticEvent,
 } from 'react';
 import { getPinStatus, verifyGenerationPin } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -16,6 +15,7 @@ import type { PinStatusResponse } from '../../api/types';
 import { updatePin } from '../../api/user';
 import { PIN_LENGTH, PIN_LOCKOUT_MS, PIN_MESSAGE_MS } from '../../lib/constants';
 import { account, profiles, ui } from '../../lib/texts';
+import { Button, Dialog, Input } from '../../design';
 
 interface PinDialogProps {
   userId: string;
@@ -70,7 +70,6 @@ const minutesLeft = (lockedUntil: number, now: number) =>
  */
 export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   // Asked afresh on every opening and never kept: the lockout or a PIN set in another tab may have changed it.
   const status = useQuery({
     queryKey: ['pin-status', userId],
@@ -78,26 +77,6 @@ export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDial
     staleTime: 0,
     gcTime: 0,
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    // showModal makes the page behind inert (the focus stays in the dialog) and shows ::backdrop.
-    // jsdom has no showModal: there the dialog is only opened.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
-
-  // Escape in a modal dialog fires `cancel`, which would close it behind React's back: the parent closes it.
-  const cancelOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  };
-  const cancelEvent = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onCancel();
-  };
 
   // Until the status is known the dialog shows the PIN row disabled, so nothing jumps when it arrives.
   // Without an answer it asks for the PIN: verify-gen still says when there is none (`pinSet: false`).
@@ -108,14 +87,7 @@ export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDial
       : null;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-busy={opening === null}
-      className="pin-dialog"
-      onKeyDown={cancelOnEscape}
-      onCancel={cancelEvent}
-    >
+    <Dialog aria-labelledby={titleId} aria-busy={opening === null} className="pin-dialog" onClose={onCancel}>
       {opening === null ? (
         <PinForm
           titleId={titleId}
@@ -138,7 +110,7 @@ export function PinDialog({ userId, profileName, onVerified, onCancel }: PinDial
           onCancel={onCancel}
         />
       )}
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -328,7 +300,7 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
       {label}
       <div className="pin-boxes">
         {rows[row].map((digit, index) => (
-          <input
+          <Input
             key={`${row}-${index}`}
             ref={(element) => {
               boxes.current[row * PIN_LENGTH + index] = element;
@@ -381,12 +353,12 @@ function PinForm({ titleId, userId, profileName, opening, waiting, onVerified, o
         )}
       </p>
       <div className="pin-actions">
-        <button ref={cancelButton} type="button" className="button-secondary pin-button" onClick={onCancel}>
+        <Button ref={cancelButton} className="button-secondary pin-button" onClick={onCancel}>
           {ui.cancel}
-        </button>
-        <button type="submit" className="button-link pin-button" disabled={disabled || pending}>
+        </Button>
+        <Button type="submit" className="button-link pin-button" disabled={disabled || pending}>
           {ui.ok}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -15,6 +15,7 @@ import { useBookLanguage } from './use-book-language';
 import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
 import { ShareButton } from '../sharing/share-button';
+import { Button } from '../../design';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -70,25 +71,23 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         {({ zoomIn, zoomOut, resetTransform }) => (
           <>
             <div className="zoom-controls" role="group" aria-label={ui.bookControls}>
-              <button
-                type="button"
+              <Button
                 aria-label={ui.zoomOut}
                 disabled={scale <= ZOOM_MIN_SCALE}
                 onClick={() => zoomOut(ZOOM_STEP)}
               >
                 −
-              </button>
-              <button type="button" onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
+              </Button>
+              <Button onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
                 {ui.resetZoom}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
                 aria-label={ui.zoomIn}
                 disabled={scale >= ZOOM_MAX_SCALE}
                 onClick={() => zoomIn(ZOOM_STEP)}
               >
                 +
-              </button>
+              </Button>
             </div>
             <TransformComponent
               wrapperClass="book-zoom"
@@ -105,9 +104,9 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         )}
       </TransformWrapper>
       <nav aria-label={ui.bookPages} className="page-turns">
-        <button type="button" aria-label={ui.previousPage} disabled={position === 0} onClick={previous}>
+        <Button aria-label={ui.previousPage} disabled={position === 0} onClick={previous}>
           ‹
-        </button>
+        </Button>
         <span aria-live="polite">
           {storyPage
             ? reader.pageOf(storyPage.page_number, book.pages.length)
@@ -117,9 +116,9 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
                 ? ui.backCover
                 : null}
         </span>
-        <button type="button" aria-label={ui.nextPage} onClick={next}>
+        <Button aria-label={ui.nextPage} onClick={next}>
           ›
-        </button>
+        </Button>
       </nav>
       <div className="book-actions">
         <ReadAloudButton text={textAt(position, twoPages)} language={language} />
