@@ -22,8 +22,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border-primary bg-primary text-white hover:enabled:border-primary-strong hover:enabled:bg-primary-strong',
   secondary: 'border-primary bg-surface text-primary-strong hover:enabled:bg-primary-soft',
   ghost: 'border-transparent bg-transparent text-primary-strong hover:enabled:bg-primary-soft',
+  // An outline in red: clear without shouting (a bookshelf of children's books is no control room).
   danger:
-    'border-danger bg-danger text-white hover:enabled:border-danger-strong hover:enabled:bg-danger-strong',
+    'border-danger bg-surface text-danger hover:enabled:border-danger-strong hover:enabled:bg-danger-soft',
 };
 
 const SIZES: Record<ButtonSize, string> = {
