@@ -25,6 +25,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The design system is used everywhere (issue 19): a screen renders its <Button>, <Input>, <Select>,
+    // <TextArea> and <Dialog>, never the raw element, so no control misses its look, size or focus ring.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/design/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea|dialog)$/]',
+          message:
+            'Use the design system (web/src/design: Button, Input, TextField, Checkbox, FileInput, Select, TextArea, Dialog) instead of a raw element.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.{mjs,ts}',
       '**/*.config.{js,mjs,cjs}',

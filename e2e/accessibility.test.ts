@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { landing, ui } from '../web/src/lib/texts';
 import { openMenu, useBrowserTestBed } from './browser';
-import { passPin } from './fixtures';
+import { makeBook, withWebSession, type WebSession } from './fixtures';
 import type { PageGlobals } from './in-page';
 
 const PARENT = 'Axe Parent';
@@ -86,7 +86,7 @@ interface ParentBook {
   profileId: string;
   bookId: string;
   /** the session the web keeps in localStorage while this book is being made */
-  session: Record<string, unknown>;
+  session: WebSession;
 }
 
 let parentBook: ParentBook;
@@ -105,44 +105,8 @@ beforeAll(async () => {
     },
   });
   const profileId = profile.profile_id;
-  await passPin(api, bed.url, profileId);
   const prompt = 'Maya and a fox look for a lost lantern';
-  const { authorResponse: summary } = await postJson<{ authorResponse: Record<string, string> }>(
-    api,
-    '/api/story/summary',
-    { prompt, profileId, model: 'gpt-4o-mini' },
-  );
-  const cover = await postJson<{ storyImage: string; fileKey: string; titleSvg: string }>(
-    api,
-    '/api/story/title-picture',
-    { profileId, summaryData: summary, generator: 'Flux' },
-  );
-  const { bookId, bookLayout } = await postJson<{ bookId: string; bookLayout: string[] }>(
-    api,
-    '/api/story/storygen',
-    {
-      profileId,
-      bookData: {
-        ...summary,
-        prompt,
-        model: 'gpt-4o-mini',
-        image_generator: 'Flux',
-        title_svg: cover.titleSvg,
-        cf_title_image: cover.storyImage,
-        cf_title_key: cover.fileKey,
-      },
-    },
-  );
-  await postJson(api, '/api/story/bookgen', { bookId, animateImages: false });
-  const total = bookLayout.length + 1;
-  for (const deadline = Date.now() + 30_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const { pageData } = await postJson<{ pageData: { status: string } }>(api, '/api/story/get-page', {
-      bookId,
-      pageNum: total,
-    });
-    if (pageData.status === 'ready') break;
-    if (Date.now() > deadline) throw new Error('the book was not drawn in 30 s');
-  }
+  const { bookId, session } = await makeBook(api, bed.url, { userId, profileId, prompt });
   // On the public shelf too, so that / shows a carousel of covers to visitors.
   await postJson(api, '/api/admin/publish-book', { bookId, published: true });
   // The gateway shares the public shelf's answer for a second (the landing page above already asked for it):
@@ -154,39 +118,14 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the published book is not on the public shelf after 10 s');
   }
   parentCookies = await page.context().cookies();
-  parentBook = {
-    userId,
-    profileId,
-    bookId,
-    session: {
-      userId,
-      loggedIn: true,
-      activeProfileId: profileId,
-      activeStoryId: 'axe-story',
-      imageGenerator: 'Flux',
-      model: 'gpt-4o-mini',
-      storyPrompt: prompt,
-      summaryData: summary,
-      titleImageUrl: cover.storyImage,
-      titleImageKey: cover.fileKey,
-      titleSvg: cover.titleSvg,
-      titleImageGenerated: true,
-      bookId,
-      bookGenStartedFor: bookId,
-    },
-  };
+  parentBook = { userId, profileId, bookId, session: { ...session, activeStoryId: 'axe-story' } };
   await page.context().close();
 }, 120_000);
 
 /** Signed in as the parent, with the web's session of the book being made on every load. */
 async function asParent(page: Page): Promise<void> {
   await page.context().addCookies(parentCookies);
-  await page.context().addInitScript((session) => {
-    const { localStorage } = globalThis as unknown as {
-      localStorage: { setItem(key: string, value: string): void };
-    };
-    localStorage.setItem('storybook.session', JSON.stringify(session));
-  }, parentBook.session);
+  await withWebSession(page, parentBook.session);
 }
 
 /** Demo mode, as the Demo button starts it. */

@@ -1,12 +1,13 @@
 /**
- * The design system in a real browser: on the main screens and the readers of a sample book, from a 360 px
+ * The design system in a real browser: on the main screens, the readers of a sample book and (signed in) the
+ * PIN-gated screens of making a book, from a 360 px
  * phone to a 1440 px screen, no visible button, field or select keeps the browser's default look (read from
  * the computed style), nothing scrolls sideways, and on a phone every visible button and link is at least
  * 44 px tall.
  */
 import type { Page } from 'playwright-core';
 import { useBrowserTestBed } from './browser';
-import { mayaProfile } from './fixtures';
+import { makeBook, mayaProfile, withWebSession, type WebSession } from './fixtures';
 
 const bed = useBrowserTestBed({ env: { SAMPLE_BOOKS: 'true' } });
 
@@ -73,14 +74,34 @@ const findings = (page: Page, phone: boolean) =>
 
 let cookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
 let routes: string[];
+/** The web's session of a parent who gave the PIN and is making a book: what the /story-gen-* screens need. */
+let session: WebSession;
+
+/** Screens only a signed-in parent making a book reaches (a visitor is sent to /). */
+const MAKING_A_BOOK = ['/story-gen-start', '/story-gen-summary', '/story-gen-book'];
+/** Screens that send a visitor to / or /login, which are checked anyway: looked at signed in only. */
+const SIGNED_IN_ONLY = new Set([
+  '/create-profile',
+  '/create-profile-ai',
+  '/profile-information',
+  '/book-shelf',
+  '/account',
+]);
 
 beforeAll(async () => {
   const { page: signIn } = await bed.openPage('/');
-  await bed.signIn(signIn, 'Parent Designed');
-  const created = await signIn.context().request.post(`${bed.url}/api/files/create-profile`, {
+  const userId = await bed.signIn(signIn, 'Parent Designed');
+  const api = signIn.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
     data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['otters'] }) } },
   });
   expect(created.ok()).toBe(true);
+  const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  ({ session } = await makeBook(api, bed.url, {
+    userId,
+    profileId,
+    prompt: 'Maya and an otter build a raft',
+  }));
   cookies = await signIn.context().cookies();
   // A sample book's readers, once story has placed it.
   let sample: { user_id: string; book_id: string } | undefined;
@@ -95,7 +116,7 @@ beforeAll(async () => {
     `/story-book/${sample.user_id}/${sample.book_id}`,
     `/story-page/${sample.user_id}/${sample.book_id}/1`,
   ];
-});
+}, 120_000);
 
 // One test per screen size, so a slow machine spends its time budget per size rather than on all four.
 test.each([
@@ -108,11 +129,17 @@ test.each([
   async (size, viewport) => {
     for (const signedIn of [false, true]) {
       const { page } = await bed.openPage('/', { viewport });
-      if (signedIn) await page.context().addCookies(cookies);
-      for (const route of routes) {
+      if (signedIn) {
+        await page.context().addCookies(cookies);
+        await withWebSession(page, session);
+      }
+      const visited = signedIn ? [...routes, ...MAKING_A_BOOK] : routes.filter((r) => !SIGNED_IN_ONLY.has(r));
+      for (const route of visited) {
         await page.goto(`${bed.url}${route}`);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
+        // The screens of making a book stay where they are (the session made them reachable).
+        if (MAKING_A_BOOK.includes(route)) expect(new URL(page.url()).pathname).toBe(route);
         const width = viewport.width;
         expect({ width, signedIn, route, found: await findings(page, size === 'phone') }).toEqual({
           width,

@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -65,7 +66,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), pwa],
+  // Tailwind CSS compiles the design system's utilities at build time (web/src/design/design-system.css).
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

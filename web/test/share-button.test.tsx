@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ToastProvider } from '../src/design';
 import { ShareButton } from '../src/features/sharing/share-button';
 import { ui } from '../src/lib/texts';
 
@@ -22,7 +23,11 @@ describe('Share', () => {
     setPointer(false);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText }, share: jest.fn() });
-    render(<ShareButton path="/story-book/u1/b1" title="Pip at Sea" />);
+    render(
+      <ToastProvider>
+        <ShareButton path="/story-book/u1/b1" title="Pip at Sea" />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: ui.shareBook('Pip at Sea') }));
     expect(await screen.findByRole('status')).toHaveTextContent(ui.linkCopied);
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/story-book/u1/b1`);
@@ -37,7 +42,11 @@ describe('Share', () => {
     setPointer(true);
     const share = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { share, clipboard: { writeText: jest.fn() } });
-    render(<ShareButton path="/story-book/u1/b1" title="Pip at Sea" />);
+    render(
+      <ToastProvider>
+        <ShareButton path="/story-book/u1/b1" title="Pip at Sea" />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: ui.shareBook('Pip at Sea') }));
     await act(async () => {});
     expect(share).toHaveBeenCalledWith({
@@ -50,7 +59,11 @@ describe('Share', () => {
   it('shows the link to copy by hand when the clipboard refuses', async () => {
     setPointer(false);
     Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
-    render(<ShareButton path="/story-book/u1/b1" title="Pip at Sea" />);
+    render(
+      <ToastProvider>
+        <ShareButton path="/story-book/u1/b1" title="Pip at Sea" />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: ui.shareBook('Pip at Sea') }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       ui.linkNotCopied(`${window.location.origin}/story-book/u1/b1`),

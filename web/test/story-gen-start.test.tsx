@@ -7,7 +7,7 @@ import { ada, calls, renderApp, signedIn, stubFetch } from './test-utils';
 const admin = { ...ada, accountType: 'admin' };
 const ideas = () => screen.getByRole('region', { name: ui.suggestedIdeas });
 const ideasShown = () => screen.findByRole('region', { name: ui.suggestedIdeas });
-const skeletons = () => ideas().querySelectorAll('button.skeleton');
+const skeletons = () => ideas().querySelectorAll('.skeleton');
 const startCalls = (fetchStub: jest.Mock) =>
   calls(fetchStub).filter((call) => call === 'POST /api/story/start').length;
 
@@ -20,7 +20,7 @@ function promptRounds(...rounds: string[][]) {
 }
 
 describe('story start page (spec §2, §4, §5)', () => {
-  it('shows two skeleton buttons while the prompts load, then the prompts', async () => {
+  it('shows two skeletons while the prompts load, then the prompts', async () => {
     stubFetch({ ...signedIn(), 'POST /api/story/start': promptRounds(['A day at the sea', 'A lost kite']) });
     const hold = holdCalls('/api/story/start');
     renderApp('/story-gen-start', { session: { activeProfileId: 'p1' } });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pageReload } from '../lib/browser';
 import { errors, ui } from '../lib/texts';
+import { Button } from '../design';
 
 /**
  * The router's error screen (spec §2, §8): any error while loading or rendering a route. A page's script that
@@ -19,9 +20,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
           <p>
             {ui.chunkLoadFailed} ({errors.chunkLoadErrorName})
           </p>
-          <button type="button" onClick={() => pageReload.reload()}>
+          <Button variant="primary" onClick={() => pageReload.reload()}>
             {ui.reload}
-          </button>
+          </Button>
         </>
       )}
     </main>

@@ -5,6 +5,7 @@ import { useSession } from '../features/auth/use-session';
 import { nav, ui } from '../lib/texts';
 import { navBarStyle } from './nav-bar-style';
 import { useSlidingHeader } from './use-sliding-header';
+import { Button } from '../design';
 
 /**
  * §2 header: a bar whose Menu button slides the menu out (it hides again after 5 s or a click outside), sized
@@ -37,9 +38,9 @@ export function Header() {
       {...headerHandlers}
     >
       <div className="header-bar">
-        <button
+        <Button
           ref={toggleRef}
-          type="button"
+          variant="ghost"
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
@@ -49,7 +50,7 @@ export function Header() {
             ☰
           </span>{' '}
           {ui.menu}
-        </button>
+        </Button>
         <span className="brand">{ui.appName}</span>
       </div>
       <nav id={menuId} aria-label={ui.mainNavigation} className="header-menu" inert={!open}>

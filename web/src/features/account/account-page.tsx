@@ -14,6 +14,7 @@ import { refusalText } from '../profiles/profile-queries';
 import { SafetyRefusalsPanel } from './safety-refusals-panel';
 import { SignedInSessions } from './signed-in-sessions';
 import './account.css';
+import { Button, Card, TextField } from '../../design';
 
 /** /account: PIN change, subscription, signed-in browsers and account deletion (spec §2, §5). */
 export function AccountPage() {
@@ -79,32 +80,32 @@ function ChangePin({ userId }: { userId: string }) {
     { key: 'repeat', label: ui.repeatPin },
   ] as const;
   return (
-    <form onSubmit={submit} aria-label={ui.changePin}>
+    <Card as="form" onSubmit={submit} aria-label={ui.changePin}>
       <h2>{ui.changePin}</h2>
       {fields.map(({ key, label }) => (
-        <p key={key}>
-          <label htmlFor={`${formId}-${key}`}>{label}</label>
-          <input
-            id={`${formId}-${key}`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            minLength={PIN_LENGTH}
-            maxLength={PIN_LENGTH}
-            pattern={`[0-9]{${PIN_LENGTH}}`}
-            title={ui.pinFormat}
-            value={pins[key]}
-            // Only digits: anything else typed or pasted is dropped.
-            onChange={(event) => setPins({ ...pins, [key]: event.target.value.replace(/\D/g, '') })}
-          />
-        </p>
+        <TextField
+          key={key}
+          label={label}
+          className="max-w-80"
+          id={`${formId}-${key}`}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          minLength={PIN_LENGTH}
+          maxLength={PIN_LENGTH}
+          pattern={`[0-9]{${PIN_LENGTH}}`}
+          title={ui.pinFormat}
+          value={pins[key]}
+          // Only digits: anything else typed or pasted is dropped.
+          onChange={(event) => setPins({ ...pins, [key]: event.target.value.replace(/\D/g, '') })}
+        />
       ))}
       {message && <p role="status">{message.text}</p>}
-      <button type="submit" disabled={change.isPending}>
+      <Button type="submit" disabled={change.isPending}>
         {ui.changePin}
-      </button>
-    </form>
+      </Button>
+    </Card>
   );
 }
 
@@ -124,18 +125,18 @@ function Subscription({ userId }: { userId: string }) {
     cancel.mutate(undefined, { onError: (error) => setRefusal(refusalText(error)) });
   };
   return (
-    <section aria-label={ui.subscription}>
+    <Card as="section" aria-label={ui.subscription}>
       <h2>{ui.subscription}</h2>
       <p>{ui.accountType(accountType)}</p>
       {credits.data && <p>{ui.credits(credits.data.creditsData.credits)}</p>}
       <Link to={paths.pricing.href()}>{ui.managePlan}</Link>
       {plan && (
-        <button type="button" disabled={cancel.isPending} onClick={cancelMembership}>
+        <Button disabled={cancel.isPending} onClick={cancelMembership}>
           {pricing.cancelMembership}
-        </button>
+        </Button>
       )}
       {refusal && <p role="alert">{refusal}</p>}
-    </section>
+    </Card>
   );
 }
 
@@ -164,12 +165,13 @@ function DeleteAccount({ userId }: { userId: string }) {
     onError: (error) => console.error(error),
   });
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
+      className="justify-self-start"
       disabled={remove.isPending}
       onClick={() => window.confirm(account.confirmDeleteAccount) && remove.mutate()}
     >
       {ui.deleteAccount}
-    </button>
+    </Button>
   );
 }

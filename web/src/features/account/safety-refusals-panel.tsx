@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { safetyRefusals } from '../../api/admin';
 import { ui } from '../../lib/texts';
+import { Card } from '../../design';
 
 /**
  * An admin's count of what the safety layers stopped lately: where the words came from (idea, summary,
@@ -13,7 +14,7 @@ export function SafetyRefusalsPanel() {
   const { days, refusals } = answer.data;
   const columns = ui.safetyColumns;
   return (
-    <section aria-label={ui.safetyHeading} className="safety-refusals">
+    <Card as="section" aria-label={ui.safetyHeading} className="safety-refusals">
       <h2>{ui.safetyHeading}</h2>
       <p>{ui.safetyPeriod(days)}</p>
       {refusals.length === 0 ? (
@@ -42,6 +43,6 @@ export function SafetyRefusalsPanel() {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }

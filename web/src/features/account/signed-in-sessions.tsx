@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getSessions, signOutEverywhere } from '../../api/user';
 import { paths } from '../../config/paths';
+import { Button, Card } from '../../design';
 import { sessionStore } from '../../lib/session-store';
 import { ui } from '../../lib/texts';
 import { sessionQueryKey } from '../auth/use-session';
@@ -39,7 +40,7 @@ export function SignedInSessions({ userId }: { userId: string }) {
     onError: (error) => console.error(error),
   });
   return (
-    <section aria-label={ui.sessionsHeading}>
+    <Card as="section" aria-label={ui.sessionsHeading}>
       <h2>{ui.sessionsHeading}</h2>
       {sessions.data && (
         <ul>
@@ -52,13 +53,13 @@ export function SignedInSessions({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         disabled={endAll.isPending}
         onClick={() => window.confirm(ui.confirmSignOutEverywhere) && endAll.mutate()}
       >
         {ui.signOutEverywhere}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

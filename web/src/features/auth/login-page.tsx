@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { login, ui } from '../../lib/texts';
 import { sessionQueryKey, useSession } from './use-session';
+import { Button, Input } from '../../design';
 
 /** /login: sign-in (Google and/or the gateway's local sign-in), or the account card when signed in (spec §2, §4). */
 export function LoginPage() {
@@ -38,9 +39,9 @@ function AccountCard({ user }: { user: UserProfile }) {
       {user.picture && <img src={user.picture} alt="" referrerPolicy="no-referrer" />}
       <h1>{user.name}</h1>
       <p>{user.email}</p>
-      <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <Button onClick={() => signOut.mutate()} disabled={signOut.isPending}>
         {login.logOut}
-      </button>
+      </Button>
     </section>
   );
 }
@@ -116,10 +117,10 @@ function LocalSignIn() {
   return (
     <form onSubmit={submit} className="local-sign-in">
       <label htmlFor={fieldId}>{ui.yourName}</label>
-      <input id={fieldId} required value={name} onChange={(event) => setName(event.target.value)} />
-      <button type="submit" disabled={signIn.isPending || !name.trim()}>
+      <Input id={fieldId} required value={name} onChange={(event) => setName(event.target.value)} />
+      <Button type="submit" disabled={signIn.isPending || !name.trim()}>
         {ui.signInLocally}
-      </button>
+      </Button>
     </form>
   );
 }

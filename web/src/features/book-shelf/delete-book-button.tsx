@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteBook } from '../../api/story';
 import type { ShelfItem } from '../../api/types';
 import { bookShelf, ui } from '../../lib/texts';
+import { Button } from '../../design';
 
 /** §2, §5, §8: deletes an own book after the confirmation, then says so. */
 export function DeleteBookButton({ book, userId }: { book: ShelfItem; userId: string }) {
@@ -21,8 +22,8 @@ export function DeleteBookButton({ book, userId }: { book: ShelfItem; userId: st
     onError: (error) => console.error(error),
   });
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
       className="delete-book"
       aria-label={ui.deleteBook(title)}
       disabled={remove.isPending}
@@ -31,6 +32,6 @@ export function DeleteBookButton({ book, userId }: { book: ShelfItem; userId: st
       }}
     >
       {ui.delete}
-    </button>
+    </Button>
   );
 }

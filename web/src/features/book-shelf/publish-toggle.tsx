@@ -3,6 +3,7 @@ import { publishBook } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { getPublicBook } from '../../api/public';
 import { ui } from '../../lib/texts';
+import { Checkbox } from '../../design';
 
 const publishedKey = (bookId: string) => ['published', bookId] as const;
 
@@ -38,8 +39,7 @@ export function PublishToggle({ bookId }: { bookId: string }) {
   const checked = change.isPending ? change.variables : published.data;
   return (
     <label className="publish-toggle">
-      <input
-        type="checkbox"
+      <Checkbox
         checked={checked ?? false}
         disabled={published.isPending || change.isPending}
         onChange={(event) => change.mutate(event.target.checked)}

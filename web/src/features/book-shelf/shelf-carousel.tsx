@@ -8,6 +8,7 @@ import { ui } from '../../lib/texts';
 import { useArrowKeys } from '../../lib/use-arrow-keys';
 import { BookCover } from './book-cover';
 import { clampIndex, coverPlacement } from './shelf-geometry';
+import { Button } from '../../design';
 
 interface ShelfCarouselProps {
   books: readonly ShelfItem[];
@@ -92,9 +93,9 @@ export function ShelfCarousel({ books, index, onIndexChange, coverExtra }: Shelf
       {books.length > 1 && (
         <div className="shelf-dots" role="group" aria-label={ui.chooseBook}>
           {books.map((book, i) => (
-            <button
+            <Button
               key={book.book_id}
-              type="button"
+              variant="ghost"
               className="shelf-dot"
               aria-label={ui.showBook(book.data.title)}
               aria-pressed={i === index}

@@ -1,4 +1,5 @@
 import type { ChildProfile } from '../../api/types';
+import { Avatar } from '../../design';
 
 /** Hair colours as parents write them, in the six languages, to a colour to draw. */
 const HAIR: [RegExp, string][] = [
@@ -21,29 +22,23 @@ const pick = (table: [RegExp, string][], word: string, fallback: string) =>
  * eye colour of the profile (no skin tone is guessed from anything).
  */
 export function ChildAvatar({ profile, size = 96 }: { profile: ChildProfile; size?: number }) {
-  if (profile.profile_image) {
-    return <img src={profile.profile_image} alt="" className="profile-picture" width={size} height={size} />;
-  }
+  if (profile.profile_image) return <Avatar src={profile.profile_image} size={size} />;
   const info = profile.profile_data.personal_information;
   const hair = pick(HAIR, info.hair_color ?? '', '#6b4128');
   const eyes = pick(EYES, info.eye_color ?? '', '#4a3426');
   const long = /girl|niña|fille|mädchen|ragazza|bambina|menina/i.test(info.gender ?? '');
   return (
-    <svg
-      className="profile-picture child-avatar"
-      width={size}
-      height={size}
-      viewBox="0 0 96 96"
-      aria-hidden="true"
-    >
-      <circle cx="48" cy="48" r="48" fill="#fde7c4" />
-      {long && <path d="M20 50 Q18 88 34 90 L62 90 Q78 88 76 50 Z" fill={hair} />}
-      <circle cx="48" cy="50" r="24" fill="#f3c9a0" />
-      <path d="M24 46 Q26 22 48 22 Q70 22 72 46 Q62 34 48 34 Q34 34 24 46 Z" fill={hair} />
-      <circle cx="39" cy="52" r="3.2" fill={eyes} />
-      <circle cx="57" cy="52" r="3.2" fill={eyes} />
-      <path d="M40 62 Q48 68 56 62" fill="none" stroke="#a0523a" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M24 96 Q26 76 48 76 Q70 76 72 96 Z" fill="#2f6f8f" />
-    </svg>
+    <Avatar size={size}>
+      <svg className="child-avatar block size-full" viewBox="0 0 96 96" aria-hidden="true">
+        <circle cx="48" cy="48" r="48" fill="#fde7c4" />
+        {long && <path d="M20 50 Q18 88 34 90 L62 90 Q78 88 76 50 Z" fill={hair} />}
+        <circle cx="48" cy="50" r="24" fill="#f3c9a0" />
+        <path d="M24 46 Q26 22 48 22 Q70 22 72 46 Q62 34 48 34 Q34 34 24 46 Z" fill={hair} />
+        <circle cx="39" cy="52" r="3.2" fill={eyes} />
+        <circle cx="57" cy="52" r="3.2" fill={eyes} />
+        <path d="M40 62 Q48 68 56 62" fill="none" stroke="#a0523a" strokeWidth="2.5" strokeLinecap="round" />
+        <path d="M24 96 Q26 76 48 76 Q70 76 72 96 Z" fill="#2f6f8f" />
+      </svg>
+    </Avatar>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { INSTALL_PROMPT_DISMISS_MS } from '../../lib/constants';
 import { installPrompt } from '../../lib/install-prompt';
 import { ui } from '../../lib/texts';
+import { Button } from '../../design';
 
 /**
  * §2: the install banner on / for browsers that offer installation, and the iOS instructions. Both can be
@@ -20,13 +21,13 @@ export function InstallBanner() {
       <p>{offer === 'ios' ? ui.iosInstall : ui.installOffer}</p>
       <div className="install-actions">
         {offer === 'prompt' && (
-          <button type="button" onClick={() => void installPrompt.install()}>
+          <Button variant="primary" onClick={() => void installPrompt.install()}>
             {ui.install}
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={() => installPrompt.dismiss()}>
+        <Button variant="ghost" onClick={() => installPrompt.dismiss()}>
           {ui.dismissInstall}
-        </button>
+        </Button>
       </div>
     </section>
   );

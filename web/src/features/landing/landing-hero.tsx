@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { landing } from '../../lib/texts';
+import { Button } from '../../design';
 
 /**
  * What a visitor reads first on /: what Storybook does, the three steps from an idea to a book, and the two
@@ -15,9 +16,9 @@ export function LandingHero({ onDemo }: { onDemo: () => void }) {
         <Link className="button-link button-large" to={paths.login.href()}>
           {landing.signInCta}
         </Link>
-        <button type="button" className="button-secondary button-large" onClick={onDemo}>
+        <Button size="lg" className="button-secondary button-large" onClick={onDemo}>
           {landing.demoCta}
-        </button>
+        </Button>
       </div>
       <h2 className="visually-hidden">{landing.stepsHeading}</h2>
       <ol className="landing-steps">

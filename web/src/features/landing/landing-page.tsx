@@ -9,6 +9,7 @@ import { DEMO_PROFILE_PICTURE } from '../demo/demo-picture';
 import { InstallBanner } from './install-banner';
 import { LandingHero } from './landing-hero';
 import { PublicShelf } from './public-shelf';
+import { Button } from '../../design';
 
 const SignedInProfiles = lazyComponent(
   () => import('./signed-in-profiles'),
@@ -37,11 +38,11 @@ export function LandingPage() {
         </Suspense>
       ) : (
         !isLoading && (
-          <button type="button" className="profile-button demo-button" onClick={startDemo}>
+          <Button variant="ghost" className="profile-button demo-button" onClick={startDemo}>
             {/* decorative: the button's name is the spec's 'Demo' */}
             <img src={DEMO_PROFILE_PICTURE} alt="" className="profile-picture" width="96" height="96" />
             <span>{landing.demo}</span>
-          </button>
+          </Button>
         )
       )}
     </section>

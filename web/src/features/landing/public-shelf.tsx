@@ -7,6 +7,7 @@ import { ShelfBackground } from '../book-shelf/shelf-background';
 import { ShelfCarousel } from '../book-shelf/shelf-carousel';
 import { ShelfPages } from '../book-shelf/shelf-pages';
 import { useShelfPaging } from '../book-shelf/use-shelf-paging';
+import { Button } from '../../design';
 
 /**
  * The landing page's shelf of published books (spec §2): no summaries, and it moves on by itself every
@@ -49,9 +50,9 @@ export function PublicShelf() {
         <>
           <ShelfCarousel books={books} index={index} onIndexChange={choose} />
           {books.length > 1 && (
-            <button type="button" className="shelf-pause" onClick={() => setPaused(!paused)}>
+            <Button className="shelf-pause" onClick={() => setPaused(!paused)}>
               {paused ? ui.playShelf : ui.pauseShelf}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import type { StartStoryState } from '../profiles/start-story-link';
 import { useUserProfiles } from '../profiles/profile-queries';
 import { ChildAvatar } from './child-avatar';
 import { LatestBooks } from './latest-books';
+import { Button, Card } from '../../design';
 
 /**
  * The signed-in part of / (spec §2): the own profile buttons (then the PIN), or with none yet the welcome and
@@ -58,23 +59,23 @@ function ProfileButtons({ userId }: { userId: string }) {
         {profiles.data.profiles.map((profile) => {
           const name = profile.profile_data.personal_information.first_name;
           return (
-            <li key={profile.profile_id} className="profile-card">
-              <button type="button" className="profile-button" onClick={() => setSelected(profile)}>
+            <Card as="li" key={profile.profile_id} className="profile-card">
+              <Button variant="ghost" className="profile-button" onClick={() => setSelected(profile)}>
                 {/* the name says who it is; the picture adds nothing for a screen reader */}
                 <ChildAvatar profile={profile} />
                 <span>{name}</span>
-              </button>
+              </Button>
               <span className="profile-card-hint" aria-hidden="true">
                 {ui.startStoryFor(name)}
               </span>
-            </li>
+            </Card>
           );
         })}
-        <li className="profile-card add-child">
+        <Card as="li" className="profile-card add-child">
           <Link to={paths.createProfileAi.href()} className="add-child-link">
             <span aria-hidden="true">+</span> {landing.addChild}
           </Link>
-        </li>
+        </Card>
       </ul>
       {shown && (
         <PinDialog

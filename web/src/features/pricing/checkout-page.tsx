@@ -7,6 +7,7 @@ import { CHECKOUT_REDIRECT_MS } from '../../lib/constants';
 import { checkout, pricing, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { refreshBilling } from './billing-queries';
+import { Button } from '../../design';
 
 type Outcome =
   | { state: 'processing' }
@@ -74,9 +75,7 @@ export function CheckoutPage() {
       {outcome.state === 'error' && (
         <>
           <p role="alert">{outcome.message}</p>
-          <button type="button" onClick={() => navigate(paths.pricing.href())}>
-            {checkout.returnToPricing}
-          </button>
+          <Button onClick={() => navigate(paths.pricing.href())}>{checkout.returnToPricing}</Button>
         </>
       )}
     </main>

@@ -11,6 +11,7 @@ import { refusalText } from '../profiles/profile-queries';
 import { refreshBilling, useAccountType, useCancelMembership } from './billing-queries';
 import { planAction, planActionLabel } from './plan-action';
 import './pricing.css';
+import { Button, Card } from '../../design';
 
 /**
  * /pricing: plan cards (spec §2, §4, §9), the message after returning from the payment page, and the plan
@@ -71,14 +72,14 @@ export function PricingPage() {
       <ul className="plans">
         {PLANS.map((plan) => (
           <li key={plan.key}>
-            <article aria-label={plan.name}>
+            <Card as="article" aria-label={plan.name}>
               <h2>{plan.name}</h2>
               <p>{ui.planPrice(plan.priceUsd, plan.period)}</p>
               <p>{plan.description}</p>
-              <button type="button" disabled={busy} onClick={() => choose(plan)}>
+              <Button variant="primary" disabled={busy} onClick={() => choose(plan)}>
                 {planActionLabel[planAction(plan, accountType)]}
-              </button>
-            </article>
+              </Button>
+            </Card>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { useSession } from '../auth/use-session';
 import { ChatLog } from './chat-log';
 import { useProfileChat } from './use-profile-chat';
 import { StartStoryLink } from './start-story-link';
+import { Button, Input } from '../../design';
 
 /**
  * /create-profile-ai: a chat in which the assistant asks about the child until the profile is complete
@@ -17,9 +18,7 @@ export function CreateProfileAiPage() {
   return (
     <main className="create-profile-ai">
       <h1>{ui.profileChatHeading}</h1>
-      <button type="button" onClick={() => navigate(paths.createProfile.href())}>
-        {profiles.createWithForm}
-      </button>
+      <Button onClick={() => navigate(paths.createProfile.href())}>{profiles.createWithForm}</Button>
       {userId && <ProfileChat userId={userId} />}
     </main>
   );
@@ -51,7 +50,7 @@ function ProfileChat({ userId }: { userId: string }) {
           <label htmlFor={fieldId} className="visually-hidden">
             {ui.chatMessage}
           </label>
-          <input
+          <Input
             id={fieldId}
             value={chat.draft}
             maxLength={2000}
@@ -59,9 +58,9 @@ function ProfileChat({ userId }: { userId: string }) {
             onChange={(event) => chat.setDraft(event.target.value)}
           />
           {/* aria-disabled keeps the focus on the button while an answer is awaited */}
-          <button type="submit" aria-disabled={chat.pending}>
+          <Button type="submit" aria-disabled={chat.pending}>
             {ui.send}
-          </button>
+          </Button>
         </form>
       )}
     </section>

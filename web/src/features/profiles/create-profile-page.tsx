@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { profiles, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { ProfileForm } from './profile-form';
+import { Button } from '../../design';
 
 /** /create-profile: the create-profile form (spec §2). */
 export function CreateProfilePage() {
@@ -11,9 +12,7 @@ export function CreateProfilePage() {
   return (
     <main className="create-profile">
       <h1>{ui.profileFormHeading}</h1>
-      <button type="button" onClick={() => navigate(paths.createProfileAi.href())}>
-        {profiles.createWithAi}
-      </button>
+      <Button onClick={() => navigate(paths.createProfileAi.href())}>{profiles.createWithAi}</Button>
       {userId && <ProfileForm userId={userId} />}
     </main>
   );

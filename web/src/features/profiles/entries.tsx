@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ui } from '../../lib/texts';
+import { Button } from '../../design';
 
 export type EntryKind = keyof typeof ui.entryLabels;
 
@@ -28,16 +29,14 @@ export function Entries<T>({ kind, items, onChange, blank, min, max, children }:
             <legend>{name}</legend>
             {children(item, update)}
             {items.length > min && (
-              <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))}>
-                {ui.remove(name)}
-              </button>
+              <Button onClick={() => onChange(items.filter((_, i) => i !== index))}>{ui.remove(name)}</Button>
             )}
           </fieldset>
         );
       })}
-      <button type="button" onClick={() => onChange([...items, blank()])} disabled={items.length >= max}>
+      <Button onClick={() => onChange([...items, blank()])} disabled={items.length >= max}>
         {ui.addEntry[kind]}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { Input, Select, type InputProps as DesignInputProps } from '../../design';
 import { ui } from '../../lib/texts';
 
 interface FieldProps {
@@ -12,7 +13,7 @@ interface FieldProps {
   name?: string;
 }
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'maxLength' | 'inputMode' | 'max'>;
+type InputProps = Pick<DesignInputProps, 'type' | 'maxLength' | 'inputMode' | 'max'>;
 
 /** The required mark sits outside the label, so that the field's accessible name is the label alone. */
 const RequiredMark = () => (
@@ -48,7 +49,7 @@ export function TextField({
     <p className="field">
       <label htmlFor={id}>{label}</label>
       {required && <RequiredMark />}
-      <input
+      <Input
         id={id}
         name={name}
         value={value}
@@ -76,7 +77,7 @@ export function SelectField({
     <p className="field">
       <label htmlFor={id}>{label}</label>
       <RequiredMark />
-      <select
+      <Select
         id={id}
         name={name}
         required
@@ -90,7 +91,7 @@ export function SelectField({
             {option}
           </option>
         ))}
-      </select>
+      </Select>
       <FieldError id={id} error={error} />
     </p>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ui } from '../../lib/texts';
 import { LIST_ITEM_MAX_CHARS, LIST_MAX_ITEMS } from './profile-data';
+import { Button, Input } from '../../design';
 
 interface ListFieldProps {
   label: string;
@@ -34,18 +35,17 @@ export function ListField({ label, items, onChange, suggestions }: ListFieldProp
           {items.map((item, index) => (
             <li key={item}>
               <span>{item}</span>
-              <button
-                type="button"
+              <Button
                 aria-label={ui.removeFrom(item, label)}
                 onClick={() => onChange(items.filter((_, i) => i !== index))}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      <input
+      <Input
         id={id}
         value={draft}
         maxLength={LIST_ITEM_MAX_CHARS}
@@ -59,9 +59,9 @@ export function ListField({ label, items, onChange, suggestions }: ListFieldProp
         }}
         onBlur={add}
       />
-      <button type="button" aria-label={ui.addTo(label)} onClick={add} disabled={full}>
+      <Button aria-label={ui.addTo(label)} onClick={add} disabled={full}>
         {ui.add}
-      </button>
+      </Button>
       {suggestions && (
         <datalist id={`${id}-suggestions`}>
           {suggestions.map((suggestion) => (

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ui } from '../../lib/texts';
 import { PICTURE_TYPES, pictureProblem, readDataUrl } from './profile-picture';
+import { Button, FileInput } from '../../design';
 
 interface PictureFieldProps {
   /** a data URL, or '' for none */
@@ -37,19 +38,14 @@ export function PictureField({ image, name, onChange }: PictureFieldProps) {
       {image && <img src={image} alt={ui.profilePictureAlt(name)} className="profile-picture" />}
       <p className="field">
         <label htmlFor={id}>{ui.profilePicture}</label>
-        <input
+        <FileInput
           id={id}
-          type="file"
           accept={PICTURE_TYPES.join(',')}
           onChange={(event) => void choose(event)}
           {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
         />
       </p>
-      {image && (
-        <button type="button" onClick={() => onChange('')}>
-          {ui.removePicture}
-        </button>
-      )}
+      {image && <Button onClick={() => onChange('')}>{ui.removePicture}</Button>}
       {problem && (
         <p id={`${id}-error`} role="alert" className="field-error">
           {problem}

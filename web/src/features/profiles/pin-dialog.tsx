@@ -8,7 +8,6 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
-  type SyntheticEvent,
 } from 'react';
 import { getPinStatus, verifyGenerationPin } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -16,6 +15,7 @@ import type { PinStatusResponse } from '../../api/types';
 import { updatePin } from '../../api/user';
 import { PIN_LENGTH, PIN_LOCKOUT_MS, PIN_MESSAGE_MS } from '../../lib/constants';
 import { account, profiles, ui } from '../../lib/texts';
+import { Button, Dialog, Input } from '../../design';
 
 interface PinDialogProps {
   userId: string;
@@ -72,7 +72,6 @@ const minutesLeft = (lockedUntil: number, now: number) =>
  */
 export function PinDialog({ userId, profileId, profileName, onVerified, onCancel }: PinDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   // Asked afresh on every opening and never kept: the lockout or a PIN set in another tab may have changed it.
   const status = useQuery({
     queryKey: ['pin-status', userId],
@@ -80,26 +79,6 @@ export function PinDialog({ userId, profileId, profileName, onVerified, onCancel
     staleTime: 0,
     gcTime: 0,
   });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    // showModal makes the page behind inert (the focus stays in the dialog) and shows ::backdrop.
-    // jsdom has no showModal: there the dialog is only opened.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
-
-  // Escape in a modal dialog fires `cancel`, which would close it behind React's back: the parent closes it.
-  const cancelOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  };
-  const cancelEvent = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onCancel();
-  };
 
   // Until the status is known the dialog shows the PIN row disabled, so nothing jumps when it arrives.
   // Without an answer it asks for the PIN: verify-gen still says when there is none (`pinSet: false`).
@@ -110,14 +89,7 @@ export function PinDialog({ userId, profileId, profileName, onVerified, onCancel
       : null;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-busy={opening === null}
-      className="pin-dialog"
-      onKeyDown={cancelOnEscape}
-      onCancel={cancelEvent}
-    >
+    <Dialog aria-labelledby={titleId} aria-busy={opening === null} className="pin-dialog" onClose={onCancel}>
       {opening === null ? (
         <PinForm
           titleId={titleId}
@@ -142,7 +114,7 @@ export function PinDialog({ userId, profileId, profileName, onVerified, onCancel
           onCancel={onCancel}
         />
       )}
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -341,7 +313,7 @@ function PinForm({
       {label}
       <div className="pin-boxes">
         {rows[row].map((digit, index) => (
-          <input
+          <Input
             key={`${row}-${index}`}
             ref={(element) => {
               boxes.current[row * PIN_LENGTH + index] = element;
@@ -394,12 +366,12 @@ function PinForm({
         )}
       </p>
       <div className="pin-actions">
-        <button ref={cancelButton} type="button" className="button-secondary pin-button" onClick={onCancel}>
+        <Button ref={cancelButton} className="button-secondary pin-button" onClick={onCancel}>
           {ui.cancel}
-        </button>
-        <button type="submit" className="button-link pin-button" disabled={disabled || pending}>
+        </Button>
+        <Button type="submit" className="button-link pin-button" disabled={disabled || pending}>
           {ui.ok}
-        </button>
+        </Button>
       </div>
     </form>
   );

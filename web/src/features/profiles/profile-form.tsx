@@ -11,6 +11,7 @@ import { PictureField } from './picture-field';
 import { CHECKED_FIELDS, normalizeProfileData, profileErrors } from './profile-data';
 import { refusalText, useInvalidateProfiles } from './profile-queries';
 import { StartStoryLink } from './start-story-link';
+import { Button } from '../../design';
 
 type Personal = ChildProfileData['personal_information'];
 
@@ -95,9 +96,9 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Chi
           {refusal}
         </p>
       )}
-      <button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {ui.save}
-      </button>
+      </Button>
       <p role="status">{status}</p>
       {save.isSuccess && profileId && (
         <StartStoryLink profileId={profileId} name={data.personal_information.first_name.trim()} />

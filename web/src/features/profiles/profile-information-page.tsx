@@ -4,6 +4,7 @@ import { profiles, ui } from '../../lib/texts';
 import { useSession } from '../auth/use-session';
 import { ProfileForm } from './profile-form';
 import { useChildProfile } from './profile-queries';
+import { Button, Skeleton } from '../../design';
 
 /** The profile to update: `{ profileId }` in the router state, or `?profileId=` in the address. */
 function useProfileIdToUpdate(): string | null {
@@ -21,9 +22,7 @@ export function ProfileInformationPage() {
   return (
     <main className="profile-information">
       <h1>{ui.profileFormHeading}</h1>
-      <button type="button" onClick={() => navigate(paths.createProfileAi.href())}>
-        {profiles.createWithAi}
-      </button>
+      <Button onClick={() => navigate(paths.createProfileAi.href())}>{profiles.createWithAi}</Button>
       {userId &&
         (profileId ? (
           <UpdateProfile key={profileId} userId={userId} profileId={profileId} />
@@ -36,7 +35,7 @@ export function ProfileInformationPage() {
 
 function UpdateProfile({ userId, profileId }: { userId: string; profileId: string }) {
   const existing = useChildProfile(userId, profileId);
-  if (existing.isPending) return <p role="status">{ui.loading}</p>;
+  if (existing.isPending) return <Skeleton className="summary-skeleton">{ui.loading}</Skeleton>;
   if (existing.isError) return <p role="alert">{ui.profileLoadFailed}</p>;
   return <ProfileForm userId={userId} profile={existing.data.profileData.data} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ui } from '../../lib/texts';
 import { pickVoice } from './speech-language';
+import { Button } from '../../design';
 
 const speechSupported = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
@@ -59,8 +60,8 @@ export function ReadAloudButton({ text, language }: ReadAloudButtonProps) {
   };
 
   return (
-    <button type="button" className="read-aloud" aria-pressed={speaking} onClick={read}>
+    <Button className="read-aloud" aria-pressed={speaking} onClick={read}>
       <span aria-hidden="true">🔊</span> {ui.readAloud}
-    </button>
+    </Button>
   );
 }

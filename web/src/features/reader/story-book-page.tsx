@@ -15,6 +15,7 @@ import { useBookLanguage } from './use-book-language';
 import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
 import { ShareButton } from '../sharing/share-button';
+import { Button } from '../../design';
 import { SharingToggle } from '../sharing/sharing-toggle';
 
 /**
@@ -72,25 +73,23 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         {({ zoomIn, zoomOut, resetTransform }) => (
           <>
             <div className="zoom-controls" role="group" aria-label={ui.bookControls}>
-              <button
-                type="button"
+              <Button
                 aria-label={ui.zoomOut}
                 disabled={scale <= ZOOM_MIN_SCALE}
                 onClick={() => zoomOut(ZOOM_STEP)}
               >
                 −
-              </button>
-              <button type="button" onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
+              </Button>
+              <Button onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
                 {ui.resetZoom}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
                 aria-label={ui.zoomIn}
                 disabled={scale >= ZOOM_MAX_SCALE}
                 onClick={() => zoomIn(ZOOM_STEP)}
               >
                 +
-              </button>
+              </Button>
             </div>
             <TransformComponent
               wrapperClass="book-zoom"
@@ -107,9 +106,9 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         )}
       </TransformWrapper>
       <nav aria-label={ui.bookPages} className="page-turns">
-        <button type="button" aria-label={ui.previousPage} disabled={position === 0} onClick={previous}>
+        <Button aria-label={ui.previousPage} disabled={position === 0} onClick={previous}>
           ‹
-        </button>
+        </Button>
         <span aria-live="polite">
           {storyPage
             ? reader.pageOf(storyPage.page_number, book.pages.length)
@@ -119,9 +118,9 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
                 ? ui.backCover
                 : null}
         </span>
-        <button type="button" aria-label={ui.nextPage} onClick={next}>
+        <Button aria-label={ui.nextPage} onClick={next}>
           ›
-        </button>
+        </Button>
       </nav>
       <div className="book-actions">
         <ReadAloudButton text={textAt(position, twoPages)} language={language} />

@@ -8,6 +8,7 @@ import { pagePicture } from './page-picture';
 import { ReadAloudButton } from './read-aloud-button';
 import { useBookLanguage } from './use-book-language';
 import { useReaderPage } from './use-reader-page';
+import { Button } from '../../design';
 
 /**
  * /story-page/:userId/:bookId/:pageNum: the single-page reader (spec §2, §4, §8). Bare /story-page opens the
@@ -60,23 +61,17 @@ function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: strin
         <PageContent ownerId={userId} pageNum={pageNum} page={reading.page} bookLanguage={reading.language} />
       )}
       <nav aria-label={ui.bookPages} className="page-turns">
-        <button
-          type="button"
-          aria-label={ui.previousPage}
-          disabled={pageNum <= 1}
-          onClick={() => go(pageNum - 1)}
-        >
+        <Button aria-label={ui.previousPage} disabled={pageNum <= 1} onClick={() => go(pageNum - 1)}>
           ‹
-        </button>
+        </Button>
         {totalPages !== null && <span>{reader.pageOf(pageNum, totalPages)}</span>}
-        <button
-          type="button"
+        <Button
           aria-label={ui.nextPage}
           disabled={totalPages === null || pageNum >= totalPages}
           onClick={() => go(pageNum + 1)}
         >
           ›
-        </button>
+        </Button>
       </nav>
       <Link to={paths.storyBook.href(userId, bookId)}>{ui.backToBook}</Link>
     </article>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { reportProblem } from '../../api/error';
 import { footer } from '../../lib/texts';
+import { Button, TextArea } from '../../design';
 
 /** §2, §4, §8: the footer's 'Report a Problem' button and its popover (description required). */
 export function ReportProblem({ userId }: { userId: string }) {
@@ -30,24 +31,24 @@ export function ReportProblem({ userId }: { userId: string }) {
   };
   return (
     <div className="report-problem">
-      <button type="button" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen(!open)}>
+      <Button aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen(!open)}>
         {footer.reportProblem}
-      </button>
+      </Button>
       {open && (
         <form id={popoverId} className="report-problem-popover" onSubmit={submit}>
           <label htmlFor={fieldId}>{footer.reportDescriptionLabel}</label>
-          <textarea
+          <TextArea
             id={fieldId}
             required
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
-          <button type="submit" disabled={report.isPending}>
+          <Button type="submit" disabled={report.isPending}>
             {footer.submit}
-          </button>
-          <button type="button" onClick={close}>
+          </Button>
+          <Button variant="ghost" onClick={close}>
             {footer.cancel}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import { ui } from '../../lib/texts';
-
-/** How long the "link copied" toast stays. */
-const TOAST_MS = 3000;
+import { Button, useToast } from '../../design';
 
 interface Navigator {
   share?: (data: { title?: string; url?: string }) => Promise<void>;
@@ -14,12 +11,7 @@ interface Navigator {
  * screen), else the link copied with a toast that says so. The link opens the book for anyone who has it.
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
-  const [toast, setToast] = useState<string | null>(null);
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
+  const toast = useToast();
 
   const share = async () => {
     const url = new URL(path, window.location.origin).toString();
@@ -32,27 +24,15 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     }
     try {
       await nav.clipboard?.writeText(url);
-      setToast(ui.linkCopied);
+      toast(ui.linkCopied);
     } catch {
-      setToast(ui.linkNotCopied(url));
+      toast(ui.linkNotCopied(url));
     }
   };
 
   return (
-    <>
-      <button
-        type="button"
-        className="button-secondary share-button"
-        aria-label={ui.shareBook(title)}
-        onClick={() => void share()}
-      >
-        {ui.share}
-      </button>
-      {toast && (
-        <p role="status" className="toast">
-          {toast}
-        </p>
-      )}
-    </>
+    <Button className="share-button" aria-label={ui.shareBook(title)} onClick={() => void share()}>
+      {ui.share}
+    </Button>
   );
 }

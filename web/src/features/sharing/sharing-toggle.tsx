@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shareBook } from '../../api/story';
+import { Button } from '../../design';
 import { ui } from '../../lib/texts';
 
 /**
@@ -20,14 +21,14 @@ export function SharingToggle({ bookId, title, shared }: { bookId: string; title
   });
   const now = change.isPending ? change.variables : shared;
   return (
-    <button
-      type="button"
-      className="button-secondary sharing-toggle"
+    <Button
+      variant="secondary"
+      className="sharing-toggle"
       aria-label={now ? ui.stopSharingBook(title) : ui.shareAgainBook(title)}
       disabled={change.isPending}
       onClick={() => change.mutate(!now)}
     >
       {now ? ui.stopSharing : ui.shareAgain}
-    </button>
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import type { TitlePictureResponse } from '../../api/types';
 import { storySummary, ui } from '../../lib/texts';
 import { useSessionStore } from '../auth/use-session-store';
 import { svgDataUrl } from '../../lib/svg-data-url';
+import { Button, Skeleton } from '../../design';
 
 interface CoverPreviewProps {
   title: string;
@@ -24,21 +25,16 @@ export function CoverPreview({ title, cover }: CoverPreviewProps) {
           {titleSvg && <img className="cover-title" src={svgDataUrl(titleSvg)} alt="" />}
         </figure>
       ) : (
-        !failed &&
-        cover.isFetching && (
-          <div className="cover skeleton">
-            <p role="status">{ui.coverWorking}</p>
-          </div>
-        )
+        !failed && cover.isFetching && <Skeleton className="cover">{ui.coverWorking}</Skeleton>
       )}
       <div className="cover-message" role="alert" hidden={!failed}>
         <p>{storySummary.coverFailed}</p>
-        <button type="button" onClick={() => void cover.refetch()} disabled={retrying}>
+        <Button onClick={() => void cover.refetch()} disabled={retrying}>
           <span aria-hidden="true" className={retrying ? 'regenerate-icon spinning' : 'regenerate-icon'}>
             ↻
           </span>{' '}
           {retrying ? storySummary.regenerating : ui.regenerateCover}
-        </button>
+        </Button>
       </div>
     </section>
   );

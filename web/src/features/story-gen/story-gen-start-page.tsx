@@ -9,6 +9,7 @@ import { useSession } from '../auth/use-session';
 import { DEMO_PROFILE, DEMO_PROMPTS, demoStoryState } from '../demo/demo-content';
 import { SuggestedIdeas, storyPromptsKey } from './suggested-ideas';
 import { useAutoGrow } from './use-auto-grow';
+import { Button, Select, TextArea } from '../../design';
 
 /** §2: the text area grows with its content up to about 5 lines. */
 const MAX_IDEA_ROWS = 5;
@@ -76,7 +77,7 @@ export function StoryGenStartPage() {
         <div className="admin-choices">
           <label>
             {ui.illustrator}
-            <select
+            <Select
               value={generator}
               onChange={(event) => chooseAdminOption(setGenerator, event.target.value)}
             >
@@ -86,18 +87,18 @@ export function StoryGenStartPage() {
                   {option.id}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label>
             {ui.authorModel}
-            <select value={model} onChange={(event) => chooseAdminOption(setModel, event.target.value)}>
+            <Select value={model} onChange={(event) => chooseAdminOption(setModel, event.target.value)}>
               <option value="">{ui.choose}</option>
               {AUTHOR_MODELS.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.id}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         </div>
       )}
@@ -118,9 +119,9 @@ export function StoryGenStartPage() {
           <ul>
             {DEMO_PROMPTS.map((prompt) => (
               <li key={prompt}>
-                <button type="button" className="idea-button" onClick={() => choose(prompt)}>
+                <Button className="idea-button" onClick={() => choose(prompt)}>
                   {prompt}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -130,7 +131,7 @@ export function StoryGenStartPage() {
         <label htmlFor={ideaId} className="visually-hidden">
           {ui.storyIdea}
         </label>
-        <textarea
+        <TextArea
           id={ideaId}
           ref={ideaRef}
           placeholder={storyStart.placeholder}
@@ -140,9 +141,9 @@ export function StoryGenStartPage() {
           onKeyDown={sendOnEnter}
         />
         {session.loggedIn ? (
-          <button type="submit" disabled={idea.trim() === ''}>
+          <Button type="submit" disabled={idea.trim() === ''}>
             {storyStart.send}
-          </button>
+          </Button>
         ) : (
           <Link to={paths.login.href()} className="button-link">
             {storyStart.loginToPersonalize}

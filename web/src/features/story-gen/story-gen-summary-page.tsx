@@ -10,6 +10,7 @@ import { IdeaRefused } from './idea-refused';
 import { SummaryDetails } from './summary-details';
 import { useTitlePicture } from './use-title-picture';
 import { WholeBook } from './whole-book';
+import { Button, Skeleton } from '../../design';
 
 /**
  * /story-gen-summary: the idea, its summary, the cover preview and the whole-book button (spec §2, §4).
@@ -59,18 +60,12 @@ export function StoryGenSummaryPage() {
         ) : fetched.isError ? (
           <p role="alert">{fetched.error.message}</p>
         ) : fetched.isFetching ? (
-          <div className="summary-skeleton skeleton">
-            <p role="status">{storySummary.stillWorking}</p>
-          </div>
+          <Skeleton className="summary-skeleton">{storySummary.stillWorking}</Skeleton>
         ) : null}
         {storyPrompt && !refused && (
-          <button
-            type="button"
-            className="refresh-button"
-            onClick={() => window.alert(ui.summaryRefreshComingSoon)}
-          >
+          <Button className="refresh-button" onClick={() => window.alert(ui.summaryRefreshComingSoon)}>
             <span aria-hidden="true">↻</span> {ui.refreshSummary}
-          </button>
+          </Button>
         )}
       </section>
       {summary && <CoverPreview title={summary.title} cover={cover} />}

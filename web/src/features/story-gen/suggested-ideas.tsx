@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startStory } from '../../api/story';
 import type { StartStoryRequest } from '../../api/types';
 import { ui } from '../../lib/texts';
+import { Button, Skeleton } from '../../design';
 
 type PromptsRequest = Required<StartStoryRequest>;
 
@@ -38,25 +39,25 @@ export function SuggestedIdeas({ request, onChoose }: SuggestedIdeasProps) {
         {prompts.isPending && (
           <>
             <li>
-              <button type="button" className="skeleton" disabled aria-hidden="true" tabIndex={-1} />
+              <Skeleton className="idea-skeleton" />
             </li>
             <li>
-              <button type="button" className="skeleton" disabled aria-hidden="true" tabIndex={-1} />
+              <Skeleton className="idea-skeleton" />
             </li>
           </>
         )}
         {prompts.isError && <li className="ideas-error">{prompts.error.message}</li>}
         {prompts.data?.authorResponse.map(({ prompt }) => (
           <li key={prompt}>
-            <button type="button" className="idea-button" onClick={() => onChoose(prompt)}>
+            <Button className="idea-button" onClick={() => onChoose(prompt)}>
               {prompt}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
-      <button type="button" className="refresh-button" onClick={refresh} disabled={prompts.isFetching}>
+      <Button className="refresh-button" onClick={refresh} disabled={prompts.isFetching}>
         <span aria-hidden="true">↻</span> {ui.refreshIdeas}
-      </button>
+      </Button>
     </section>
   );
 }

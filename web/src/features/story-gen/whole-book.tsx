@@ -11,6 +11,7 @@ import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
 import { DemoBookMissing } from '../demo/demo-book-missing';
 import { useCredits } from '../pricing/billing-queries';
+import { Button, Checkbox } from '../../design';
 
 interface WholeBookProps {
   summary: StorySummary | null;
@@ -71,21 +72,21 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
   return (
     <div className="whole-book">
       <label>
-        <input
-          type="checkbox"
+        <Checkbox
           checked={local.animateImages}
           onChange={(event) => sessionStore.update({ animateImages: event.target.checked })}
         />
         {storySummary.animateImages}
       </label>
-      <button
-        type="button"
+      <Button
+        variant="primary"
+        size="lg"
         disabled={!summary || coverPending || story.isPending}
         onClick={start}
         aria-describedby={session.userId ? costId : undefined}
       >
         {storySummary.readyForWholeBook}
-      </button>
+      </Button>
       {session.userId && <BookCost userId={session.userId} id={costId} />}
       {story.isPending && <p role="status">{ui.writingStory}</p>}
       {story.isError && <p role="alert">{story.error.message}</p>}
