@@ -8,6 +8,8 @@
 import request from 'supertest';
 import { startTestProduct, type TestProduct } from './test-product';
 
+const UNLIMITED_STORY = { RATE_LIMIT_STORY_PER_IP: 'off', RATE_LIMIT_STORY_PER_USER: 'off' };
+
 interface Parent {
   cookie: string;
   userId: string;
@@ -83,7 +85,8 @@ describe('the generation grant', () => {
   };
 
   beforeAll(async () => {
-    product = await startTestProduct();
+    // Every route is called over and over for each case: the story budget per user would stop that.
+    product = await startTestProduct(UNLIMITED_STORY);
     api = request(product.url);
     parent = await product.signIn('Grant Parent');
     maya = await profileOf(parent, 'Maya');
@@ -175,7 +178,7 @@ describe('a generation grant that expires', () => {
 
   beforeAll(async () => {
     // 1.2 s: long enough for one call, short enough to wait out.
-    product = await startTestProduct({ GENERATION_GRANT_MINUTES: '0.02' });
+    product = await startTestProduct({ ...UNLIMITED_STORY, GENERATION_GRANT_MINUTES: '0.02' });
   });
 
   afterAll(async () => {

@@ -82,6 +82,9 @@ describe('two gateway replicas, one truth [mongo, kafka, s3]', () => {
       },
     });
     const profileId = (profile.body.profile as { profile_id: string }).profile_id;
+    // The PIN, chosen for the profile, lets this session generate for it.
+    const pin = await call(one, '/api/user/update-pin', cookie, { old_pin: '', new_pin: '1357', profileId });
+    expect(pin.status).toBe(200);
     const story = await call(one, '/api/story/storygen', cookie, {
       profileId,
       bookData: {
@@ -143,6 +146,17 @@ describe('two gateway replicas, one truth [mongo, kafka, s3]', () => {
       expect((await call(url, '/api/user/get-user', parent.cookie, {})).status).toBe(200);
     expect((await call(one, '/api/auth/logout', parent.cookie, {})).status).toBe(200);
     await refusedWithin(async () => (await call(two, '/api/user/get-user', parent.cookie, {})).status, 401);
+  }, 20_000);
+
+  it('refuses on replica 2 every session of a parent who signed out everywhere through replica 1', async () => {
+    const [first, second] = [await signIn('Everywhere Replica'), await signIn('Everywhere Replica')];
+    for (const url of [one, two]) {
+      for (const { cookie } of [first, second])
+        expect((await call(url, '/api/user/get-user', cookie, {})).status).toBe(200);
+    }
+    expect((await call(one, '/api/user/sign-out-everywhere', first.cookie, {})).status).toBe(200);
+    for (const { cookie } of [first, second])
+      await refusedWithin(async () => (await call(two, '/api/user/get-user', cookie, {})).status, 401);
   }, 20_000);
 
   it('refuses on replica 2 the pages of a book deleted through replica 1, and a share revoked there', async () => {

@@ -78,6 +78,10 @@ describe('a book shared by its link, as its owner decides', () => {
     [owner, other, admin] = [await signIn('Owner'), await signIn('Other'), await signIn('Sharing Admin')];
     const profile = await post(owner, '/api/files/create-profile', { profileInfo: { profile_data: maya } });
     const profileId = profile.body.profile.profile_id as string;
+    // The PIN, chosen for the profile, lets the owner's session generate for it.
+    expect(
+      (await post(owner, '/api/user/update-pin', { old_pin: '', new_pin: '1357', profileId })).status,
+    ).toBe(200);
     const cover = await post(owner, '/api/story/title-picture', { profileId, summaryData: summary });
     expect(cover.status).toBe(200);
     const story = await post(owner, '/api/story/storygen', {
