@@ -123,12 +123,15 @@ describe('embedded product', () => {
     expect(res.text).not.toContain('SQLite');
   });
 
-  it('serves a stored /media object with its content type and cache headers', async () => {
+  it("serves a stored /media object with its content type and cache headers; a user's picture of no shared book to nobody", async () => {
     const blobs = openFolderBlobStore({ dir: join(dataDir, 'blobs') });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     await blobs.put('users/u-1/books/b-1/page-1.png', png, { contentType: 'image/png' });
+    await blobs.put('assets/page-1.png', png, { contentType: 'image/png' });
     await blobs.close();
-    const res = await request(product.url).get('/media/users/u-1/books/b-1/page-1.png').buffer(true);
+    // Pictures under users/ answer to their owner, or to anyone while their book is shared: b-1 is no book.
+    expect((await request(product.url).get('/media/users/u-1/books/b-1/page-1.png')).status).toBe(404);
+    const res = await request(product.url).get('/media/assets/page-1.png').buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
