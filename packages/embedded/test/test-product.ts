@@ -8,17 +8,23 @@ import { startEmbedded } from '../src/index';
 
 export interface TestProduct {
   url: string;
+  /** Set when started with `metrics`. */
+  metricsUrl?: string;
   /** Signs a parent in with the local sign-in; returns the session cookie and the user id. */
   signIn(name: string): Promise<{ cookie: string; userId: string }>;
   stop(): Promise<void>;
 }
 
-export async function startTestProduct(): Promise<TestProduct> {
+export async function startTestProduct(options: { metrics?: boolean } = {}): Promise<TestProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storybook-product-'));
   writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-  const product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, pino({ level: 'silent' }));
+  const product = await startEmbedded(
+    { dataDir, webDist: dataDir, port: 0, ...(options.metrics ? { metricsPort: 0 } : {}) },
+    pino({ level: 'silent' }),
+  );
   return {
     url: product.url,
+    metricsUrl: product.metricsUrl,
     async signIn(name) {
       const res = await request(product.url).post('/api/auth/local-login').send({ name });
       if (res.status !== 200) throw new Error(`local sign-in answered ${res.status}`);

@@ -17,3 +17,4 @@ export * from './seeded-random';
 export * from './service-env';
 export * from './spec-constants';
 export * from './user-deletion';
+export * from './metrics';

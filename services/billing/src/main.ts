@@ -1,10 +1,11 @@
 /** The billing process: config from the environment, adapters picked by it, server. Wiring only. */
-import { loadConfig, runMain, serviceAdapters } from '@storybook-app/kit';
+import { loadConfig, runMain, serviceAdapters, startMetricsIfAsked } from '@storybook-app/kit';
 import { billingConfigSchema } from './config';
 import { startBillingService } from './service';
 
 void runMain('billing', async (logger) => {
   const config = loadConfig(billingConfigSchema);
+  const metrics = await startMetricsIfAsked(config.METRICS_PORT, config.GRPC_HOST, logger);
   const adapters = serviceAdapters('billing', config, logger);
   const server = await startBillingService(
     config,
@@ -15,6 +16,7 @@ void runMain('billing', async (logger) => {
     stop: async () => {
       await server.stop();
       await adapters.close();
+      await metrics.stop();
     },
   };
 });

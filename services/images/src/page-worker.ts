@@ -23,6 +23,11 @@ import {
   runWithRequestId,
   TOPICS,
   AppError,
+  countPageFailed,
+  countPageRetried,
+  observePicture,
+  observeProviderCall,
+  secondsSince,
   type BlobStore,
   type EventBus,
   type Logger,
@@ -119,6 +124,15 @@ export async function startPageWorker(
         (0.8 + Math.random() * 0.4),
     );
 
+  /** The illustrator a page is drawn by, as metrics name it (a name no longer served: as requested). */
+  function illustratorName(job: PageJob): string {
+    try {
+      return illustrators.pick(job.request.illustrator).name;
+    } catch {
+      return job.request.illustrator || 'unknown';
+    }
+  }
+
   async function draw(job: PageJob): Promise<PageImageCompletion> {
     const request = job.request;
     const { bookId, userId, pageNumber } = request;
@@ -128,11 +142,26 @@ export async function startPageWorker(
       throw new AppError('invalid_argument', 'The page cannot be stored: its user or book id is not valid.');
     }
     const { name, illustrator } = illustrators.pick(request.illustrator);
-    const picture = await illustrator.illustrate({
-      prompt: pagePrompt(request, name),
-      characterSheet: request.characterSheet,
-      seed: request.seed,
-      animate: request.animate,
+    const started = performance.now();
+    let picture;
+    try {
+      picture = await illustrator.illustrate({
+        prompt: pagePrompt(request, name),
+        characterSheet: request.characterSheet,
+        seed: request.seed,
+        animate: request.animate,
+      });
+    } catch (error) {
+      observePicture(name, 'error', secondsSince(started));
+      observeProviderCall({ provider: illustrator.adapter, kind: 'picture', outcome: 'error' });
+      throw error;
+    }
+    observePicture(name, 'ok', secondsSince(started));
+    observeProviderCall({
+      provider: illustrator.adapter,
+      kind: 'picture',
+      outcome: 'ok',
+      costUsd: picture.costUsd,
     });
     // Still ours? A page requested again or whose user was deleted meanwhile is not written here.
     if (!(await jobs.renew(job, leaseMs))) throw new Superseded();
@@ -191,6 +220,7 @@ export async function startPageWorker(
             { ...context, attempts, retryInMs: delayMs, err: error },
             'page picture failed; retrying',
           );
+          countPageRetried(illustratorName(job));
           await jobs.retryLater(job, {
             attempts,
             notBefore: Date.now() + delayMs,
@@ -199,6 +229,7 @@ export async function startPageWorker(
           return;
         }
         logger.error({ ...context, attempts, err: error }, 'page picture failed for good');
+        countPageFailed(illustratorName(job));
         completion = {
           bookId: job.book_id,
           userId: job.user_id,
