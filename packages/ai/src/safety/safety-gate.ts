@@ -22,7 +22,12 @@ export class SafetyGate {
         { kind: input.kind, action: verdict.action, category: verdict.category, layer: verdict.layer },
         'text stopped by moderation',
       );
-      countRefusal({ kind: input.kind, action: verdict.action, category: verdict.category, layer: verdict.layer });
+      countRefusal({
+        kind: input.kind,
+        action: verdict.action,
+        category: verdict.category,
+        layer: verdict.layer,
+      });
       await this.refusals?.record(input.kind, verdict);
     }
     return verdict;

@@ -325,7 +325,12 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
    * Sends an event, after the sends before it (see `currentProducer`); a send still waiting for the broker
    * `closeTimeoutMs` after close began is abandoned, and those queued behind it are dropped.
    */
-  async function send(topic: string, event: EventEnvelope, key: string, headers: TraceHeaders): Promise<void> {
+  async function send(
+    topic: string,
+    event: EventEnvelope,
+    key: string,
+    headers: TraceHeaders,
+  ): Promise<void> {
     const sending = ensureTopic(topic).then(() => {
       const turn = sendQueue.then(async () => {
         if (sendsAbandoned) throw closedError();

@@ -73,7 +73,12 @@ export function createServiceClient<S extends ServiceName>(
           const deadline = Date.now() + (callOptions.deadlineMs ?? defaultDeadline);
           const started = performance.now();
           raw[method]!.call(raw, request, metadata, { deadline }, (error, reply) => {
-            observeGrpcClientCall(service, method, error ? error.code : grpc.status.OK, secondsSince(started));
+            observeGrpcClientCall(
+              service,
+              method,
+              error ? error.code : grpc.status.OK,
+              secondsSince(started),
+            );
             if (error) reject(toAppError(service, error));
             else resolve(reply);
           });
