@@ -1,4 +1,5 @@
 /** `npm start`: the whole product on embedded defaults. Prints its URL; Ctrl-C or SIGTERM stops it. */
+import { tracing } from './tracing';
 import { env, loadConfig, runMain } from '@storybook-app/kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -35,5 +36,10 @@ void runMain('storybook', async (logger) => {
     `\n  Storybook is running at ${product.url}\n  metrics: ${product.metricsUrl}\n` +
       `  data: ${resolve(config.DATA_DIR)}  (Ctrl-C to stop)\n\n`,
   );
-  return product;
+  return {
+    stop: async () => {
+      await product.stop();
+      await tracing?.shutdown();
+    },
+  };
 });

@@ -16,5 +16,6 @@ export * from './service-adapters';
 export * from './seeded-random';
 export * from './service-env';
 export * from './spec-constants';
+export * from './tracing/event-trace';
 export * from './user-deletion';
 export * from './metrics';

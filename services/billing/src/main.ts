@@ -1,4 +1,5 @@
 /** The billing process: config from the environment, adapters picked by it, server. Wiring only. */
+import { tracing } from './tracing';
 import { loadConfig, runMain, serviceAdapters, startMetricsIfAsked } from '@storybook-app/kit';
 import { billingConfigSchema } from './config';
 import { startBillingService } from './service';
@@ -17,6 +18,8 @@ void runMain('billing', async (logger) => {
       await server.stop();
       await adapters.close();
       await metrics.stop();
+      // Last, so the spans of the shutdown itself are sent too.
+      await tracing?.shutdown();
     },
   };
 });

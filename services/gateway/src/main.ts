@@ -1,4 +1,5 @@
 /** The gateway process: config from the environment, the HTTP server and its metrics. Wiring only. */
+import { tracing } from './tracing';
 import { loadConfig, runMain, startMetricsIfAsked } from '@storybook-app/kit';
 import { gatewayConfigSchema } from './config';
 import { startGateway } from './service';
@@ -11,6 +12,8 @@ void runMain('gateway', async (logger) => {
     stop: async () => {
       await gateway.stop();
       await metrics.stop();
+      // Last, so the spans of the shutdown itself are sent too.
+      await tracing?.shutdown();
     },
   };
 });

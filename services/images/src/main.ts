@@ -1,4 +1,5 @@
 /** The images process: config from the environment, adapters picked by it, server. Wiring only. */
+import { tracing } from './tracing';
 import { loadConfig, runMain, serviceAdapters, startMetricsIfAsked } from '@storybook-app/kit';
 import { imagesConfigSchema } from './config';
 import { imagesIllustrators } from './illustrator-choice';
@@ -23,6 +24,8 @@ void runMain('images', async (logger) => {
       await server.stop();
       await adapters.close();
       await metrics.stop();
+      // Last, so the spans of the shutdown itself are sent too.
+      await tracing?.shutdown();
     },
   };
 });

@@ -21,6 +21,8 @@ import {
   deadLetterTopic,
   parseEvent,
   runWithRequestId,
+  traceWork,
+  withTraceHeaders,
   TOPICS,
   AppError,
   countPageFailed,
@@ -260,7 +262,10 @@ export async function startPageWorker(
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     renewal.unref();
-    const done = runWithRequestId(job.request_id ?? job.event_id, () => run(job))
+    const attributes = { 'storybook.book_id': job.book_id, 'storybook.page_number': job.page_number };
+    const done = runWithRequestId(job.request_id ?? job.event_id, () =>
+      withTraceHeaders(job.trace, () => traceWork('draw page', attributes, () => run(job))),
+    )
       .catch((error: unknown) => {
         // The store failed us mid-way: the job keeps its claim until the lease runs out, then comes again.
         logger.error(

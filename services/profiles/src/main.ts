@@ -1,4 +1,5 @@
 /** The profiles process: config from the environment, adapters picked by it, server. Wiring only. */
+import { tracing } from './tracing';
 import { loadConfig, runMain, serviceAdapters, startMetricsIfAsked } from '@storybook-app/kit';
 import { profileChatAdapters } from './chat-adapters';
 import { profilesConfigSchema } from './config';
@@ -22,6 +23,8 @@ void runMain('profiles', async (logger) => {
       await server.stop();
       await adapters.close();
       await metrics.stop();
+      // Last, so the spans of the shutdown itself are sent too.
+      await tracing?.shutdown();
     },
   };
 });

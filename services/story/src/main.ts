@@ -1,4 +1,5 @@
 /** The story process: config from the environment, adapters picked by it, server. Wiring only. */
+import { tracing } from './tracing';
 import { loadConfig, runMain, serviceAdapters, startMetricsIfAsked } from '@storybook-app/kit';
 import { storyConfigSchema } from './config';
 import { startStoryService } from './service';
@@ -17,6 +18,8 @@ void runMain('story', async (logger) => {
       await server.stop();
       await adapters.close();
       await metrics.stop();
+      // Last, so the spans of the shutdown itself are sent too.
+      await tracing?.shutdown();
     },
   };
 });

@@ -6,6 +6,7 @@
  */
 import {
   context,
+  type Attributes,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -16,7 +17,7 @@ import {
 
 export type TraceHeaders = Record<string, string>;
 
-const tracer = () => trace.getTracer('@storybook-app/kit/event-bus');
+const tracer = () => trace.getTracer('@storybook-app/kit');
 
 async function inSpan<T>(span: Span, run: () => Promise<T>): Promise<T> {
   try {
@@ -88,4 +89,10 @@ export function currentTraceHeaders(): TraceHeaders {
 export function withTraceHeaders<T>(headers: TraceHeaders | undefined, work: () => T): T {
   if (!headers || Object.keys(headers).length === 0) return work();
   return context.with(propagation.extract(context.active(), headers), work);
+}
+
+/** Runs `work` in a span of its own under the active one: a step worth seeing in a trace (drawing a page). */
+export function traceWork<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+  const span = tracer().startSpan(name, { attributes });
+  return context.with(trace.setSpan(context.active(), span), () => inSpan(span, work));
 }
