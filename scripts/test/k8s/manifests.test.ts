@@ -321,6 +321,7 @@ describe.each(OVERLAYS)('network policies of the %s overlay', (overlay) => {
       labels: workload.spec.template.metadata.labels,
     }));
     pods.push({ name: 'ingress-controller', namespace: 'ingress-nginx', labels: {} });
+    pods.push({ name: 'prometheus', namespace: 'monitoring', labels: {} });
     const open: string[] = [];
     for (const from of pods) {
       for (const to of workloads(rendered[overlay]).filter(
@@ -359,6 +360,8 @@ describe.each(OVERLAYS)('network policies of the %s overlay', (overlay) => {
       'story -> images:50054',
       'story -> billing:50055',
       'auth -> billing:50055',
+      // Metrics: from the monitoring namespace only, to every process but the web's.
+      ...['gateway', ...SERVICES].map((name) => `prometheus -> ${name}:9464`),
     ];
     const stores =
       overlay === 'local'

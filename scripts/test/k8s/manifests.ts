@@ -125,7 +125,7 @@ function view(objects: KubeObject[]): Rendered {
  * Secret files are generated from their examples the way skaffold's render hook does, so a fresh clone
  * renders what a developer's first `skaffold dev` would.
  */
-export function render(path: 'base' | `overlays/${Overlay}`): Rendered {
+export function render(path: 'base' | 'monitoring' | `overlays/${Overlay}`): Rendered {
   const copy = mkdtempSync(join(tmpdir(), 'storybook-k8s-'));
   try {
     cpSync(join(ROOT, 'k8s'), copy, {
