@@ -2,11 +2,23 @@
  * k8s/monitoring renders and has the shape the Prometheus Operator and Grafana expect. Offline
  * validation: there are no published JSON schemas of the operator's kinds here, so PodMonitor and
  * PrometheusRule are checked against zod schemas of the fields we use (strict: a misspelt field fails),
- * and every metric a rule or a panel reads is one the kit's registry defines.
+ * and every metric a rule or a panel reads is one the kit's registry defines. k8s/load-generator's Job and
+ * NetworkPolicies are standard kinds, checked against the Kubernetes schemas like the overlays.
  */
 import { z } from 'zod';
 import { collectProcessMetrics, metricsRegistry } from '../../../packages/kit/src';
-import { SERVICES, render, workloads, type Rendered, type Workload } from './manifests';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ROOT,
+  SERVICES,
+  kubeTools,
+  render,
+  schemaValidator,
+  workloads,
+  type Rendered,
+  type Workload,
+} from './manifests';
 
 const labels = z.record(z.string(), z.string());
 const metadata = z
@@ -165,5 +177,47 @@ describe('k8s/monitoring', () => {
     ]) {
       expect([family, read.has(family)]).toEqual([family, true]);
     }
+  });
+});
+
+describe('k8s/load-generator', () => {
+  let rendered: Rendered;
+  beforeAll(() => {
+    rendered = render('load-generator');
+  }, 120_000);
+
+  it.each(kubeTools().kubernetesVersions)('is valid for Kubernetes %s', (version) => {
+    const validatorFor = schemaValidator(version);
+    for (const object of rendered.objects) {
+      const validate = validatorFor(object);
+      expect([`${object.kind}/${object.metadata.name}`, validate(object), validate.errors ?? null]).toEqual([
+        `${object.kind}/${object.metadata.name}`,
+        true,
+        null,
+      ]);
+    }
+  });
+
+  it("runs the gateway image's load generator against the gateway, and may reach nothing else", () => {
+    const job = rendered.find<Workload>('Job', 'load-generator');
+    const [container] = job.spec.template.spec.containers as unknown as Array<{
+      image: string;
+      command: string[];
+    }>;
+    expect(container!.image).toBe('storybook/gateway');
+    expect(container!.command).toEqual(['node', 'services/gateway/dist/load-generator.js']);
+    expect(existsSync(join(ROOT, 'services/gateway/src/load-generator.ts'))).toBe(true);
+    const policies = rendered.all('NetworkPolicy') as unknown as Array<{
+      spec: { podSelector: { matchLabels: Record<string, string> }; egress?: unknown[]; ingress?: unknown[] };
+    }>;
+    const own = policies.find(
+      (policy) => policy.spec.podSelector.matchLabels['app.kubernetes.io/name'] === 'load-generator',
+    );
+    expect(own?.spec.egress).toEqual([
+      {
+        to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+        ports: [{ protocol: 'TCP', port: 8080 }],
+      },
+    ]);
   });
 });
