@@ -106,16 +106,15 @@ export async function runLoad(options: LoadOptions): Promise<BookRun[]> {
 
 if (require.main === module) {
   const env = process.env;
+  const print = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
   void runLoad({
     url: env.LOAD_GATEWAY_URL ?? 'http://gateway:8080',
     books: Number(env.LOAD_BOOKS ?? 20),
     concurrency: Number(env.LOAD_CONCURRENCY ?? 2),
-    log: (line) => console.log(JSON.stringify(line)),
+    log: print,
   }).then((runs) => {
     const ok = runs.filter((run) => run.ok);
-    console.log(
-      JSON.stringify({ books: runs.length, ok: ok.length, pages: ok.reduce((n, r) => n + r.pages, 0) }),
-    );
+    print({ books: runs.length, ok: ok.length, pages: ok.reduce((n, r) => n + r.pages, 0) });
     process.exit(ok.length === runs.length ? 0 : 1);
   });
 }
