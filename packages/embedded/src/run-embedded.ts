@@ -12,6 +12,7 @@ import {
   loadConfig,
   openEmbeddedBlobs,
   openEmbeddedStore,
+  startMetricsServer,
   type Logger,
 } from '@storybook-app/kit';
 import { profileChatAdapters, profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
@@ -29,10 +30,17 @@ export interface EmbeddedOptions {
   port: number;
   host?: string;
   env?: Record<string, string | undefined>;
+  /**
+   * Serves every service's metrics (one registry; `service` or the consumer group tells them apart) on
+   * this loopback port, 0 for a free one; unset: no metrics endpoint.
+   */
+  metricsPort?: number;
 }
 
 export interface EmbeddedProduct {
   url: string;
+  /** The metrics endpoint's URL, when `metricsPort` was given. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +54,12 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
   const child = (name: string) => logger.child({ service: name });
 
   try {
+    // Loopback whatever `host` is: one process's metrics are for its operator, not the network.
+    const metrics =
+      options.metricsPort === undefined
+        ? undefined
+        : await startMetricsServer({ port: options.metricsPort, logger: child('metrics') });
+    if (metrics) stops.push(() => metrics.stop());
     const bus = createInProcessEventBus({ logger: child('bus') });
     stops.push(() => bus.close());
     const blobs = await openEmbeddedBlobs(dataDir);
@@ -129,7 +143,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       { bus },
     );
     stops.push(() => gateway.stop());
-    return { url: gateway.url, stop: () => stopAll(stops) };
+    return { url: gateway.url, metricsUrl: metrics?.url, stop: () => stopAll(stops) };
   } catch (error) {
     await stopAll(stops);
     throw error;

@@ -17,4 +17,6 @@ export * from './seeded-random';
 export * from './service-env';
 export * from './session-events';
 export * from './spec-constants';
+export * from './tracing/event-trace';
 export * from './user-deletion';
+export * from './metrics';

@@ -1,7 +1,8 @@
 /**
- * pino loggers that stamp the current request id on every line and never print secrets: known secret
- * fields are redacted wherever they appear in a logged object.
+ * pino loggers that stamp the current request id (and, when tracing is on, the trace and span ids) on every
+ * line and never print secrets: known secret fields are redacted wherever they appear in a logged object.
  */
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import pino from 'pino';
 import { currentRequestId } from './request-context';
 
@@ -38,9 +39,16 @@ export function createLogger(
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       mixin: () => {
         const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        return { ...(requestId ? { requestId } : {}), ...traceFields() };
       },
     },
     options.destination,
   );
+}
+
+/** The active span's ids, as OpenTelemetry's log correlation names them; none when tracing is off. */
+export function traceFields(): { trace_id?: string; span_id?: string } {
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  if (!spanContext || !isSpanContextValid(spanContext)) return {};
+  return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }

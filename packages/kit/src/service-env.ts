@@ -8,6 +8,8 @@ export const serviceEnv = (defaultGrpcPort: number) => ({
   GRPC_PORT: env.port(defaultGrpcPort),
   /** 0: connections live as long as the clients keep them. */
   GRPC_MAX_CONNECTION_AGE_MS: z.coerce.number().int().min(0).default(0),
+  /** Prometheus metrics on this port (on GRPC_HOST), never a public one; unset: no metrics endpoint. */
+  METRICS_PORT: env.port().optional(),
   LOG_LEVEL: env.logLevel(),
   NODE_ENV: env.nodeEnv(),
   ...adapterEnv(),

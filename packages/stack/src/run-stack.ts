@@ -33,6 +33,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** How long to wait for /readyz to answer 200. */
   readyTimeoutMs?: number;
+  /** Gives every process a metrics endpoint on a free port (METRICS_PORT), as the cluster does. */
+  metrics?: boolean;
 }
 
 export interface Stack {
@@ -46,6 +48,8 @@ export interface Stack {
   env: Record<string, string>;
   /** Which test servers were started here. */
   servers: string[];
+  /** Each process's metrics URL, when started with `metrics`. */
+  metricsUrls: Partial<Record<StackProcess, string>>;
   /**
    * Stops one service's process and starts it again with the same environment and ports, then waits until
    * the stack is ready again. SIGKILL stands for a crash: nothing is handed back, leases must run out.
@@ -129,6 +133,13 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
     };
 
     const envs = new Map<StackProcess, Record<string, string>>();
+    const metricsUrls: Partial<Record<StackProcess, string>> = {};
+    const metricsEnv = async (name: StackProcess): Promise<Record<string, string>> => {
+      if (!options.metrics) return {};
+      const port = await freePort();
+      metricsUrls[name] = `http://${host}:${port}/metrics`;
+      return { METRICS_PORT: String(port) };
+    };
     const run = (name: StackProcess, env: Record<string, string>) => {
       const service = name.startsWith('gateway') ? 'gateway' : name;
       const child = spawn(process.execPath, [join(options.root, 'services', service, 'dist', 'main.js')], {
@@ -150,6 +161,7 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
     const url = urls[0]!;
     for (const name of STACK_SERVICES) {
       run(name, {
+        ...(await metricsEnv(name)),
         GRPC_PORT: String(ports[name]),
         ...(name === 'images' ? { MEDIA_PORT: String(mediaPort) } : {}),
         ...(name === 'billing' ? billingEnv(baseEnv, url) : {}),
@@ -158,14 +170,16 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
 
     const web = await startWebServer(options.webDist, host);
     stops.push(() => web.stop());
-    gatewayPorts.forEach((port, index) =>
-      run(index === 0 ? 'gateway' : `gateway-${index + 1}`, {
+    for (const [index, port] of gatewayPorts.entries()) {
+      const name: StackProcess = index === 0 ? 'gateway' : `gateway-${index + 1}`;
+      run(name, {
+        ...(await metricsEnv(name)),
         HOST: host,
         PORT: String(port),
         WEB_URL: web.url,
         MEDIA_URL: `http://${host}:${mediaPort}`,
-      }),
-    );
+      });
+    }
     const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
     const readiness = await waitUntilReady(url, children, readyTimeoutMs);
     for (const other of urls.slice(1)) await waitUntilReady(other, children, readyTimeoutMs);
@@ -175,6 +189,7 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       readiness,
       env: { ...shared, GATEWAY_URL: url },
       servers: servers.started,
+      metricsUrls,
       async restart(name, { signal = 'SIGTERM' } = {}) {
         const child = children.get(name);
         const env = envs.get(name);

@@ -152,7 +152,8 @@ describe.each(OVERLAYS)('ports in the %s overlay', (overlay) => {
         (container.env ?? []).map((variable) => [variable.name, variable.value]),
       );
       for (const port of container.ports ?? []) {
-        const variable = PORT_VARIABLE[name]?.[port.name!] ?? 'GRPC_PORT';
+        const variable =
+          PORT_VARIABLE[name]?.[port.name!] ?? (port.name === 'metrics' ? 'METRICS_PORT' : 'GRPC_PORT');
         expect([variable, env[variable]]).toEqual([variable, String(port.containerPort)]);
       }
     },

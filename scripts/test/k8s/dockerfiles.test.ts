@@ -66,6 +66,8 @@ async function until<T>(
 }
 
 const ports = {} as Record<App | 'media', number>;
+/** Each process's metrics port: the images all default to 9464, which one host can give only one of them. */
+const metricsPorts = {} as Record<Service | 'gateway', number>;
 const health = new Map<Service, HealthProbe>();
 
 beforeAll(async () => {
@@ -86,6 +88,7 @@ beforeAll(async () => {
   buildMs = Date.now() - started;
 
   for (const name of [...APPS, 'media'] as const) ports[name] = await freePort();
+  for (const name of [...SERVICES, 'gateway'] as const) metricsPorts[name] = await freePort();
   const address = (service: Service) => `127.0.0.1:${ports[service]}`;
   const addresses = {
     AUTH_ADDR: address('auth'),
@@ -111,6 +114,7 @@ beforeAll(async () => {
       ...addresses,
       GRPC_HOST: '127.0.0.1',
       GRPC_PORT: String(ports[service]),
+      METRICS_PORT: String(metricsPorts[service]),
       ...(service === 'images' ? { MEDIA_PORT: String(ports.media) } : {}),
     });
   }
@@ -119,6 +123,7 @@ beforeAll(async () => {
     ...addresses,
     HOST: '127.0.0.1',
     PORT: String(ports.gateway),
+    METRICS_PORT: String(metricsPorts.gateway),
     WEB_URL: `http://127.0.0.1:${ports.web}`,
     MEDIA_URL: `http://127.0.0.1:${ports.media}`,
   });
@@ -179,6 +184,15 @@ describe('the Dockerfiles, built without Docker', () => {
       expect(probe.status).toBe('SERVING');
       expect(probe.adapters.documents).toBe('mongo');
       if (service === 'images') expect(probe.adapters.blobs).toBe('s3');
+    },
+  );
+
+  it.each([...SERVICES, 'gateway'] as const)(
+    '%s serves its Prometheus metrics on METRICS_PORT',
+    async (name) => {
+      const answer = await fetch(`http://127.0.0.1:${metricsPorts[name]}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('# TYPE storybook_grpc_server_handled_total counter');
     },
   );
 

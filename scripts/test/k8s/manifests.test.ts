@@ -4,9 +4,6 @@
  * probes, limits, non-root pods, autoscaling, disruption budgets, stores only where they belong, and
  * network paths that are exactly the architecture's.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import {
   APPS,
   OVERLAYS,
@@ -14,6 +11,7 @@ import {
   containerPort,
   kubeTools,
   render,
+  schemaValidator,
   workloads,
   type KubeObject,
   type Overlay,
@@ -27,29 +25,6 @@ beforeAll(() => {
   rendered.base = render('base');
   for (const overlay of OVERLAYS) rendered[overlay] = render(`overlays/${overlay}`);
 }, 120_000);
-
-/** One validator per schema file and version; the definitions file is shared by all of a version. */
-function schemaValidator(version: string): (object: KubeObject) => ValidateFunction {
-  const folder = join(kubeTools().schemas, `v${version}.0-local-strict`);
-  // The schemas' formats (int32, int64, byte, date-time) are documentation for this purpose.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  ajv.addSchema(JSON.parse(readFileSync(join(folder, '_definitions.json'), 'utf8')) as object);
-  const compiled = new Map<string, ValidateFunction>();
-  return (object) => {
-    // kubernetes-validate's naming: <kind>-<group without its domain>-<version>.json, core group bare.
-    const [group, apiVersion] = object.apiVersion.includes('/')
-      ? [object.apiVersion.split('/')[0]!.split('.')[0], object.apiVersion.split('/')[1]]
-      : [undefined, object.apiVersion];
-    const file = `${object.kind.toLowerCase()}${group ? `-${group}` : ''}-${apiVersion}.json`;
-    let validate = compiled.get(file);
-    if (!validate) {
-      const schema = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { $id?: string };
-      validate = ajv.getSchema(schema.$id ?? file) ?? ajv.compile(schema);
-      compiled.set(file, validate);
-    }
-    return validate;
-  };
-}
 
 describe('kustomize renders', () => {
   it.each(['base', ...OVERLAYS] as const)('%s with every object in the storybook namespace', (name) => {
@@ -321,6 +296,7 @@ describe.each(OVERLAYS)('network policies of the %s overlay', (overlay) => {
       labels: workload.spec.template.metadata.labels,
     }));
     pods.push({ name: 'ingress-controller', namespace: 'ingress-nginx', labels: {} });
+    pods.push({ name: 'prometheus', namespace: 'monitoring', labels: {} });
     const open: string[] = [];
     for (const from of pods) {
       for (const to of workloads(rendered[overlay]).filter(
@@ -359,6 +335,8 @@ describe.each(OVERLAYS)('network policies of the %s overlay', (overlay) => {
       'story -> images:50054',
       'story -> billing:50055',
       'auth -> billing:50055',
+      // Metrics: from the monitoring namespace only, to every process but the web's.
+      ...['gateway', ...SERVICES].map((name) => `prometheus -> ${name}:9464`),
     ];
     const stores =
       overlay === 'local'

@@ -3,9 +3,10 @@
  * runs first), each overlay rendered by kustomize, and typed views of the rendered objects.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { parseAllDocuments } from 'yaml';
 
 export const ROOT = join(__dirname, '../../..');
@@ -125,7 +126,7 @@ function view(objects: KubeObject[]): Rendered {
  * Secret files are generated from their examples the way skaffold's render hook does, so a fresh clone
  * renders what a developer's first `skaffold dev` would.
  */
-export function render(path: 'base' | `overlays/${Overlay}`): Rendered {
+export function render(path: 'base' | 'monitoring' | 'load-generator' | `overlays/${Overlay}`): Rendered {
   const copy = mkdtempSync(join(tmpdir(), 'storybook-k8s-'));
   try {
     cpSync(join(ROOT, 'k8s'), copy, {
@@ -196,3 +197,26 @@ export const envFileKeys = (text: string): Record<string, string> =>
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
+
+/** One validator per schema file and version; the definitions file is shared by all of a version. */
+export function schemaValidator(version: string): (object: KubeObject) => ValidateFunction {
+  const folder = join(kubeTools().schemas, `v${version}.0-local-strict`);
+  // The schemas' formats (int32, int64, byte, date-time) are documentation for this purpose.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema(JSON.parse(readFileSync(join(folder, '_definitions.json'), 'utf8')) as object);
+  const compiled = new Map<string, ValidateFunction>();
+  return (object) => {
+    // kubernetes-validate's naming: <kind>-<group without its domain>-<version>.json, core group bare.
+    const [group, apiVersion] = object.apiVersion.includes('/')
+      ? [object.apiVersion.split('/')[0]!.split('.')[0], object.apiVersion.split('/')[1]]
+      : [undefined, object.apiVersion];
+    const file = `${object.kind.toLowerCase()}${group ? `-${group}` : ''}-${apiVersion}.json`;
+    let validate = compiled.get(file);
+    if (!validate) {
+      const schema = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { $id?: string };
+      validate = ajv.getSchema(schema.$id ?? file) ?? ajv.compile(schema);
+      compiled.set(file, validate);
+    }
+    return validate;
+  };
+}

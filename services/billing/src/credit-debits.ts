@@ -3,7 +3,14 @@
  * (negative amount), each applied to the ledger once per idempotency key, however often the bus delivers it.
  * A refund names the debit it gives back and is applied only if that debit was.
  */
-import { parseEvent, TOPICS, type EventBus, type Logger } from '@storybook-app/kit';
+import {
+  countCredits,
+  countDebitRefused,
+  parseEvent,
+  TOPICS,
+  type EventBus,
+  type Logger,
+} from '@storybook-app/kit';
 import type { CreditLedger } from './credit-ledger';
 
 export const CREDIT_DEBIT_GROUP = 'billing.credit-debit';
@@ -36,6 +43,9 @@ export async function onCreditDebits(bus: EventBus, ledger: CreditLedger, logger
         reference: payload.bookId,
       });
       const fields = { userId: payload.userId, amount: payload.amount, eventId: event.eventId, outcome };
+      // Counted once per key: a redelivered event is a duplicate and changes no total.
+      if (outcome === 'applied') countCredits(payload.amount, payload.reason);
+      if (outcome === 'insufficient') countDebitRefused();
       // Refused, not failed: retrying cannot make the balance sufficient, so the event is done with. Story
       // checks the balance before it starts a book, so this means a race between two books of one parent.
       if (outcome === 'insufficient') logger.warn(fields, 'credit debit refused: insufficient balance');

@@ -6,6 +6,8 @@
  */
 import {
   AppError,
+  httpRouteLabel,
+  observeHttpRequest,
   requestIdFrom,
   runWithRequestId,
   REQUEST_ID_HEADER,
@@ -71,7 +73,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  app.use(requestContext(logger));
+  const apiPaths = new Set(['/api/openapi.json', ...routes.map((route) => route.path)]);
+  app.use(requestContext(logger, apiPaths));
   // One memory for every route: deleting a book must reach what reading its pages kept.
   const ownAnswers = deps.ownAnswers ?? new OwnAnswers();
   const api = new ApiTable();
@@ -362,23 +365,19 @@ function inputOf(route: Route, req: Request): unknown {
   return route.method === 'get' ? req.query : (req.body ?? {});
 }
 
-function requestContext(logger: Logger): RequestHandler {
+function requestContext(logger: Logger, apiPaths: ReadonlySet<string>): RequestHandler {
   return (req, res, next) => {
     const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = performance.now();
     res.on('finish', () => {
+      const ms = performance.now() - started;
       // The path only: queries may carry ids, and bodies are never logged.
       logger.info(
-        {
-          requestId,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
+        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
         'http',
       );
+      observeHttpRequest(req.method, httpRouteLabel(req.path, apiPaths), res.statusCode, ms / 1000);
     });
     runWithRequestId(requestId, next);
   };

@@ -12,6 +12,8 @@ export const gatewayConfigSchema = z.object({
   PORT: env.port(8080),
   NODE_ENV: env.nodeEnv(),
   LOG_LEVEL: env.logLevel(),
+  /** Prometheus metrics on this port (on HOST), apart from the public PORT; unset: no metrics endpoint. */
+  METRICS_PORT: env.port().optional(),
   AUTH_ADDR: env.address(),
   PROFILES_ADDR: env.address(),
   STORY_ADDR: env.address(),

@@ -4,7 +4,7 @@
  * the title SVG that the web lays over it.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError, type BlobStore, type Logger } from '@storybook-app/kit';
+import { AppError, observeProviderCall, type BlobStore, type Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf, StorySummary__Output } from '@storybook-app/proto';
 import type { IllustratorChoice } from './illustrator-choice';
 import { coverFailure } from './picture-errors';
@@ -70,10 +70,17 @@ export async function renderCover(
       style: COVER_STYLE,
     });
   } catch (error) {
+    observeProviderCall({ provider: illustrator.adapter, kind: 'picture', outcome: 'error' });
     // Metadata only: the prompt is the parent's story.
     deps.logger.warn({ illustrator: name, adapter: illustrator.adapter, err: error }, 'cover not drawn');
     throw coverFailure(error);
   }
+  observeProviderCall({
+    provider: illustrator.adapter,
+    kind: 'picture',
+    outcome: 'ok',
+    costUsd: picture.costUsd,
+  });
   const key = coverKey(userId, randomUUID(), pictureExtension(picture.contentType));
   await deps.blobs.put(key, picture.image, {
     contentType: picture.contentType,

@@ -15,6 +15,7 @@
  * died) is claimed again by any worker. The job is deleted once its completion is published.
  */
 import { randomUUID } from 'node:crypto';
+import { currentTraceHeaders } from '@storybook-app/kit';
 import type { Collection, Doc, DocumentStore, EventEnvelope, EventPayload, TOPICS } from '@storybook-app/kit';
 
 export const PAGE_JOBS = 'page_jobs';
@@ -31,6 +32,11 @@ export interface PageJob extends Doc {
   /** The request event's id and request id (for the logs of the completion). */
   event_id: string;
   request_id: string | null;
+  /**
+   * The trace context the request came in (W3C `traceparent`), so the drawing, done later by any worker,
+   * stays in the page's trace; empty when tracing is off. Absent from jobs queued before it was kept.
+   */
+  trace?: Record<string, string>;
   status: 'pending' | 'working';
   /** Changes on every claim (and on release): the compare-and-set key of every write. */
   token: string;
@@ -81,6 +87,7 @@ export class PageJobs {
       request,
       event_id: envelope.eventId,
       request_id: envelope.requestId ?? null,
+      trace: currentTraceHeaders(),
       status: 'pending',
       token: randomUUID(),
       attempts: 0,

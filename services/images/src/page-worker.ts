@@ -21,8 +21,15 @@ import {
   deadLetterTopic,
   parseEvent,
   runWithRequestId,
+  traceWork,
+  withTraceHeaders,
   TOPICS,
   AppError,
+  countPageFailed,
+  countPageRetried,
+  observePicture,
+  observeProviderCall,
+  secondsSince,
   type BlobStore,
   type EventBus,
   type Logger,
@@ -119,6 +126,15 @@ export async function startPageWorker(
         (0.8 + Math.random() * 0.4),
     );
 
+  /** The illustrator a page is drawn by, as metrics name it (a name no longer served: as requested). */
+  function illustratorName(job: PageJob): string {
+    try {
+      return illustrators.pick(job.request.illustrator).name;
+    } catch {
+      return job.request.illustrator || 'unknown';
+    }
+  }
+
   async function draw(job: PageJob): Promise<PageImageCompletion> {
     const request = job.request;
     const { bookId, userId, pageNumber } = request;
@@ -128,11 +144,26 @@ export async function startPageWorker(
       throw new AppError('invalid_argument', 'The page cannot be stored: its user or book id is not valid.');
     }
     const { name, illustrator } = illustrators.pick(request.illustrator);
-    const picture = await illustrator.illustrate({
-      prompt: pagePrompt(request, name),
-      characterSheet: request.characterSheet,
-      seed: request.seed,
-      animate: request.animate,
+    const started = performance.now();
+    let picture;
+    try {
+      picture = await illustrator.illustrate({
+        prompt: pagePrompt(request, name),
+        characterSheet: request.characterSheet,
+        seed: request.seed,
+        animate: request.animate,
+      });
+    } catch (error) {
+      observePicture(name, 'error', secondsSince(started));
+      observeProviderCall({ provider: illustrator.adapter, kind: 'picture', outcome: 'error' });
+      throw error;
+    }
+    observePicture(name, 'ok', secondsSince(started));
+    observeProviderCall({
+      provider: illustrator.adapter,
+      kind: 'picture',
+      outcome: 'ok',
+      costUsd: picture.costUsd,
     });
     // Still ours? A page requested again or whose user was deleted meanwhile is not written here.
     if (!(await jobs.renew(job, leaseMs))) throw new Superseded();
@@ -191,6 +222,7 @@ export async function startPageWorker(
             { ...context, attempts, retryInMs: delayMs, err: error },
             'page picture failed; retrying',
           );
+          countPageRetried(illustratorName(job));
           await jobs.retryLater(job, {
             attempts,
             notBefore: Date.now() + delayMs,
@@ -199,6 +231,7 @@ export async function startPageWorker(
           return;
         }
         logger.error({ ...context, attempts, err: error }, 'page picture failed for good');
+        countPageFailed(illustratorName(job));
         completion = {
           bookId: job.book_id,
           userId: job.user_id,
@@ -229,7 +262,10 @@ export async function startPageWorker(
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     renewal.unref();
-    const done = runWithRequestId(job.request_id ?? job.event_id, () => run(job))
+    const attributes = { 'storybook.book_id': job.book_id, 'storybook.page_number': job.page_number };
+    const done = runWithRequestId(job.request_id ?? job.event_id, () =>
+      withTraceHeaders(job.trace, () => traceWork('draw page', attributes, () => run(job))),
+    )
       .catch((error: unknown) => {
         // The store failed us mid-way: the job keeps its claim until the lease runs out, then comes again.
         logger.error(

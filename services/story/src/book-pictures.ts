@@ -9,7 +9,9 @@
  */
 import {
   AppError,
+  bookOutcome,
   createEvent,
+  observeBook,
   currentRequestId,
   parseEvent,
   TOPICS,
@@ -219,6 +221,20 @@ async function refundIfAllFailed(deps: BookPicturesDeps, book: BookRecord): Prom
   deps.logger.warn({ bookId: book._id, pages: book.total_pages }, 'every picture failed; credit given back');
 }
 
+/**
+ * Times a book whose last page has just come in, from its pictures' first request. Only the completion that
+ * settles a pending page calls this, so a redelivered one does not time the book twice.
+ */
+async function observeIfDone(deps: BookPicturesDeps, book: BookRecord, now: Date): Promise<void> {
+  if (!book.pictures_requested_at) return;
+  if ((await deps.books.countPages(book._id, 'pending')) > 0) return;
+  const failed = await deps.books.countPages(book._id, 'failed');
+  const ready = await deps.books.countPages(book._id, 'ready');
+  if (failed + ready < book.total_pages) return;
+  const seconds = (now.getTime() - Date.parse(book.pictures_requested_at)) / 1000;
+  observeBook(bookOutcome(failed, book.total_pages), Math.max(0, seconds));
+}
+
 /** Subscribes story to page completions; call it at start-up, before the service answers. */
 export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
   await deps.bus.subscribe(
@@ -231,8 +247,11 @@ export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
         deps.logger.info({ bookId: payload.bookId, pageNumber: payload.pageNumber }, 'completion of no book');
         return;
       }
-      const at = (deps.now?.() ?? new Date()).toISOString();
+      const now = deps.now?.() ?? new Date();
+      const at = now.toISOString();
+      const before = await deps.books.page(book._id, payload.pageNumber);
       await deps.books.recordPage(book, payload.pageNumber, payload, at);
+      if (before?.status !== 'ready' && before?.status !== 'failed') await observeIfDone(deps, book, now);
       deps.changes.notify(book._id);
       deps.logger.info(
         { bookId: book._id, pageNumber: payload.pageNumber, ok: payload.ok, costUsd: payload.costUsd },

@@ -1,10 +1,12 @@
 /** The story process: config from the environment, adapters picked by it, server. Wiring only. */
-import { loadConfig, runMain, serviceAdapters } from '@storybook-app/kit';
+import { tracing } from './tracing';
+import { loadConfig, runMain, serviceAdapters, startMetricsIfAsked } from '@storybook-app/kit';
 import { storyConfigSchema } from './config';
 import { startStoryService } from './service';
 
 void runMain('story', async (logger) => {
   const config = loadConfig(storyConfigSchema);
+  const metrics = await startMetricsIfAsked(config.METRICS_PORT, config.GRPC_HOST, logger);
   const adapters = serviceAdapters('story', config, logger);
   const server = await startStoryService(
     config,
@@ -15,6 +17,9 @@ void runMain('story', async (logger) => {
     stop: async () => {
       await server.stop();
       await adapters.close();
+      await metrics.stop();
+      // Last, so the spans of the shutdown itself are sent too.
+      await tracing?.shutdown();
     },
   };
 });

@@ -12,7 +12,14 @@ import {
   type RefusalLog,
   type SafetyGate,
 } from '@storybook-app/ai';
-import { AppError, type Logger, type ServiceClient } from '@storybook-app/kit';
+import {
+  AppError,
+  observeProviderCall,
+  observeText,
+  secondsSince,
+  type Logger,
+  type ServiceClient,
+} from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import type { BookRecords } from './book-records';
 import { characterSheet } from '@storybook-app/ai/storytelling';
@@ -85,14 +92,27 @@ export async function tell<T>(
   ask: () => Promise<Told<T>>,
 ): Promise<Told<T>> {
   let told: Told<T>;
+  // `openai:gpt-4o-mini` is told by OpenAI; the offline storyteller is a provider of its own, at no cost.
+  const provider = storyteller.adapter.split(':')[0] ?? storyteller.adapter;
+  const started = performance.now();
   try {
     told = await ask();
   } catch (error) {
+    observeProviderCall({ provider, kind: 'text', outcome: 'error' });
     if (!(error instanceof AuthorOutputError)) throw error;
     deps.logger.warn({ storyteller: storyteller.adapter, what, usage: error.usage }, 'unusable story answer');
     throw new AppError('unavailable', STORYTELLER_UNUSABLE);
   }
   const cost = tokenCost(told.model, told.usage);
+  observeText(what, storyteller.adapter, secondsSince(started));
+  observeProviderCall({
+    provider,
+    kind: 'text',
+    outcome: 'ok',
+    costUsd: cost.usd,
+    inputTokens: told.usage.inputTokens,
+    outputTokens: told.usage.outputTokens,
+  });
   deps.logger.info(
     { storyteller: storyteller.adapter, what, model: told.model, usage: told.usage, costUsd: cost.usd },
     cost.priced ? 'story text written' : 'story text written by a model without a price',

@@ -3,7 +3,7 @@
  * counts it for admins, and (for words that enter) turns a refusal into a clear 400 with the parent's
  * message.
  */
-import { AppError, type Logger } from '@storybook-app/kit';
+import { AppError, countRefusal, type Logger } from '@storybook-app/kit';
 import type { RefusalLog } from './refusal-log';
 import { refusalMessage } from './refusal-texts';
 import type { Moderator, SafetyCheck, SafetyVerdict } from './safety-verdict';
@@ -22,6 +22,12 @@ export class SafetyGate {
         { kind: input.kind, action: verdict.action, category: verdict.category, layer: verdict.layer },
         'text stopped by moderation',
       );
+      countRefusal({
+        kind: input.kind,
+        action: verdict.action,
+        category: verdict.category,
+        layer: verdict.layer,
+      });
       await this.refusals?.record(input.kind, verdict);
     }
     return verdict;

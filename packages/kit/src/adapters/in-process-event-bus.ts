@@ -8,6 +8,14 @@ import type pino from 'pino';
 import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
 import { deadLetterEnvelope, deadLetterTopic } from '../ports/event-bus';
+import {
+  observeDeadLetter,
+  observeHandled,
+  observePublish,
+  registerLagSource,
+} from '../metrics/event-metrics';
+import { secondsSince } from '../metrics/registry';
+import { traceHandle, tracePublish, type TraceHeaders } from '../tracing/event-trace';
 import { interruptibleSleep } from './backoff-sleep';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
 
@@ -31,7 +39,13 @@ interface Group {
   name: string;
   subscribers: Subscriber[];
   /** Events waiting per key; a key present here has a worker draining it. */
-  queues: Map<string, EventEnvelope[]>;
+  queues: Map<string, Queued[]>;
+}
+
+/** An event and the trace context it was published in, as Kafka's message headers would carry it. */
+interface Queued {
+  event: EventEnvelope;
+  headers: TraceHeaders;
 }
 
 /** Like Kafka partitions, a key sticks to one subscriber of the group while the group does not change. */
@@ -59,14 +73,17 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
   }
 
   /** Runs one event through a subscriber, retrying with backoff, and dead-letters it when attempts run out. */
-  async function attempt(group: Group, key: string, event: EventEnvelope): Promise<void> {
+  async function attempt(group: Group, key: string, { event, headers }: Queued): Promise<void> {
     const subscriber = pick(group.subscribers, key);
     for (let attempts = 1; ; attempts++) {
+      const started = performance.now();
       try {
         // A copy per group, as the wire would give: a handler cannot alter what other groups see.
-        await subscriber.handler(structuredClone(event));
+        await traceHandle(group.topic, group.name, headers, () => subscriber.handler(structuredClone(event)));
+        observeHandled(group.topic, group.name, 'ok', secondsSince(started));
         return;
       } catch (error) {
+        observeHandled(group.topic, group.name, 'error', secondsSince(started));
         if (closed) return;
         const context = { topic: group.topic, group: group.name, eventId: event.eventId, attempts };
         if (attempts >= subscriber.maxAttempts) {
@@ -74,7 +91,8 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
             { ...context, err: error },
             'event handler failed; sending the event to the dead-letter topic',
           );
-          deadLetter({ topic: group.topic, event, error: errorText(error), attempts }, key);
+          observeDeadLetter(group.topic, group.name);
+          deadLetter({ topic: group.topic, event, error: errorText(error), attempts }, key, headers);
           return;
         }
         logger?.warn({ ...context, err: error }, 'event handler failed; retrying');
@@ -84,8 +102,8 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
     }
   }
 
-  function deadLetter(letter: DeadLetter, key: string): void {
-    deliver(deadLetterTopic(letter.topic), deadLetterEnvelope(letter), key);
+  function deadLetter(letter: DeadLetter, key: string, headers: TraceHeaders): void {
+    deliver(deadLetterTopic(letter.topic), { event: deadLetterEnvelope(letter), headers }, key);
   }
 
   async function drain(group: Group, key: string): Promise<void> {
@@ -99,14 +117,14 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
     group.queues.delete(key);
   }
 
-  function deliver(topic: string, event: EventEnvelope, key: string): void {
+  function deliver(topic: string, queued: Queued, key: string): void {
     for (const group of groups.get(topic)?.values() ?? []) {
       const queue = group.queues.get(key);
       if (queue) {
-        queue.push(event);
+        queue.push(queued);
         continue;
       }
-      group.queues.set(key, [event]);
+      group.queues.set(key, [queued]);
       const worker = drain(group, key).finally(() => {
         workers.delete(worker);
         checkIdle();
@@ -115,13 +133,32 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
     }
   }
 
+  // Lag here is what is queued or being handled: nothing is durable, so nothing else is behind.
+  const unregisterLag = registerLagSource(async () =>
+    [...groups.values()].flatMap((topicGroups) =>
+      [...topicGroups.values()].map((group) => ({
+        topic: group.topic,
+        group: group.name,
+        lag: [...group.queues.values()].reduce((sum, queue) => sum + queue.length, 0),
+      })),
+    ),
+  );
+
   return {
     adapter: 'in-process',
     async publish(topic: string, event: EventEnvelope, key: string): Promise<void> {
       if (closed) throw new Error('event bus is closed');
-      // The JSON round trip is what Kafka does to an event; it catches what would not survive the wire.
-      const parsed = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
-      deliver(topic, parsed, key);
+      try {
+        await tracePublish(topic, async (headers) => {
+          // The JSON round trip is what Kafka does to an event; it catches what would not survive the wire.
+          const parsed = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
+          deliver(topic, { event: parsed, headers }, key);
+        });
+      } catch (error) {
+        observePublish(topic, 'error');
+        throw error;
+      }
+      observePublish(topic, 'ok');
     },
 
     async subscribe(topic: string, handler: EventHandler, subscribeOptions: SubscribeOptions): Promise<void> {
@@ -149,6 +186,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
 
     async close(): Promise<void> {
       closed = true;
+      unregisterLag();
       wakeAll();
       await Promise.all(workers);
     },

@@ -21,6 +21,15 @@ import type pino from 'pino';
 import { eventEnvelopeSchema } from '../events';
 import type { EventEnvelope } from '../events';
 import { deadLetterEnvelope, deadLetterTopic } from '../ports/event-bus';
+import {
+  observeDeadLetter,
+  observeHandled,
+  observePublish,
+  registerLagSource,
+  type ConsumerLag,
+} from '../metrics/event-metrics';
+import { secondsSince } from '../metrics/registry';
+import { headersFromKafka, traceHandle, tracePublish, type TraceHeaders } from '../tracing/event-trace';
 import { interruptibleSleep } from './backoff-sleep';
 import { answersWithin } from './ping-within';
 import type { DeadLetter, EventBus, EventHandler, SubscribeOptions } from '../ports/event-bus';
@@ -316,14 +325,23 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
    * Sends an event, after the sends before it (see `currentProducer`); a send still waiting for the broker
    * `closeTimeoutMs` after close began is abandoned, and those queued behind it are dropped.
    */
-  async function send(topic: string, event: EventEnvelope, key: string): Promise<void> {
+  async function send(
+    topic: string,
+    event: EventEnvelope,
+    key: string,
+    headers: TraceHeaders,
+  ): Promise<void> {
     const sending = ensureTopic(topic).then(() => {
       const turn = sendQueue.then(async () => {
         if (sendsAbandoned) throw closedError();
         const slot = currentProducer();
         await slot.ready;
         try {
-          await slot.instance.send({ topic, acks: -1, messages: [{ key, value: JSON.stringify(event) }] });
+          await slot.instance.send({
+            topic,
+            acks: -1,
+            messages: [{ key, value: JSON.stringify(event), headers }],
+          });
         } catch (error) {
           retire(slot);
           throw error;
@@ -336,8 +354,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     await track(sends, Promise.race([sending, abandoned]));
   }
 
-  async function deadLetter(letter: DeadLetter, key: string): Promise<void> {
-    await send(deadLetterTopic(letter.topic), deadLetterEnvelope(letter), key);
+  async function deadLetter(letter: DeadLetter, key: string, headers: TraceHeaders): Promise<void> {
+    await send(deadLetterTopic(letter.topic), deadLetterEnvelope(letter), key, headers);
   }
 
   /** Waits `ms` in slices, heartbeating between them so the group keeps this member during a backoff. */
@@ -370,16 +388,20 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     const key = message.key?.toString() ?? '';
     const context = { topic, group: sub.group, partition, offset: message.offset };
     const event = decode(message);
+    const headers = headersFromKafka(message.headers);
     if (!event) {
       // Only a foreign producer writes such a message (publish validates); no handler could take it, and a
       // dead letter carries an envelope, so it is logged and skipped.
       logger?.error(context, 'skipping a message that is not an event envelope');
     } else {
       for (let attempts = 1; ; attempts++) {
+        const started = performance.now();
         try {
-          await runHandler(sub.handler, event, heartbeat);
+          await traceHandle(topic, sub.group, headers, () => runHandler(sub.handler, event, heartbeat));
+          observeHandled(topic, sub.group, 'ok', secondsSince(started));
           break;
         } catch (error) {
+          observeHandled(topic, sub.group, 'error', secondsSince(started));
           if (closed) return;
           const attemptContext = { ...context, eventId: event.eventId, attempts };
           if (attempts >= sub.maxAttempts) {
@@ -387,7 +409,8 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
               { ...attemptContext, err: error },
               'event handler failed; sending the event to the dead-letter topic',
             );
-            await deadLetter({ topic, event, error: errorText(error), attempts }, key);
+            observeDeadLetter(topic, sub.group);
+            await deadLetter({ topic, event, error: errorText(error), attempts }, key, headers);
             break;
           }
           logger?.warn({ ...attemptContext, err: error }, 'event handler failed; retrying');
@@ -592,8 +615,37 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     return operation;
   }
 
+  /**
+   * How far each subscription's group is behind: the partitions' ends less the group's committed offsets,
+   * read from the broker when Prometheus scrapes (nothing when it does not answer in time).
+   */
+  async function consumerLag(): Promise<ConsumerLag[]> {
+    if (closed || subscriptions.size === 0) return [];
+    const lagOf = async ({ topic, group }: Subscription): Promise<ConsumerLag> => {
+      const [[committed], ends] = await Promise.all([
+        admin.fetchOffsets({ groupId: group, topics: [topic] }),
+        admin.fetchTopicOffsets(topic),
+      ]);
+      const done = new Map(committed.partitions.map((p) => [p.partition, BigInt(p.offset)]));
+      let lag = 0n;
+      for (const { partition, high, low } of ends) {
+        const at = done.get(partition) ?? -1n;
+        const behind = BigInt(high) - (at < 0n ? BigInt(low) : at);
+        if (behind > 0n) lag += behind;
+      }
+      return { topic, group, lag: Number(lag) };
+    };
+    return withTimeout(
+      connectAdmin().then(() => Promise.all([...subscriptions].map(lagOf))),
+      pingTimeoutMs,
+      'consumer lag not read in time',
+    );
+  }
+  const unregisterLag = registerLagSource(consumerLag);
+
   async function shutdown(): Promise<void> {
     closed = true;
+    unregisterLag();
     signalClose(closedError());
     const abandon = setTimeout(() => {
       sendsAbandoned = true;
@@ -626,9 +678,17 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
     adapter: 'kafka',
     async publish(topic: string, event: EventEnvelope, key: string): Promise<void> {
       if (closed) throw closedError();
-      // The JSON round trip is what the wire does to an event; it catches what would not survive it.
-      const parsed = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
-      await send(topic, parsed, key);
+      try {
+        await tracePublish(topic, async (headers) => {
+          // The JSON round trip is what the wire does to an event; it catches what would not survive it.
+          const parsed = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
+          await send(topic, parsed, key, headers);
+        });
+      } catch (error) {
+        observePublish(topic, 'error');
+        throw error;
+      }
+      observePublish(topic, 'ok');
     },
 
     async subscribe(topic: string, handler: EventHandler, options: SubscribeOptions): Promise<void> {

@@ -7,6 +7,8 @@ import * as grpc from '@grpc/grpc-js';
 import type { MethodName, ReceivedReplyOf, RequestOf, ServiceName } from '@storybook-app/proto';
 import { service as healthService } from 'grpc-health-check';
 import { AppError, codeOfGrpcStatus } from '../errors';
+import { observeGrpcClientCall } from '../metrics/grpc-metrics';
+import { secondsSince } from '../metrics/registry';
 import { REQUEST_ID_HEADER, currentRequestId, requestIdFrom } from '../request-context';
 import { clientConstructor, methodNames } from './contracts';
 import {
@@ -69,9 +71,17 @@ export function createServiceClient<S extends ServiceName>(
           const requestId = currentRequestId();
           if (requestId) metadata.set(REQUEST_ID_HEADER, requestIdFrom(requestId));
           const deadline = Date.now() + (callOptions.deadlineMs ?? defaultDeadline);
-          raw[method]!.call(raw, request, metadata, { deadline }, (error, reply) =>
-            error ? reject(toAppError(service, error)) : resolve(reply),
-          );
+          const started = performance.now();
+          raw[method]!.call(raw, request, metadata, { deadline }, (error, reply) => {
+            observeGrpcClientCall(
+              service,
+              method,
+              error ? error.code : grpc.status.OK,
+              secondsSince(started),
+            );
+            if (error) reject(toAppError(service, error));
+            else resolve(reply);
+          });
         }),
     ]),
   );

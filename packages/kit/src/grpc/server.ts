@@ -17,6 +17,8 @@ import {
 import { HealthImplementation } from 'grpc-health-check';
 import { DependencyUnavailableError, describeError, grpcStatusOf } from '../errors';
 import type { Logger } from '../logger';
+import { observeGrpcServerCall } from '../metrics/grpc-metrics';
+import { secondsSince } from '../metrics/registry';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from '../request-context';
 import { serviceDefinition } from './contracts';
 
@@ -115,7 +117,7 @@ export async function startGrpcServer<S extends ServiceName>(
         }
       : {}),
   });
-  server.addService(serviceDefinition(service), adaptHandlers(options.handlers, logger));
+  server.addService(serviceDefinition(service), adaptHandlers(service, options.handlers, logger));
 
   const servicePath = SERVICE_PATHS[service];
   const health = new HealthImplementation({ '': 'NOT_SERVING', [servicePath]: 'NOT_SERVING' });
@@ -184,17 +186,19 @@ function announceAdapters(adapters: AdapterNames): grpc.ServerInterceptor {
 type AnyHandler = (request: unknown, context: CallContext) => Promise<unknown>;
 
 function adaptHandlers<S extends ServiceName>(
+  service: S,
   handlers: ServiceHandlers<S>,
   logger: Logger,
 ): grpc.UntypedServiceImplementation {
   return Object.fromEntries(
     Object.entries(handlers as Record<string, AnyHandler | undefined>)
       .filter((entry): entry is [string, AnyHandler] => typeof entry[1] === 'function')
-      .map(([method, handler]) => [method, adaptUnary(method, handler, logger)]),
+      .map(([method, handler]) => [method, adaptUnary(service, method, handler, logger)]),
   );
 }
 
 function adaptUnary(
+  service: string,
   method: string,
   handler: AnyHandler,
   logger: Logger,
@@ -206,6 +210,7 @@ function adaptUnary(
       try {
         const reply = await handler(call.request, { requestId, metadata: call.metadata });
         logger.debug({ method, ms: Math.round(performance.now() - started) }, 'rpc ok');
+        observeGrpcServerCall(service, method, grpc.status.OK, secondsSince(started));
         callback(null, reply);
       } catch (error) {
         const { code, message } = describeError(error);
@@ -214,6 +219,7 @@ function adaptUnary(
         } else logger.info({ method, code, message }, 'rpc refused');
         const metadata = new grpc.Metadata();
         metadata.set(APP_ERROR_HEADER, code);
+        observeGrpcServerCall(service, method, grpcStatusOf(code), secondsSince(started));
         callback({ code: grpcStatusOf(code), details: message, metadata });
       }
     });
