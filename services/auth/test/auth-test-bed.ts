@@ -3,6 +3,7 @@
  * one in-process event bus, and a real billing service (its own SQLite file, subscribed to deletions on
  * the same bus) answering the plan part of the account type.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   createServiceClient,
   loadConfig,
   openSqliteDocumentStore,
+  serviceAdapters,
   type DocumentStore,
   type ErrorCode,
   type EventBus,
@@ -24,6 +26,51 @@ import pino from 'pino';
 import { authConfigSchema, startAuthService } from '../src/index';
 
 export const silentLogger = pino({ level: 'silent' });
+
+/** A fresh auth document store and how to let it go, for the store tests that run on both adapters. */
+export interface OpenedStore {
+  store: DocumentStore;
+  close(): Promise<void>;
+}
+
+/** A store of each adapter: SQLite in a temp file, or a database of its own on the test MongoDB. */
+export const AUTH_STORES: ReadonlyArray<[string, (collection: string) => Promise<OpenedStore>]> = [
+  [
+    'sqlite',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'storybook-auth-store-'));
+      const store = openSqliteDocumentStore({ file: join(dir, 'auth.sqlite') });
+      return {
+        store,
+        close: async () => {
+          await store.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  ],
+  [
+    'mongo',
+    async (collection) => {
+      const url = process.env.MONGO_URL;
+      if (!url) throw new Error('MONGO_URL is not set: run the tests through jest, which starts the servers');
+      const config = loadConfig(authConfigSchema, {
+        MONGO_URL: url,
+        MONGO_DB_PREFIX: `auth_store_${randomBytes(6).toString('hex')}`,
+        BILLING_ADDR: '127.0.0.1:1',
+      });
+      const adapters = serviceAdapters('auth', config, silentLogger);
+      const store = await adapters.documents();
+      return {
+        store,
+        close: async () => {
+          await (await store.collection(collection)).deleteMany({});
+          await adapters.close();
+        },
+      };
+    },
+  ],
+];
 
 /** Awaits a call that must fail with this AppError code, and answers the error for further checks. */
 export async function expectCode(promise: Promise<unknown>, code: ErrorCode): Promise<AppError> {

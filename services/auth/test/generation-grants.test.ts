@@ -2,50 +2,9 @@
  * Generation grants: the pure rule, then the store with a clock the test moves, on both adapters auth runs
  * on (the embedded SQLite file, and MongoDB: the run's FerretDB, picked as auth's main.ts picks it).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig, openSqliteDocumentStore, serviceAdapters, type DocumentStore } from '@storybook-app/kit';
-import { authConfigSchema } from '../src/config';
+import { randomUUID } from 'node:crypto';
 import { GenerationGrants, grantAllows, grantId } from '../src/generation-grants';
-import { silentLogger } from './auth-test-bed';
-
-interface OpenedStore {
-  store: DocumentStore;
-  close(): Promise<void>;
-}
-
-function openSqlite(): OpenedStore {
-  const dir = mkdtempSync(join(tmpdir(), 'storybook-grants-'));
-  const store = openSqliteDocumentStore({ file: join(dir, 'auth.sqlite') });
-  return {
-    store,
-    close: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openMongo(): Promise<OpenedStore> {
-  const url = process.env.MONGO_URL;
-  if (!url) throw new Error('MONGO_URL is not set: run the tests through jest, which starts the servers');
-  const config = loadConfig(authConfigSchema, {
-    MONGO_URL: url,
-    MONGO_DB_PREFIX: `grants_${randomBytes(6).toString('hex')}`,
-    BILLING_ADDR: '127.0.0.1:1',
-  });
-  const adapters = serviceAdapters('auth', config, silentLogger);
-  const store = await adapters.documents();
-  return {
-    store,
-    close: async () => {
-      await (await store.collection('generation_grants')).deleteMany({});
-      await adapters.close();
-    },
-  };
-}
+import { AUTH_STORES, type OpenedStore } from './auth-test-bed';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2030, 0, 1);
@@ -73,59 +32,59 @@ describe('grantAllows', () => {
   });
 });
 
-describe.each([
-  ['sqlite', async () => openSqlite()],
-  ['mongo', openMongo],
-])('GenerationGrants [%s]', (_adapter, open) => {
-  let opened: OpenedStore;
-  let now: number;
-  let grants: GenerationGrants;
-  /** Fresh ids per test, so the tests share one store without sharing a grant. */
-  let s1: string, s2: string, s3: string, u1: string, u2: string;
+describe.each([...AUTH_STORES.map(([name, open]) => [name, () => open('generation_grants')] as const)])(
+  'GenerationGrants [%s]',
+  (_adapter, open) => {
+    let opened: OpenedStore;
+    let now: number;
+    let grants: GenerationGrants;
+    /** Fresh ids per test, so the tests share one store without sharing a grant. */
+    let s1: string, s2: string, s3: string, u1: string, u2: string;
 
-  beforeAll(async () => {
-    opened = await open();
-    grants = await GenerationGrants.open(opened.store, 30 * MINUTE, () => now);
-  });
+    beforeAll(async () => {
+      opened = await open();
+      grants = await GenerationGrants.open(opened.store, 30 * MINUTE, () => now);
+    });
 
-  afterAll(async () => {
-    await opened.close();
-  });
+    afterAll(async () => {
+      await opened.close();
+    });
 
-  beforeEach(() => {
-    now = T0;
-    [s1, s2, s3, u1, u2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  });
+    beforeEach(() => {
+      now = T0;
+      [s1, s2, s3, u1, u2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    });
 
-  it('gives a grant that lasts its lifetime, and entering the PIN again renews it', async () => {
-    expect(await grants.give(s1, u1, 'p1')).toBe(T0 + 30 * MINUTE);
-    now += 29 * MINUTE;
-    expect(await grants.check(s1, 'p1')).toBe(T0 + 30 * MINUTE);
-    expect(await grants.give(s1, u1, 'p1')).toBe(now + 30 * MINUTE);
-    now += 29 * MINUTE;
-    expect(await grants.check(s1, 'p1')).toBeGreaterThan(now);
-    now += 2 * MINUTE;
-    expect(await grants.check(s1, 'p1')).toBe(0);
-  });
+    it('gives a grant that lasts its lifetime, and entering the PIN again renews it', async () => {
+      expect(await grants.give(s1, u1, 'p1')).toBe(T0 + 30 * MINUTE);
+      now += 29 * MINUTE;
+      expect(await grants.check(s1, 'p1')).toBe(T0 + 30 * MINUTE);
+      expect(await grants.give(s1, u1, 'p1')).toBe(now + 30 * MINUTE);
+      now += 29 * MINUTE;
+      expect(await grants.check(s1, 'p1')).toBeGreaterThan(now);
+      now += 2 * MINUTE;
+      expect(await grants.check(s1, 'p1')).toBe(0);
+    });
 
-  it('answers only for its own session and profile', async () => {
-    await grants.give(s1, u1, 'p1');
-    expect(await grants.check(s1, 'p2')).toBe(0);
-    expect(await grants.check(s2, 'p1')).toBe(0);
-    expect(await grants.check('', 'p1')).toBe(0);
-  });
+    it('answers only for its own session and profile', async () => {
+      await grants.give(s1, u1, 'p1');
+      expect(await grants.check(s1, 'p2')).toBe(0);
+      expect(await grants.check(s2, 'p1')).toBe(0);
+      expect(await grants.check('', 'p1')).toBe(0);
+    });
 
-  it('ends with its session, or with every session of the user', async () => {
-    await grants.give(s1, u1, 'p1');
-    await grants.give(s1, u1, 'p2');
-    await grants.give(s2, u1, 'p1');
-    await grants.give(s3, u2, 'p3');
-    await grants.endSession(s1);
-    expect(await grants.check(s1, 'p1')).toBe(0);
-    expect(await grants.check(s1, 'p2')).toBe(0);
-    expect(await grants.check(s2, 'p1')).toBeGreaterThan(0);
-    await grants.endAllOf(u1);
-    expect(await grants.check(s2, 'p1')).toBe(0);
-    expect(await grants.check(s3, 'p3')).toBeGreaterThan(0);
-  });
-});
+    it('ends with its session, or with every session of the user', async () => {
+      await grants.give(s1, u1, 'p1');
+      await grants.give(s1, u1, 'p2');
+      await grants.give(s2, u1, 'p1');
+      await grants.give(s3, u2, 'p3');
+      await grants.endSession(s1);
+      expect(await grants.check(s1, 'p1')).toBe(0);
+      expect(await grants.check(s1, 'p2')).toBe(0);
+      expect(await grants.check(s2, 'p1')).toBeGreaterThan(0);
+      await grants.endAllOf(u1);
+      expect(await grants.check(s2, 'p1')).toBe(0);
+      expect(await grants.check(s3, 'p3')).toBeGreaterThan(0);
+    });
+  },
+);
