@@ -49,20 +49,22 @@ export function BookShelfPage() {
               <h2>{active.data.title}</h2>
               <p>{active.data.summary}</p>
             </div>
-            {active.data.shared === false ? (
-              <p className="not-shared">{ui.notShared}</p>
-            ) : (
-              <ShareButton
-                path={paths.storyBook.href(active.user_id, active.book_id)}
+            <div className="flex flex-wrap items-center gap-2">
+              {active.data.shared === false ? (
+                <p className="not-shared">{ui.notShared}</p>
+              ) : (
+                <ShareButton
+                  path={paths.storyBook.href(active.user_id, active.book_id)}
+                  title={active.data.title}
+                />
+              )}
+              <SharingToggle
+                bookId={active.book_id}
                 title={active.data.title}
+                shared={active.data.shared !== false}
               />
-            )}
-            <SharingToggle
-              bookId={active.book_id}
-              title={active.data.title}
-              shared={active.data.shared !== false}
-            />
-            {isAdmin && <PublishToggle bookId={active.book_id} />}
+              {isAdmin && <PublishToggle bookId={active.book_id} />}
+            </div>
           </section>
         </>
       )}
