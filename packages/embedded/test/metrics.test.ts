@@ -56,6 +56,11 @@ describe('metrics of the embedded product after one book', () => {
       .send({ profileInfo: { profile_data: sam } });
     expect(profile.status).toBe(200);
     const profileId = profile.body.profile.profile_id as string;
+    const pin = await api
+      .post('/api/user/update-pin')
+      .set('Cookie', parent.cookie)
+      .send({ old_pin: '', new_pin: '2468', profileId });
+    expect(pin.status).toBe(200);
     const refused = await api
       .post('/api/story/summary')
       .set('Cookie', parent.cookie)

@@ -87,6 +87,7 @@ describe('a book page traced from the gateway through story and the event bus in
       cookie,
     );
     const profileId = (profile.body.profile as { profile_id: string }).profile_id;
+    await post('/api/user/update-pin', { old_pin: '', new_pin: '2468', profileId }, cookie);
     const story = await post('/api/story/storygen', { profileId, bookData }, cookie);
     bookId = story.body.bookId as string;
     await post('/api/story/bookgen', { bookId, animateImages: false }, cookie);

@@ -81,6 +81,7 @@ describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => 
         },
       },
     })) as { profile: { profile_id: string } };
+    await post('/api/user/update-pin', { old_pin: '', new_pin: '2468', profileId: profile.profile_id });
     await post(
       '/api/story/summary',
       { prompt: 'Beheading the king of the sea', profileId: profile.profile_id },

@@ -66,6 +66,8 @@ export async function makeAndReadBook(url: string, name: string, timeoutMs: numb
         },
       },
     })) as { profile: { profile_id: string } };
+    // The generation PIN, chosen for the profile, lets this session generate for it.
+    await post('/api/user/update-pin', { old_pin: '', new_pin: '2468', profileId: profile.profile_id });
     const story = await post('/api/story/storygen', { profileId: profile.profile_id, bookData: BOOK });
     const bookId = String(story.bookId);
     const book = (await post('/api/story/bookgen', { bookId, animateImages: false })) as {
