@@ -57,7 +57,8 @@ it('keeps the manifests’ user, memory limit, ports and hardening', () => {
     image: 'storybook/auth',
     user: '1000:1000',
     memoryBytes: 256 * 1024 ** 2,
-    ports: [50051],
+    // gRPC, and Prometheus metrics on a port of its own.
+    ports: [50051, 9464],
     dropCapabilities: ['ALL'],
     noNewPrivileges: true,
     tmpfs: ['/tmp'],
