@@ -62,7 +62,10 @@ export function apiClient(url) {
   return { post, get, cookie: () => cookie };
 }
 
-/** Signs `name` in and saves a child's profile; answers the profile id. */
+/**
+ * Signs `name` in, saves a child's profile and chooses the generation PIN for it (which lets this session
+ * generate for the profile, as the PIN dialog does); answers the profile id.
+ */
 export async function parentWithChild(api, name) {
   await api.post('/api/auth/local-login', { name });
   const { profile } = await api.post('/api/files/create-profile', {
@@ -78,6 +81,7 @@ export async function parentWithChild(api, name) {
       },
     },
   });
+  await api.post('/api/user/update-pin', { old_pin: '', new_pin: '2468', profileId: profile.profile_id });
   return profile.profile_id;
 }
 
