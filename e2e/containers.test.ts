@@ -40,7 +40,8 @@ if (!engine || !baseObtainable) {
 
 runs('the product as containers', () => {
   const bed = useBrowserTestBed({
-    startTimeoutMs: 20 * 60_000,
+    // A brand-new machine makes the Debian base and runs `npm ci` in each of the seven images first.
+    startTimeoutMs: 30 * 60_000,
     async start() {
       const built = buildProductImages(ROOT, log);
       const product = await startProductContainers(ROOT, built.engine, log);
