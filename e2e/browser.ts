@@ -73,7 +73,8 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
       ? await options.start()
       : await startEmbedded(
           { dataDir, webDist: join(__dirname, '../web/dist'), port: 0, env },
-          createLogger('e2e', { level: 'silent' }),
+          // Errors only: a part that does not stop in time is named in the run's output.
+          createLogger('e2e', { level: 'error' }),
         );
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,8 +83,8 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
   }, options.startTimeoutMs ?? 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await timed('closing Chromium', () => browser?.close());
+    await timed('stopping the product', () => product?.stop());
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -109,6 +110,14 @@ export function useBrowserTestBed(options: BrowserTestBedOptions = {}): BrowserT
       return ((await res.json()) as { profileData: { user_id: string } }).profileData.user_id;
     },
   };
+}
+
+/** Runs a teardown step and says so when it was slow, so that a teardown running out of time names its step. */
+async function timed(step: string, run: () => Promise<void> | undefined): Promise<void> {
+  const started = Date.now();
+  await run();
+  const seconds = (Date.now() - started) / 1000;
+  if (seconds > 10) console.warn(`e2e teardown: ${step} took ${seconds.toFixed(1)} s`);
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { storyStart, storySummary, ui } from '../web/src/lib/texts';
 import { typePin, useBrowserTestBed } from './browser';
-import { mayaProfile } from './fixtures';
+import { mayaProfile, withWebSession } from './fixtures';
 
 const PICTURE_MS = 250;
 const bed = useBrowserTestBed({
@@ -123,7 +123,7 @@ test('idea, summary and cover, then a whole book whose pages arrive one by one, 
 
 test('a story screen reached without the PIN asks for it for that child, then goes on', async () => {
   const { page, errors } = await bed.openPage('/');
-  await bed.signIn(page, 'Parent Returning');
+  const userId = await bed.signIn(page, 'Parent Returning');
   const api = page.context().request;
   const created = await api.post(`${bed.url}/api/files/create-profile`, {
     data: { profileInfo: { profile_data: maya } },
@@ -134,13 +134,8 @@ test('a story screen reached without the PIN asks for it for that child, then go
     (await api.post(`${bed.url}/api/user/update-pin`, { data: { old_pin: '', new_pin: '2468' } })).ok(),
   ).toBe(true);
   // The child was picked in an earlier session (the web keeps it), so the start page asks for ideas at once.
-  await page.evaluate((profileId) => {
-    const { localStorage } = globalThis as unknown as {
-      localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-    };
-    const session = JSON.parse(localStorage.getItem('storybook.session') ?? '{}') as object;
-    localStorage.setItem('storybook.session', JSON.stringify({ ...session, activeProfileId: profileId }));
-  }, profile.profile_id);
+  // Set before the app's scripts run: a write from the landing page still loading could otherwise undo it.
+  await withWebSession(page, { userId, loggedIn: true, activeProfileId: profile.profile_id });
   await page.goto(`${bed.url}/story-gen-start`);
 
   const dialog = page.getByRole('dialog', { name: ui.pinDialog('Maya') });

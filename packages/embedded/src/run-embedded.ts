@@ -50,7 +50,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
   const host = options.host ?? '127.0.0.1';
   // Services pick free ports; only the gateway's is fixed. Anything set in the environment still applies.
   const base = { ...options.env, DATA_DIR: dataDir, GRPC_HOST: host, GRPC_PORT: '0' };
-  const stops: Array<() => Promise<void>> = [];
+  const stops: NamedStop[] = [];
   const child = (name: string) => logger.child({ service: name });
 
   try {
@@ -59,14 +59,14 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       options.metricsPort === undefined
         ? undefined
         : await startMetricsServer({ port: options.metricsPort, logger: child('metrics') });
-    if (metrics) stops.push(() => metrics.stop());
+    if (metrics) stops.push(['metrics', () => metrics.stop()]);
     const bus = createInProcessEventBus({ logger: child('bus') });
-    stops.push(() => bus.close());
+    stops.push(['bus', () => bus.close()]);
     const blobs = await openEmbeddedBlobs(dataDir);
-    stops.push(() => blobs.close());
+    stops.push(['blobs', () => blobs.close()]);
     const openStore = async (service: string) => {
       const store = await openEmbeddedStore(dataDir, service);
-      stops.push(() => store.close());
+      stops.push([`${service} store`, () => store.close()]);
       return store;
     };
 
@@ -81,7 +81,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       { store: await openStore('billing'), bus },
       child('billing'),
     );
-    stops.push(() => billing.stop());
+    stops.push(['billing', () => billing.stop()]);
     const profilesConfig = loadConfig(profilesConfigSchema, base);
     const profiles = await startProfilesService(
       profilesConfig,
@@ -92,7 +92,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       },
       child('profiles'),
     );
-    stops.push(() => profiles.stop());
+    stops.push(['profiles', () => profiles.stop()]);
     const imagesConfig = loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' });
     const images = await startImagesService(
       imagesConfig,
@@ -105,7 +105,7 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       },
       child('images'),
     );
-    stops.push(() => images.stop());
+    stops.push(['images', () => images.stop()]);
     const story = await startStoryService(
       loadConfig(storyConfigSchema, {
         ...base,
@@ -116,16 +116,16 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       { store: await openStore('story'), bus },
       child('story'),
     );
-    stops.push(() => story.stop());
+    stops.push(['story', () => story.stop()]);
     const auth = await startAuthService(
       loadConfig(authConfigSchema, { ...base, BILLING_ADDR: billing.address }),
       { store: await openStore('auth'), bus },
       child('auth'),
     );
-    stops.push(() => auth.stop());
+    stops.push(['auth', () => auth.stop()]);
 
     const web = await startWebServer(options.webDist, host);
-    stops.push(() => web.stop());
+    stops.push(['web', () => web.stop()]);
     const gateway = await startGateway(
       loadConfig(gatewayConfigSchema, {
         ...options.env,
@@ -142,17 +142,34 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       child('gateway'),
       { bus },
     );
-    stops.push(() => gateway.stop());
-    return { url: gateway.url, metricsUrl: metrics?.url, stop: () => stopAll(stops) };
+    stops.push(['gateway', () => gateway.stop()]);
+    return { url: gateway.url, metricsUrl: metrics?.url, stop: () => stopAll(stops, logger) };
   } catch (error) {
-    await stopAll(stops);
+    await stopAll(stops, logger);
     throw error;
   }
 }
 
+type NamedStop = [part: string, stop: () => Promise<void>];
+
+/**
+ * How long one part may take to stop. Every part bounds its own shutdown (grace periods, deadlines); this
+ * bounds a part that does not, so that Ctrl-C or a test's teardown always ends, and names the culprit.
+ */
+const PART_STOP_TIMEOUT_MS = 15_000;
+
 /** Stops in reverse order of start: the gateway first, the stores last. */
-async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+async function stopAll(stops: NamedStop[], logger: Logger): Promise<void> {
+  for (const [part, stop] of stops.reverse()) {
+    let timer: NodeJS.Timeout | undefined;
+    const overdue = new Promise<'overdue'>((resolve) => {
+      timer = setTimeout(() => resolve('overdue'), PART_STOP_TIMEOUT_MS);
+    });
+    const outcome = await Promise.race([stop().catch((error: unknown) => error), overdue]);
+    clearTimeout(timer);
+    if (outcome === 'overdue') logger.error({ part }, 'did not stop in time; stopping the rest');
+    else if (outcome instanceof Error) logger.warn({ part, err: outcome }, 'stopped with an error');
+  }
 }
 
 /** A browser cannot visit 0.0.0.0: listening on every interface is reached on the loopback one. */
