@@ -290,6 +290,44 @@ describe('offline storyteller: languages', () => {
     }
   });
 
+  it('reads a clause about what the lead owns as a wish to put it right, in every language', async () => {
+    const owned: Array<[string, string, string]> = [
+      ['English', 'a little robot whose battery is empty', 'recharge its empty battery'],
+      ['English', 'a princess whose crown is lost', 'find her lost crown'],
+      ['Spanish', 'un pequeño robot cuya batería está vacía', 'llenar su batería vacía'],
+      ['French', 'un petit robot dont la batterie est vide', 'remplir sa batterie vide'],
+      ['German', 'eine Prinzessin, deren Krone verloren ist', 'ihre verlorene Krone finden'],
+      ['German', 'ein kleiner Roboter, dessen Batterie leer ist', 'seine leere Batterie füllen'],
+      ['Italian', 'una principessa la cui corona è persa', 'ritrovare la sua corona persa'],
+      ['Portuguese', 'um menino cujo cão está triste', 'animar o seu cão triste'],
+    ];
+    for (const [language, idea, wish] of owned) {
+      const { summary, story } = await book(bareProfile(language), idea);
+      expect({ idea, summary: summary.summary }).toEqual({
+        idea,
+        summary: expect.stringContaining(wish) as string,
+      });
+      // The owned thing is never taken for the hero, nor the clause's words for the wish.
+      expect(allText(summary, story)).not.toMatch(/\b(?:whose|cuy[ao]|cuj[ao]|dessen|deren)\b/i);
+    }
+    // A state that is no problem describes the lead, and the story is about the lead.
+    const { summary } = await book(bareProfile('English'), 'a dragon whose fire is blue');
+    expect(summary.title).toContain('Dragon');
+    expect(summary.summary).toContain('blue fire');
+  });
+
+  it('agrees German describing words with the article of a later mention, and the pet with its case', async () => {
+    const { summary, story } = await book(
+      mayaProfile({ language: 'German' }),
+      'ein kleiner Drache lernt fliegen',
+    );
+    const told = allText(summary, story);
+    expect(summary.title).toContain('der kleine Drache');
+    expect(told).not.toMatch(/\b(?:der|die|das) kleiner\b/);
+    // 'Alle kamen zum Feiern: …, Biscuit, der Hund' (the subject), but '… mit … Biscuit, dem Hund'.
+    expect(told).not.toMatch(/: [^.]*Biscuit, dem Hund[^.]*\./);
+  });
+
   it('writes a Spanish profile in Spanish, with the Spanish words the parent used', async () => {
     const profile = lucasProfile();
     const ideas = (await storyteller.ideas(profile, 4)).value;

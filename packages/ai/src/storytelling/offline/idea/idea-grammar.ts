@@ -23,8 +23,11 @@ export interface Determiner {
   plural?: boolean;
   /** English 's: the phrase after it is owned by the phrase before it ('the keeper's key'). */
   owner?: boolean;
-  /** The definite article of a later mention, when it depends on the case the article shows ('einen' -> 'den'). */
-  then?: (gender: Gender) => string;
+  /**
+   * A later mention with its definite article, when that depends on the case the article shows ('einen
+   * kleinen Hund' -> 'den kleinen Hund', 'ein kleiner Hund' -> 'der kleine Hund').
+   */
+  then?: (gender: Gender, bare: string) => string;
 }
 
 export interface FoundVerb {

@@ -10,6 +10,7 @@ import { plainText } from '../recognise';
 import { ACTION_ENGLISH, actionTypeOf, lookUp } from './glossary';
 import type { Determiner, IdeaGrammar, Token } from './idea-grammar';
 import type { IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
+import { rewritePossessiveClause } from './possessive-clauses';
 
 /** Longer ideas are cut here: the story cannot carry a paragraph, and no phrase should run on. */
 const MAX_IDEA_LENGTH = 300;
@@ -112,7 +113,15 @@ function phrasesIn(
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     const info = grammar.determiner(token, tokens[i + 1]);
-    if (info) {
+    const article = current?.tokens.length === 0 ? current.determiner : undefined;
+    if (info?.possessive && current && article) {
+      // 'la sua corona', 'o seu cão': the article before a possessive is part of it, on every mention.
+      const both = {
+        text: `${article.token.text} ${token.text}`,
+        plain: `${article.token.plain} ${token.plain}`,
+      };
+      current.determiner = { token: { ...token, ...both }, info };
+    } else if (info) {
       close();
       const owner = info.owner ? phrases.at(-1) : undefined;
       current = { tokens: [], determiner: { token, info }, preposition, owner, written: '' };
@@ -168,7 +177,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   const then = keep
     ? phrase.written
     : info?.then
-      ? `${info.then(gender)} ${bare}`
+      ? info.then(gender, bare)
       : grammar.withArticle(bare, gender, plural, true);
   const startsWithCapital = /^\p{Lu}/u.test(bare) && grammar.language !== 'German';
   return {
@@ -242,6 +251,7 @@ export function readIdeaWith(
 ): IdeaReading {
   let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
   for (const frame of grammar.frames) text = text.replace(frame, '');
+  text = rewritePossessiveClause(text, grammar.language, (noun) => grammar.genderOf(noun));
   if (grammar.expand) text = grammar.expand(text);
   const tokens = tokenize(text);
   grammar.prepare?.(tokens);

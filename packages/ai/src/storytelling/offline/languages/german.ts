@@ -493,7 +493,7 @@ const { parent, sibling, friend, colour, food, hobby, favouriteAnimals, team, fa
   brotherOrSister: (plan, role, label) => `${of(plan.name)} ${ROLE[role]} ${label}`,
   /** At home the child's name goes without saying: 'Bruder Tom'. */
   brotherOrSisterAtHome: (_plan, role, label) => `${ROLE[role]} ${label}`,
-  petAtHome: (plan, pet) => `${pet.name}, ${der(petNoun(plan), 'dat')}`,
+  petAtHome: (plan, pet, as) => `${pet.name}, ${der(petNoun(plan), as === 'subject' ? 'nom' : 'dat')}`,
   and: 'und',
 });
 const colourName = colour((c) => c[0]);

@@ -23,10 +23,16 @@ export interface PlanWordsOptions<Animal, Colour> {
   /** The same in the family's list, when the language says it differently there. */
   brotherOrSisterAtHome?(plan: StoryPlan, role: SiblingRole, label: string): string;
   /** The pet in the family's list: 'Biscuit the dog', 'Biscuit, su perro'. */
-  petAtHome(plan: StoryPlan, pet: Pet): string;
+  /**
+   * The pet in the family list. `as`: the list follows a preposition ('lived with … Biscuit the dog') or is
+   * the subject ('everyone came: … '); a language with cases says the pet's noun in the one that needs.
+   */
+  petAtHome(plan: StoryPlan, pet: Pet, as: FamilyListRole): string;
   /** The language's 'and' between the child and the pet ('Maya and Biscuit'). */
   and: string;
 }
+
+export type FamilyListRole = 'object' | 'subject';
 
 export interface PlanWords<Colour> {
   /** The first parent: their label, or the word for their role. */
@@ -45,7 +51,7 @@ export interface PlanWords<Colour> {
   /** The child and the pet as one subject ('Maya and Biscuit'), or the child alone. */
   team(plan: StoryPlan): string;
   /** The people (and pet) the child lives with. */
-  familyList(plan: StoryPlan): string[];
+  familyList(plan: StoryPlan, as?: FamilyListRole): string[];
 }
 
 export function planWords<Animal, Colour>(options: PlanWordsOptions<Animal, Colour>): PlanWords<Colour> {
@@ -70,13 +76,13 @@ export function planWords<Animal, Colour>(options: PlanWordsOptions<Animal, Colo
     hobby: (plan) => wordFor(plan.hobby, options.hobbies, plainWord),
     favouriteAnimals: (plan) => wordFor(plan.favouriteAnimal, options.animals, options.animalsPlural),
     team: (plan) => (plan.pet ? `${plan.name} ${options.and} ${plan.pet.name}` : plan.name),
-    familyList: (plan) => {
+    familyList: (plan, as = 'object') => {
       const people = plan.parents
         .map((one) => one.label || (one.role ? options.role(one.role) : ''))
         .filter(Boolean);
       const brotherOrSister = siblingAtHome(plan);
       if (brotherOrSister) people.push(brotherOrSister);
-      if (plan.pet) people.push(options.petAtHome(plan, plan.pet));
+      if (plan.pet) people.push(options.petAtHome(plan, plan.pet, as));
       return people;
     },
   };

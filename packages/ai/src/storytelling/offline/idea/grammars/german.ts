@@ -75,6 +75,25 @@ const NEUTER =
 const FEMININE = /(?:ung|heit|keit|schaft|ei|in|ion|e)$/i;
 const MASCULINE_E = set('drache hase junge affe lowe rabe kase name');
 
+/** The ending of an adjective after a definite article (weak declension): 'der kleine', 'den kleinen'. */
+const weakEnding = (form: 'nom' | 'acc' | 'dat' | 'any', gender: Gender): 'e' | 'en' =>
+  form === 'dat' || (form === 'acc' && gender === 'm') ? 'en' : 'e';
+
+/**
+ * The describing words before the noun given the ending a definite article asks for: 'kleiner Roboter' ->
+ * 'kleine Roboter' after 'der'. A word with no ending of its own ('lila') stays as it is.
+ */
+function weakAdjectives(bare: string, ending: 'e' | 'en'): string {
+  const words = bare.split(' ');
+  return words
+    .map((word, i) =>
+      i < words.length - 1 && /^\p{Ll}/u.test(word) && /(?:e|er|es|en|em)$/.test(word)
+        ? `${word.replace(/(?:er|es|en|em|e)$/, '')}${ending}`
+        : word,
+    )
+    .join(' ');
+}
+
 function infinitiveOf(token: Token): string | undefined {
   const word = token.text.toLowerCase();
   if (IRREGULAR[token.plain]) return IRREGULAR[token.plain];
@@ -115,7 +134,11 @@ export const germanGrammar: IdeaGrammar = {
     const article = ARTICLES[token.plain];
     if (article && !relativeTokens.has(token)) {
       const form = article.case;
-      return { ...article, then: (gender: Gender) => DEFINITE[form][gender] };
+      return {
+        ...article,
+        then: (gender: Gender, bare: string) =>
+          `${DEFINITE[form][gender]} ${weakAdjectives(bare, weakEnding(form, gender))}`,
+      };
     }
     if (POSSESSIVES.test(token.plain)) return { definite: true, possessive: true };
     return undefined;
@@ -179,8 +202,8 @@ export const germanGrammar: IdeaGrammar = {
     return undefined;
   },
   withArticle(bare, gender, plural, definite) {
-    if (plural) return definite ? `die ${bare}` : bare;
-    if (definite) return `${DEFINITE.nom[gender]} ${bare}`;
+    if (plural) return definite ? `die ${weakAdjectives(bare, 'en')}` : bare;
+    if (definite) return `${DEFINITE.nom[gender]} ${weakAdjectives(bare, 'e')}`;
     return `${gender === 'f' ? 'eine' : 'ein'} ${bare}`;
   },
   genderOf(bare) {

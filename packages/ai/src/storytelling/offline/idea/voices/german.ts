@@ -31,7 +31,8 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `${of(thing)} finden`;
   if (thing) return `${of(thing)} sehen`;
   if (story.where) return `${of(story.where)} besuchen`;
-  if (story.partner) return `${of(story.partner)} kennenlernen`;
+  // A companion alone is no wish of its own (it comes along anyway), and meeting it would need its
+  // accusative ('einen Drachen'), which the idea's own words do not give.
   return 'ein großes Abenteuer erleben';
 }
 
@@ -296,7 +297,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const family = [...words.familyList(story, 'subject'), ...(friend ? [friend] : [])];
   const food = words.food(story);
   return {
     short: ['Alle feiern!', food ? `Es gibt ${food}!` : 'Was für ein Fest!'],

@@ -306,7 +306,7 @@ function party(story: IdeaStory): BeatText {
         ? `Dividiram ${food}, e nada nunca tinha sido tão gostoso.`
         : 'Teve música, risadas e um grande lanche.',
       story.partner
-        ? `${cap(story.partner.then)} deu em ${story.name} o maior abraço do mundo.`
+        ? `${cap(story.partner.then)} deu o maior abraço do mundo em ${story.name}.`
         : `${story.name} estava muito ${o(story, 'feliz', 'feliz')}.`,
     ],
   };
