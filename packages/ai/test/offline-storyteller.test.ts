@@ -316,6 +316,11 @@ describe('offline storyteller: languages', () => {
     expect(summary.summary).toContain('blue fire');
   });
 
+  it('calls a family member by their role in a title, as at home', async () => {
+    const { summary } = await book(mayaProfile(), 'Maya and her grandpa build a treehouse');
+    expect(summary.title).toBe('Maya and Grandpa');
+  });
+
   it('agrees German describing words with the article of a later mention, and the pet with its case', async () => {
     const { summary, story } = await book(
       mayaProfile({ language: 'German' }),

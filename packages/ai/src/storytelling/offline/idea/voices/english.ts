@@ -360,6 +360,9 @@ function ending(story: IdeaStory): BeatText {
   };
 }
 
+/** Family members called by their role, as a name: 'Maya and Grandpa'. */
+const FAMILY_NAMES = /^(?:grandpa|grandma|granny|grandad|nana|mum|mummy|mom|mommy|dad|daddy|mama|papa)$/i;
+
 /** Title case, with the little words kept small ('Maya and the Firefighter Puppy'). */
 const titleCase = (text: string): string =>
   text
@@ -375,10 +378,12 @@ export const englishVoice: IdeaVoice = {
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
     const star = story.partner ?? focusOf(story) ?? story.where;
-    if (star)
-      return titleCase(
-        `${story.name} and ${star.then.replace(/^(?:his|her|their|its|our|your|my) /, 'the ')}`,
-      );
+    if (star) {
+      // 'her grandpa' is Grandpa in a title, as at home; anyone else's is 'the'.
+      const owned = /^(?:his|her|their|its|our|your|my) (.+)$/.exec(star.then);
+      const family = owned && FAMILY_NAMES.test(owned[1]);
+      return titleCase(`${story.name} and ${owned ? `${family ? '' : 'the '}${owned[1]}` : star.then}`);
+    }
     return `${story.name}'s Big Day`;
   },
   summary(story) {
