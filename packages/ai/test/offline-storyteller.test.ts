@@ -316,6 +316,20 @@ describe('offline storyteller: languages', () => {
     expect(summary.summary).toContain('blue fire');
   });
 
+  it('lets the child lead an idea that starts with its verb, naming the companion once', async () => {
+    const ideas: Array<[string, string, string]> = [
+      ['English', 'moving to a new house', 'Maya wants to move to a new house.'],
+      ['English', 'going to the zoo with grandma', 'Maya wants to go to the zoo with grandma.'],
+      ['Spanish', 'ir al zoo con la abuela', 'Maya quiere ir al zoo con la abuela.'],
+      ['Portuguese', 'ir à praia com o vovô', 'Maya quer ir à praia com o vovô.'],
+      ['French', 'aller au zoo avec mamie', 'Maya veut aller au zoo avec mamie.'],
+    ];
+    for (const [language, idea, opening] of ideas) {
+      const { summary } = await book(mayaProfile({ language }), idea);
+      expect({ idea, opening: summary.summary.slice(0, opening.length) }).toEqual({ idea, opening });
+    }
+  });
+
   it('calls a family member by their role in a title, as at home', async () => {
     const { summary } = await book(mayaProfile(), 'Maya and her grandpa build a treehouse');
     expect(summary.title).toBe('Maya and Grandpa');

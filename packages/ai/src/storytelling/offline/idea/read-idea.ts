@@ -337,5 +337,8 @@ export function readIdeaWith(
   const first = verbIndex >= 0 ? parts.find(({ phrase }) => !before.includes(phrase))?.part : undefined;
   // The place keeps its own record: the object is that record when the action is done to the place.
   const object = place && first && place.written === first.written ? place : first;
-  return { language: grammar.language, idea, childInIdea, cast, things, place, action, object };
+  // An idea that starts with its verb ('going to the zoo with grandma', 'aprender a nadar') has no subject
+  // but the child: the child leads, whoever else the action names.
+  const childLeads = childInIdea || (verbIndex === 0 && !span);
+  return { language: grammar.language, idea, childInIdea: childLeads, cast, things, place, action, object };
 }

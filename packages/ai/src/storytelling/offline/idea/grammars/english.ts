@@ -39,8 +39,22 @@ function tagged(tokens: readonly Token[]): string[][] {
 
 /** compromise reads a verb alone as a noun ('rescues'); after a pronoun it is a verb. */
 function infinitiveOf(word: string): string {
-  const infinitive = nlp(`he ${word}`).verbs().toInfinitive().text().trim();
-  return (infinitive || word).toLowerCase();
+  const infinitive =
+    nlp(`he ${word}`).verbs().toInfinitive().text().trim() ||
+    nlp(word).verbs().toInfinitive().text().trim() ||
+    gerundStem(word);
+  return infinitive.toLowerCase();
+}
+
+/**
+ * A gerund's verb where compromise has none ('moving' -> 'move', 'hopping' -> 'hop'); any other word as
+ * it is.
+ */
+function gerundStem(word: string): string {
+  const stem = /^(\p{L}{2,})ing$/iu.exec(word)?.[1];
+  if (!stem) return word;
+  if (/([b-df-hj-np-tv-z])\1$/i.test(stem) && !/(?:ll|ss|zz)$/i.test(stem)) return stem.slice(0, -1);
+  return /[^aeiou][aeiou][b-df-hj-np-tvz]$/i.test(stem) ? `${stem}e` : stem;
 }
 
 const isVerb = (tokens: readonly Token[], index: number): boolean => {
@@ -48,7 +62,6 @@ const isVerb = (tokens: readonly Token[], index: number): boolean => {
   // 'a robot learning to cook': a gerund compromise took for a noun, told by what follows it.
   const gerund =
     /ing$/.test(tokens[index].plain) &&
-    index > 0 &&
     ['to', 'a', 'an', 'the', 'with', 'how'].includes(tokens[index + 1]?.plain ?? '');
   if (!gerund && (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))) return false;
   // The words after a possessive ('the keeper's lost key') name what is owned, up to the next little word.

@@ -86,7 +86,8 @@ export const portugueseGrammar = romanceGrammar({
     sente: 'sentir',
   },
   wishing: 'quer queria sonha deseja tenta decide precisa',
-  infinitive: /^\p{L}{2,}(?:ar|er|ir|or)$/u,
+  // With the short ones the ending alone would miss ("ir à praia", "ver o mar").
+  infinitive: /^(?:\p{L}{2,}(?:ar|er|ir|or)|ir|ver|dar|ser|ler|pôr)$/u,
   notVerbs:
     'mar lugar colar jantar almoco par mulher dor flor cor calor amor professor motor senhor interior',
   conjugated: /(?:[aeu]|ou|am|em)$/u,

@@ -77,7 +77,8 @@ const IRREGULAR: Record<string, string> = {
 /** Verbs whose wish is the action ('quiere ganar una carrera' -> 'ganar una carrera'). */
 const WISHING = set('quiere quieren queria sueña suena desea intenta intentan decide necesita espera');
 
-const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir)$/u;
+/** Infinitives, with the short ones the ending alone would miss ("ir al zoo", "ver el mar"). */
+const INFINITIVE = /^(?:\p{L}{2,}(?:ar|er|ir)|ir|ver|dar|ser|oir)$/u;
 const NOT_VERBS = set('mar lugar hogar collar altar azucar bar dolar par mujer');
 
 function infinitiveOf(plain: string): string | undefined {

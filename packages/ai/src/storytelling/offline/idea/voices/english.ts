@@ -9,7 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { englishGrammar } from '../grammars/english';
 import type { ActionType } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
@@ -391,7 +391,7 @@ export const englishVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} wants to ${want(story, false)}, and ${story.name} comes along to help.`
-        : `${story.name} wants to ${want(story, false)}${partner && story.action ? `, together with ${partner.first}` : ''}.`;
+        : `${story.name} wants to ${want(story, false)}${besideWish(story, (partner) => `, together with ${partner.first}`)}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to` : 'When things go wrong, they try again together, and at last they manage to'} ${success(story)}. A warm story that shows that ${words.lesson(story)}.`;
   },

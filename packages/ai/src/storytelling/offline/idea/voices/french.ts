@@ -10,7 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -374,7 +374,7 @@ export const frenchVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} veut ${want(story, false)}, et ${story.name} vient l’aider.`
-        : `${story.name} veut ${want(story, false)}${partner && story.action ? `, avec ${partner.first}` : ''}.`;
+        : `${story.name} veut ${want(story, false)}${besideWish(story, (partner) => `, avec ${partner.first}`)}.`;
     const where = story.where ? ` Leur chemin mène jusqu’à ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Quand ça tourne mal, ${story.name} recommence, et enfin ${he(story)} réussit à` : 'Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à'} ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story)}.`;
   },

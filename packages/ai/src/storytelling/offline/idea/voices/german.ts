@@ -10,7 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { germanGrammar } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, goesAlone } from '../idea-story';
+import { focusOf, objectWords, sideParts, goesAlone, besideWish } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -345,7 +345,7 @@ export const germanVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
-        : `${story.name} möchte ${want(story, false)}${partner && story.action ? `, zusammen mit ${partner.first.replace(/^ein /, 'einem ').replace(/^eine /, 'einer ')}` : ''}.`;
+        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^ein /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
     return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
   },
   setting(story) {

@@ -9,7 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -349,7 +349,7 @@ export const italianVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} vuole ${want(story, false)}, e ${story.name} va ad aiutarl${partner.gender === 'f' ? 'a' : 'o'}.`
-        : `${story.name} vuole ${want(story, false)}${partner && story.action ? `, insieme a ${partner.first}` : ''}.`;
+        : `${story.name} vuole ${want(story, false)}${besideWish(story, (partner) => `, insieme a ${partner.first}`)}.`;
     const where = story.where ? ` La strada porta fino a ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Quando qualcosa va storto, ${story.name} riprova, e alla fine riesce a` : 'Quando qualcosa va storto, riprovano insieme, e alla fine riescono a'} ${success(story)}. Una storia tenera che insegna che ${words.lesson(story)}.`;
   },

@@ -9,7 +9,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -344,7 +344,7 @@ export const portugueseVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} quer ${want(story, false)}, e ${story.name} vai junto para ajudar.`
-        : `${story.name} quer ${want(story, false)}${partner && story.action ? `, junto com ${partner.first}` : ''}.`;
+        : `${story.name} quer ${want(story, false)}${besideWish(story, (partner) => `, junto com ${partner.first}`)}.`;
     const where = story.where ? ` O caminho leva até ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Quando algo dá errado, ${story.name} tenta de novo, e finalmente consegue` : 'Quando algo dá errado, tentam de novo juntos, e finalmente conseguem'} ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story)}.`;
   },

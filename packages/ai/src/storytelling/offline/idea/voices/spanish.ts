@@ -10,7 +10,7 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone } from '../idea-story';
+import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
@@ -359,7 +359,7 @@ export const spanishVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} quiere ${want(story, false)}, y ${story.name} le acompaña para ayudar.`
-        : `${story.name} quiere ${want(story, false)}${partner && story.action ? `, junto con ${partner.first}` : ''}.`;
+        : `${story.name} quiere ${want(story, false)}${besideWish(story, (partner) => `, junto con ${partner.first}`)}.`;
     const where = story.where ? ` Su camino lleva hasta ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Cuando algo sale mal, ${story.name} lo intenta otra vez, y por fin logra` : 'Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran'} ${success(story)}. Una historia tierna que enseña que ${words.lesson(story)}.`;
   },
