@@ -68,7 +68,7 @@ function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string
   // An idea written in another of the six languages than the profile's would put its words, untranslated,
   // into the book: the profile's stock story is told instead, whole in the profile's language.
   if (writtenInAnotherLanguage(idea, language)) return undefined;
-  const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known);
+  const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known, plan.gender);
   const placeNamed = settingNamedIn(idea) !== undefined || conceptsIn(idea, SETTINGS).length > 0;
   return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading, placeNamed), voice };
 }

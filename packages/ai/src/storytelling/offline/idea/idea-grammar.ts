@@ -71,6 +71,10 @@ export interface IdeaGrammar {
   withArticle(bare: string, gender: Gender, plural: boolean, definite: boolean): string;
   /** A noun's gender when no article said it. */
   genderOf(bare: string): Gender;
+  /** Whether a phrase with no article names more than one ('dinosaurs'); undefined: the language cannot tell. */
+  isPlural?(bare: string): boolean;
+  /** The idea told of the child instead of by them: 'my birthday party' -> 'her birthday party'. */
+  ofTheChild?(text: string, child: 'girl' | 'boy' | 'neutral'): string;
   /** The infinitive phrase: 'rescue a kitten', 'ein Kätzchen retten'. */
   infinitivePhrase(infinitive: string, rest: string): string;
   /** Contractions and elisions a phrase put back together can leave open. */

@@ -86,12 +86,10 @@ export const goesAlone = (story: IdeaStory): boolean => !story.partner && !story
 
 /**
  * The words naming the companion beside the wish ('Maya wants to build a rocket, together with Grandpa'):
- * none when there is no action or the action already names them ('go to the zoo with grandma').
+ * none when the action already names them ('go to the zoo with grandma').
  */
 export const besideWish = (story: IdeaStory, say: (partner: IdeaPart) => string): string =>
-  story.partner && story.action && !story.action.phrase.includes(story.partner.bare)
-    ? say(story.partner)
-    : '';
+  story.partner && !story.action?.phrase.includes(story.partner.bare) ? say(story.partner) : '';
 
 /** Who or what the action is for, or else the thing that matters: 'the kitten', 'the warm home'. */
 export const focusOf = (story: IdeaStory): IdeaPart | undefined =>

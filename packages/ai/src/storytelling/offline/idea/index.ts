@@ -24,19 +24,20 @@ export const voiceFor = (language: string): IdeaVoice | undefined => VOICES[lang
 
 /**
  * Reads an idea in the profile's language; `names`: the child's name and nickname, `known`: the names of
- * the child's family, friends and pets.
+ * the child's family, friends and pets; `child`: who the child is, for an idea written as the child ('my').
  */
 export function readIdea(
   idea: string,
   language: string,
   names: readonly string[] = [],
   known: readonly string[] = [],
+  child?: 'girl' | 'boy' | 'neutral',
 ): IdeaReading {
   // A language the storyteller does not write ('Other') is read as English; one it writes without a voice
   // yet is not read at all (its stock story follows the profile).
   const grammar = VOICES[language]?.grammar ?? (language === 'Other' ? englishGrammar : undefined);
   if (!grammar) return { language, idea, childInIdea: false, cast: [], things: [] };
-  return readIdeaWith(grammar, idea, names, known);
+  return readIdeaWith(grammar, idea, names, known, child);
 }
 
 export { isEmptyReading } from './idea-reading';

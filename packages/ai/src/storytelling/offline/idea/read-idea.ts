@@ -167,7 +167,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     return { ...owned, written: phrase.written, first: then, then };
   }
   const gender = info?.gender ?? grammar.genderOf(bare);
-  const plural = info?.plural ?? false;
+  const plural = info?.plural ?? grammar.isPlural?.(bare) ?? false;
   const known = lookUp(bare, grammar.language, grammar.headFirst);
   const keep = info?.possessive || (info?.definite && /^\p{Lu}/u.test(bare));
   const first =
@@ -184,7 +184,8 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     written: phrase.written,
     bare,
     first: phrase.determiner ? first : bare,
-    then: phrase.determiner ? then : bare,
+    // 'dinosaurs' first, 'the dinosaurs' after.
+    then: phrase.determiner ? then : plural ? grammar.withArticle(bare, gender, true, true) : bare,
     gender,
     plural,
     // An English idea's own words draw best, with the glossary's word for what it is when that says more
@@ -248,9 +249,11 @@ export function readIdeaWith(
   idea: string,
   names: readonly string[] = [],
   known: readonly string[] = [],
+  child?: 'girl' | 'boy' | 'neutral',
 ): IdeaReading {
   let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
   for (const frame of grammar.frames) text = text.replace(frame, '');
+  if (child && grammar.ofTheChild) text = grammar.ofTheChild(text, child);
   text = rewritePossessiveClause(text, grammar.language, (noun) => grammar.genderOf(noun));
   if (grammar.expand) text = grammar.expand(text);
   const tokens = tokenize(text);

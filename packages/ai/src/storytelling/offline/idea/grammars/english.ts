@@ -3,6 +3,7 @@
  * "a robot learning to cook paella" is read as the robot and "learn to cook paella" without a word list.
  */
 import nlp from 'compromise';
+import { lookUp } from '../glossary';
 import type { FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -11,6 +12,9 @@ const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 const WISHING = set('want wish hope dream long try plan decide need');
 
 let tags: string[][] = [];
+
+/** Plurals without an -s: 'children', 'mice'. */
+const IRREGULAR_PLURALS = set('children mice geese people sheep teeth feet men women');
 
 interface Term {
   text: string;
@@ -174,6 +178,16 @@ export const englishGrammar: IdeaGrammar = {
     return `${/^[aeiou]/i.test(bare) && !/^(?:uni|use|eu|one)/i.test(bare) ? 'an' : 'a'} ${bare}`;
   },
   genderOf: () => 'n',
+  isPlural(bare) {
+    const head = bare.split(' ').at(-1)!.toLowerCase();
+    if (IRREGULAR_PLURALS.has(head)) return true;
+    if (!/[^su]s$/.test(head) || /(?:ss|us|is)$/.test(head)) return false;
+    // A known word's plural: its singular is known too ('dinosaurs', 'fairies', 'foxes').
+    const singulars = [head.replace(/ies$/, 'y'), head.replace(/es$/, ''), head.slice(0, -1)];
+    return singulars.some((singular) => singular !== head && lookUp(singular, 'English') !== undefined);
+  },
+  ofTheChild: (text, child) =>
+    text.replace(/\bmy\b/gi, child === 'girl' ? 'her' : child === 'boy' ? 'his' : 'their'),
   infinitivePhrase: (infinitive, rest) =>
     `${infinitive}${rest ? ` ${andVerbsToInfinitive(rest.replace(/\s*\b(?:any ?more|again|any longer)$/i, ''))}` : ''}`,
   polish: (text) => text.replace(/\ba ([aeiou])(?!ni|se|u)/gi, (_, vowel: string) => `an ${vowel}`),

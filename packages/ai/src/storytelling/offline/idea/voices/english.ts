@@ -37,7 +37,7 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `find ${of(thing)}`;
   if (thing) return `see ${of(thing)}`;
   if (story.where) return `visit ${of(story.where)}`;
-  if (story.partner) return `meet ${of(story.partner)}`;
+  // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'have a big adventure';
 }
 
@@ -194,7 +194,13 @@ function call(story: IdeaStory): BeatText {
     };
   }
   return {
-    short: [`${name} has a big idea.`, ...lets(story)],
+    short: [
+      `${name} has a big idea.`,
+      ...(partner && !story.action
+        ? [`${cap(partner.first)} ${partner.plural ? 'come' : 'comes'} too.`]
+        : []),
+      ...lets(story),
+    ],
     long: [
       `One morning, ${name} woke up with a big idea.`,
       `${cap(he(story))} wanted to ${want(story, false)}!`,
@@ -390,7 +396,7 @@ export const englishVoice: IdeaVoice = {
     const partner = story.partner;
     const opening =
       partner && !story.reading.childInIdea
-        ? `${cap(partner.first)} wants to ${want(story, false)}, and ${story.name} comes along to help.`
+        ? `${cap(partner.first)} ${partner.plural ? 'want' : 'wants'} to ${want(story, false)}, and ${story.name} comes along to help.`
         : `${story.name} wants to ${want(story, false)}${besideWish(story, (partner) => `, together with ${partner.first}`)}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to` : 'When things go wrong, they try again together, and at last they manage to'} ${success(story)}. A warm story that shows that ${words.lesson(story)}.`;

@@ -35,7 +35,7 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `retrouver ${of(thing)}`;
   if (thing) return `voir ${of(thing)}`;
   if (story.where) return `visiter ${of(story.where)}`;
-  if (story.partner) return `rencontrer ${of(story.partner)}`;
+  // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'vivre une grande aventure';
 }
 
@@ -208,7 +208,9 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Un matin, ${name} se réveilla avec une grande idée.`,
       `${cap(he(story))} voulait ${want(story, false)} !`,
-      partner ? `${cap(partner.first)} voulait venir aussi.` : `${q('C’est le grand jour')}, dit ${name}.`,
+      partner
+        ? `${cap(partner.first)} ${partner.plural ? 'voulaient' : 'voulait'} venir aussi.`
+        : `${q('C’est le grand jour')}, dit ${name}.`,
       `${name} sauta du lit et fut prêt${story.gender === 'girl' ? 'e' : ''} en un clin d’œil.`,
       'Ce serait une journée inoubliable.',
     ],

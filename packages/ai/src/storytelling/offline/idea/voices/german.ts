@@ -190,7 +190,9 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
       `${cap(he(story))} wollte ${want(story, false)}!`,
-      partner ? `${cap(partner.first)} wollte auch mitkommen.` : `${q('Heute ist der Tag')}, sagte ${name}.`,
+      partner
+        ? `${cap(partner.first)} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
+        : `${q('Heute ist der Tag')}, sagte ${name}.`,
       `${name} sprang aus dem Bett und war im Nu fertig.`,
       'Es würde ein unvergesslicher Tag werden.',
     ],

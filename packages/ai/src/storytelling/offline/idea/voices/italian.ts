@@ -30,7 +30,7 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `ritrovare ${of(thing)}`;
   if (thing) return `vedere ${of(thing)}`;
   if (story.where) return `visitare ${of(story.where)}`;
-  if (story.partner) return `conoscere ${of(story.partner)}`;
+  // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'vivere una grande avventura';
 }
 
@@ -188,7 +188,9 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Una mattina, ${name} si svegliò con una grande idea.`,
       `Voleva ${want(story, false)}!`,
-      partner ? `Anche ${partner.first} voleva venire.` : `«Oggi è il giorno giusto», disse ${name}.`,
+      partner
+        ? `Anche ${partner.first} ${partner.plural ? 'volevano' : 'voleva'} venire.`
+        : `«Oggi è il giorno giusto», disse ${name}.`,
       `${name} saltò giù dal letto e fu pront${o(story, 'o', 'a')} in un attimo.`,
       'Sarebbe stata una giornata indimenticabile.',
     ],

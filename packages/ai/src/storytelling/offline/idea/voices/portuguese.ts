@@ -30,7 +30,7 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
   if (thing) return `ver ${of(thing)}`;
   if (story.where) return `visitar ${of(story.where)}`;
-  if (story.partner) return `conhecer ${of(story.partner)}`;
+  // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'viver uma grande aventura';
 }
 
@@ -186,7 +186,9 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Certa manhã, ${name} acordou com uma grande ideia.`,
       `Queria ${want(story, false)}!`,
-      partner ? `${cap(partner.first)} também quis ir.` : `«Hoje é o dia», disse ${name}.`,
+      partner
+        ? `${cap(partner.first)} também ${partner.plural ? 'quiseram' : 'quis'} ir.`
+        : `«Hoje é o dia», disse ${name}.`,
       `${name} pulou da cama e ficou ${o(story, 'pronto', 'pronta')} num instante.`,
       'Ia ser um dia inesquecível.',
     ],

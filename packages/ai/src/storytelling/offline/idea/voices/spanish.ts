@@ -37,7 +37,7 @@ function want(story: IdeaStory, later: boolean): string {
   if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
   if (thing) return `ver ${of(thing)}`;
   if (story.where) return `visitar ${of(story.where)}`;
-  if (story.partner) return `conocer a ${of(story.partner)}`;
+  // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'vivir una gran aventura';
 }
 
@@ -195,7 +195,9 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Una mañana, ${name} se despertó con una gran idea.`,
       `¡Quería ${want(story, false)}!`,
-      partner ? `${cap(partner.first)} también quería ir.` : `—Hoy es el día —dijo ${name}.`,
+      partner
+        ? `${cap(partner.first)} también ${partner.plural ? 'querían' : 'quería'} ir.`
+        : `—Hoy es el día —dijo ${name}.`,
       `${name} saltó de la cama y se preparó en un santiamén.`,
       'Iba a ser un día para recordar.',
     ],
