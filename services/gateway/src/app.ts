@@ -80,7 +80,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const api = new ApiTable();
   let openApi: Record<string, unknown> | undefined;
   api.add('get', '/api/openapi.json', (_req, res) => {
-    res.json((openApi ??= openApiDocument(routes)));
+    res.json((openApi ??= openApiDocument(routes, cookie.name)));
   });
   const cookies = cookieParser();
   const publicOrigin = deps.publicUrl ? originOf(deps.publicUrl) : undefined;
