@@ -1,7 +1,14 @@
 /** Request schemas of the public HTTP contract: shapes and bounds; business rules stay in the services. */
 import { z } from 'zod';
 import { ETHNICITY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS } from '@storybook-app/kit';
-import { NOT_BLANK_ID, SAFE_NAME_NOT_BLANK, freeText, nameText } from './text-hygiene';
+import {
+  NOT_BLANK_ID,
+  NOT_BLANK_TEXT,
+  SAFE_NAME_NOT_BLANK,
+  WHITESPACE,
+  freeText,
+  nameText,
+} from './text-hygiene';
 
 export const id = z.string().trim().min(1).max(100).meta({ pattern: NOT_BLANK_ID });
 /** Free text: invisible controls and direction overrides are dropped (see text-hygiene.ts). */
@@ -12,8 +19,11 @@ const list = z.array(text(200)).max(50);
 /** A user id in a body or query: allowed only if it is the session's own (checked before validation). */
 export const ownUserId = { userId: id.optional(), user_id: id.optional() };
 
+/** Story refuses a cover or a book without a title (and a book without a summary): told, not enforced, here. */
+const mustSaySomething = { pattern: NOT_BLANK_TEXT, description: 'Must not be blank' };
+
 export const summarySchema = z.object({
-  title: text(300),
+  title: text(300).meta(mustSaySomething),
   summary: text(5000),
   genre: text(100),
   themes: text(1000),
@@ -80,6 +90,7 @@ export const profileDataSchema = z
 export const PROFILE_IMAGE_MAX_CHARS = 2_800_000;
 
 export const bookDraftSchema = summarySchema.extend({
+  summary: text(5000).meta(mustSaySomething),
   prompt: text(2000),
   title_svg: text(20_000).optional(),
   cf_title_image: text(2000).optional(),
@@ -109,9 +120,13 @@ export const savedProfileDataSchema = profileDataSchema
           pattern: '^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
           description: 'YYYY-MM-DD: a real day, in the past, from 1900 on',
         }),
-        age: z
-          .union([text(20), z.number().int().min(0).max(30).transform(String)])
-          .meta({ description: 'Years: a number of at most two digits' }),
+        age: z.union([
+          text(20).meta({
+            pattern: `^$|^[${WHITESPACE}]*[0-9]{1,2}[${WHITESPACE}]*$`,
+            description: 'Years: a number of at most two digits',
+          }),
+          z.number().int().min(0).max(30).transform(String),
+        ]),
       })
       .partial()
       .meta({ required: ['first_name', 'gender', 'language', 'ethnicity'] }),

@@ -28,7 +28,7 @@ export const PAGE_URL_MESSAGE = 'must be an http(s) address of this app';
  * JSON Schema form). \s differs between JavaScript and other regex engines, so whitespace is spelled out:
  * what String.prototype.trim removes.
  */
-const WHITESPACE = '\\t-\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF';
+export const WHITESPACE = '\\t-\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF';
 const UNSAFE_CLASS = '\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
 /** An id: anything with a character that is not whitespace. */
 export const NOT_BLANK_ID = `[^${WHITESPACE}]`;
