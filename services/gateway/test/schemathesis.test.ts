@@ -28,12 +28,13 @@ interface Run {
   output: string;
 }
 
-function schemathesis(command: string, args: string[], session: string): Promise<Run> {
+/** `cwd`: where schemathesis keeps its example database (`.schemathesis/`), a temp dir, not the repo. */
+function schemathesis(command: string, args: string[], session: string, cwd: string): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       command,
       ['--config-file', CONFIG, 'run', ...args],
-      { env: { ...process.env, SB_SESSION: session, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd, env: { ...process.env, SB_SESSION: session, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
         resolve({ code, output: `${stdout}${stderr}` });
@@ -117,11 +118,12 @@ describe('schemathesis against the running product', () => {
       '1',
       '--exclude-path-regex',
     ];
-    const asParent = await schemathesis(command, [...common, `${NOT_RUN}|/api/admin/`], parent);
+    const asParent = await schemathesis(command, [...common, `${NOT_RUN}|/api/admin/`], parent, dataDir);
     const asAdmin = await schemathesis(
       command,
       [...common, NOT_RUN, '--include-path-regex', '/api/admin/'],
       admin,
+      dataDir,
     );
     for (const run of [asParent, asAdmin]) {
       const summary = run.output.split('\n').filter((line) => /^=+ .* in [\d.]+s =+$/.test(line.trim()));
