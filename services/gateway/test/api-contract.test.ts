@@ -209,6 +209,22 @@ describe('the OpenAPI document against the running product', () => {
     expect(contractProblems(checker, answers)).toEqual([]);
   });
 
+  it('serves a readable API reference at /api/docs from its own bundle, loading nothing from elsewhere', async () => {
+    const page = await request(product.url).get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('data-url="/api/openapi.json"');
+    expect(page.text).toContain('<script src="/api/docs/scalar.js"></script>');
+    // No address of another site, and a CSP that would block one anyway.
+    expect(page.text).not.toMatch(/https?:\/\//);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).not.toContain('http');
+    const script = await request(product.url).get('/api/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(Number(script.headers['content-length'])).toBeGreaterThan(100_000);
+  });
+
   it('lists every status with the shared error body, security and the query parameters a GET needs', async () => {
     const document = (await request(product.url).get('/api/openapi.json')).body;
     const progress = document.paths['/api/story/book-progress'].get;
