@@ -19,7 +19,7 @@ import { RATE_LIMIT_VARIABLES } from '../src/http/rate-limits';
 const ROOT = join(__dirname, '../../..');
 const CONFIG = join(__dirname, 'schemathesis/schemathesis.toml');
 /** Cases per operation and phase: enough to try every constraint, bounded so the test takes about a minute. */
-const MAX_EXAMPLES = 3;
+const MAX_EXAMPLES = 2;
 /** Declared in the config: they cannot run here (no Google, no Stripe) or end the session. */
 const NOT_RUN = 'google-login|webhooks/stripe|auth/logout|sign-out-everywhere|delete-account';
 
