@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need (npm packages, the test servers, kustomize and the Kubernetes schemas, Chromium, in CI the container tools), builds, runs every jest project
+// `npm test`: installs what the tests need (npm packages, the test servers, kustomize and the Kubernetes schemas, schemathesis, Chromium, in CI the container tools), builds, runs every jest project
 // (unit, contract, integration, web, browser) and ends with one line: "tests: N passed, N failed, N skipped".
 // Extra arguments go to jest, e.g. `npm test -- --selectProjects node`.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import {
   ensureContainerTools,
   ensureDependencies,
   ensureKubeTools,
+  ensureSchemathesis,
   ensureTestServers,
 } from './lib/setup.mjs';
 
@@ -19,6 +20,7 @@ ensureDependencies();
 ensureBuilt();
 ensureTestServers();
 ensureKubeTools();
+ensureSchemathesis();
 ensureChromium();
 ensureContainerTools();
 

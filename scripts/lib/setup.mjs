@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installKubeTools } from './kube-tools.mjs';
+import { installSchemathesis } from './schemathesis.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -119,6 +120,16 @@ export function ensureKubeTools() {
     installKubeTools();
   } catch (error) {
     console.error(`${error.message.split('\n')[0]} (the Kubernetes manifest tests need it)`);
+    process.exit(1);
+  }
+}
+
+/** schemathesis in its virtual environment, for the gateway's API contract test (see schemathesis.mjs). */
+export function ensureSchemathesis() {
+  try {
+    installSchemathesis();
+  } catch (error) {
+    console.error(`${error.message.split('\n')[0]} (the API contract test needs schemathesis)`);
     process.exit(1);
   }
 }

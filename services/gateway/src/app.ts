@@ -21,6 +21,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ApiTable } from './http/api-table';
+import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsHandlers } from './http/api-docs';
 import { errorHandler, PinRequiredError } from './http/errors';
 import { sendJsonText } from './http/json-answer';
 import { streamEvents } from './http/event-stream';
@@ -73,15 +74,23 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  const apiPaths = new Set(['/api/openapi.json', ...routes.map((route) => route.path)]);
+  const apiPaths = new Set([
+    '/api/openapi.json',
+    API_DOCS_PATH,
+    API_DOCS_SCRIPT_PATH,
+    ...routes.map((route) => route.path),
+  ]);
   app.use(requestContext(logger, apiPaths));
   // One memory for every route: deleting a book must reach what reading its pages kept.
   const ownAnswers = deps.ownAnswers ?? new OwnAnswers();
   const api = new ApiTable();
   let openApi: Record<string, unknown> | undefined;
   api.add('get', '/api/openapi.json', (_req, res) => {
-    res.json((openApi ??= openApiDocument(routes)));
+    res.json((openApi ??= openApiDocument(routes, cookie.name)));
   });
+  const docs = apiDocsHandlers('/api/openapi.json');
+  api.add('get', API_DOCS_PATH, docs.page);
+  api.add('get', API_DOCS_SCRIPT_PATH, docs.script);
   const cookies = cookieParser();
   const publicOrigin = deps.publicUrl ? originOf(deps.publicUrl) : undefined;
   const sameOrigin = sameOriginGuard(publicOrigin ? [publicOrigin] : []);

@@ -90,6 +90,7 @@ describe('gateway identity guard and HTTP contract', () => {
     input: z.object({}),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
     toResponse: (reply) => ({ credits: reply.credits }),
+    output: z.object({ credits: z.number() }),
   });
 
   beforeAll(async () => {
@@ -429,13 +430,14 @@ describe('gateway identity guard and HTTP contract', () => {
       expect(fakes.story.StartStory).not.toHaveBeenCalled();
     });
 
-    it('answers 404 {error} for an unknown /api path and for the wrong method', async () => {
+    it('answers 404 {error} for an unknown /api path, and 405 with Allow for the wrong method', async () => {
       const unknown = await api.get('/api/no/such/thing').set('Cookie', asUser);
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ error: 'Not found' });
       const wrongMethod = await api.get('/api/story/start').set('Cookie', asUser);
-      expect(wrongMethod.status).toBe(404);
-      expect(wrongMethod.body).toEqual({ error: 'Not found' });
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.allow).toBe('POST');
+      expect(wrongMethod.body).toEqual({ error: 'Method not allowed' });
     });
   });
 

@@ -12,6 +12,7 @@ import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import pino from 'pino';
 import request from 'supertest';
 import { ROUTES } from '../src/index';
+import { ContractChecker, contractProblems, type ReceivedAnswer } from './contract';
 
 const LIST_FILE = join(__dirname, 'unimplemented-routes.json');
 
@@ -101,6 +102,8 @@ describe('every gateway route on the running product', () => {
   let webDist: string;
   let product: EmbeddedProduct;
   let answers: Answer[];
+  let received: ReceivedAnswer[];
+  let checker: ContractChecker;
 
   async function signIn(name: string): Promise<string> {
     const res = await request(product.url).post('/api/auth/local-login').send({ name });
@@ -118,6 +121,8 @@ describe('every gateway route on the running product', () => {
 
     const cookie = await signIn('Route Walker');
     answers = [];
+    received = [];
+    checker = new ContractChecker((await request(product.url).get('/api/openapi.json')).body);
     for (const route of ROUTES) {
       const sample = SAMPLES[keyOf(route)];
       if (!sample) continue;
@@ -137,6 +142,13 @@ describe('every gateway route on the running product', () => {
       }
       const res = await call;
       answers.push({ key: keyOf(route), path: route.path, status: res.status, body: res.body });
+      received.push({
+        method: route.method,
+        path: route.path,
+        status: res.status,
+        headers: res.headers,
+        body: res.body,
+      });
     }
   }, 60_000);
 
@@ -175,6 +187,10 @@ describe('every gateway route on the running product', () => {
       return true;
     });
     expect(bad).toEqual([]);
+  });
+
+  it('answers every sample as the OpenAPI document says (status, body schema)', () => {
+    expect(contractProblems(checker, received)).toEqual([]);
   });
 
   it('answers 501 for exactly the routes on the committed list (the list can only shrink)', () => {

@@ -10,6 +10,20 @@ import type {
   QualityReport__Output as QualityReport,
   UserProfile__Output,
 } from '@storybook-app/proto';
+import {
+  bookProgress,
+  childProfile,
+  okAnswer,
+  page,
+  pinStanding,
+  profileData,
+  qualityReport,
+  readerBook,
+  shelfItem,
+  shelfPosition,
+  signedInUser,
+  storySummary,
+} from './answers';
 import { route, type ProfileLookups, type Route, type SignedInCaller } from './route';
 import {
   PROFILE_IMAGE_MAX_CHARS,
@@ -19,9 +33,10 @@ import {
   pageNumber,
   pin,
   profileDataSchema,
+  savedProfileDataSchema,
   summarySchema,
 } from './schemas';
-import { NAME_CHARACTERS_MESSAGE, freeText, isSafeName, pageUrl } from './text-hygiene';
+import { freeText, pageUrl, requiredName, requiredText } from './text-hygiene';
 
 const profileOut = (profile: UserProfile__Output | null) =>
   profile && {
@@ -127,6 +142,7 @@ export const ROUTES: Route[] = [
     rpc: 'GetSignInConfig',
     input: z.object({}),
     toRequest: () => ({}),
+    output: z.object({ googleClientId: z.string().nullable(), localLogin: z.boolean() }),
     toResponse: (reply) => ({
       googleClientId: reply.google_client_id || null,
       localLogin: reply.local_login,
@@ -141,6 +157,8 @@ export const ROUTES: Route[] = [
     rpc: 'GoogleLogin',
     input: z.object({ credentialId: z.string().min(1).max(8192) }),
     toRequest: (input, caller) => ({ credential: input.credentialId, user_agent: caller.userAgent ?? '' }),
+    output: z.object({ profileData: signedInUser.nullable() }),
+    refusals: [401, 409],
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
     rateLimit: 'signIn',
@@ -152,8 +170,10 @@ export const ROUTES: Route[] = [
     access: 'public',
     service: 'auth',
     rpc: 'LocalLogin',
-    input: z.object({ name: z.string().trim().min(1).max(60).refine(isSafeName, NAME_CHARACTERS_MESSAGE) }),
+    input: z.object({ name: requiredName(60) }),
     toRequest: (input, caller) => ({ name: input.name, user_agent: caller.userAgent ?? '' }),
+    output: z.object({ profileData: signedInUser.nullable() }),
+    refusals: [403],
     toResponse: (reply) => ({ profileData: profileOut(reply.profile) }),
     session: 'open',
     rateLimit: 'signIn',
@@ -167,6 +187,7 @@ export const ROUTES: Route[] = [
     rpc: 'Logout',
     input: z.object({}).passthrough(),
     toRequest: (_input, caller) => ({ session_token: caller.sessionToken ?? '' }),
+    output: okAnswer,
     toResponse: ok,
     session: 'close',
   }),
@@ -185,6 +206,8 @@ export const ROUTES: Route[] = [
       profile_id: input.profileId ?? '',
     }),
     grantsFor: (input) => input.profileId,
+    output: z.object({ authGen: z.boolean(), ...pinStanding }),
+    refusals: [403, 404],
     toResponse: (reply) => ({
       authGen: reply.auth_gen,
       attemptsLeft: reply.attempts_left,
@@ -202,6 +225,7 @@ export const ROUTES: Route[] = [
     rpc: 'GetPinStatus',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: z.object(pinStanding),
     toResponse: (reply) => ({
       pinSet: reply.pin_set,
       attemptsLeft: reply.attempts_left,
@@ -217,6 +241,8 @@ export const ROUTES: Route[] = [
     rpc: 'GetUser',
     input: z.object({ ...ownUserId, userToken: z.string().max(8192).optional() }),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: z.object({ profileData: signedInUser.nullable() }),
+    refusals: [404],
     toResponse: (reply) => ({ profileData: profileOut(reply) }),
   }),
   route({
@@ -228,6 +254,8 @@ export const ROUTES: Route[] = [
     rpc: 'GetAccountType',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: z.object({ accountType: z.string() }),
+    refusals: [404],
     toResponse: (reply) => ({ accountType: reply.account_type }),
   }),
   route({
@@ -251,6 +279,8 @@ export const ROUTES: Route[] = [
       profile_id: input.profileId ?? '',
     }),
     grantsFor: (input) => input.profileId,
+    output: okAnswer,
+    refusals: [403, 404],
     toResponse: ok,
     rateLimit: 'pin',
   }),
@@ -263,6 +293,8 @@ export const ROUTES: Route[] = [
     rpc: 'DeleteAccount',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: okAnswer,
+    refusals: [404],
     toResponse: ok,
     session: 'close-all',
     forgetsOwnAnswers: true,
@@ -276,6 +308,16 @@ export const ROUTES: Route[] = [
     rpc: 'ListSessions',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId, session_token: caller.sessionToken ?? '' }),
+    output: z.object({
+      sessions: z.array(
+        z.object({
+          createdAt: z.number().int().describe('epoch milliseconds'),
+          lastSeenAt: z.number().int().describe('epoch milliseconds'),
+          device: z.string(),
+          current: z.boolean(),
+        }),
+      ),
+    }),
     toResponse: (reply) => ({
       sessions: reply.sessions.map((session) => ({
         createdAt: session.created_at,
@@ -294,6 +336,7 @@ export const ROUTES: Route[] = [
     rpc: 'SignOutEverywhere',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: okAnswer,
     toResponse: ok,
     session: 'close-all',
   }),
@@ -306,7 +349,7 @@ export const ROUTES: Route[] = [
     rpc: 'ReportProblem',
     input: z.object({
       ...ownUserId,
-      description: freeText(2000).pipe(z.string().trim().min(1, 'is required')),
+      description: requiredText(2000),
       pageUrl: pageUrl.default(''),
     }),
     toRequest: (input, caller) => ({
@@ -314,6 +357,7 @@ export const ROUTES: Route[] = [
       description: input.description,
       page_url: input.pageUrl,
     }),
+    output: okAnswer,
     toResponse: ok,
     rateLimit: 'report',
     ownOriginUrls: ['pageUrl'],
@@ -329,6 +373,7 @@ export const ROUTES: Route[] = [
     rpc: 'GetCredits',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: z.object({ creditsData: z.object({ credits: z.number().int() }) }),
     toResponse: (reply) => ({ creditsData: { credits: reply.credits } }),
   }),
   route({
@@ -350,6 +395,8 @@ export const ROUTES: Route[] = [
       checkout_type: input.checkoutType,
       plan_name: input.planName,
     }),
+    output: z.object({ url: z.string() }),
+    refusals: [409],
     toResponse: (reply) => ({ url: reply.url }),
   }),
   route({
@@ -365,6 +412,8 @@ export const ROUTES: Route[] = [
       price_id: input.priceId,
       plan_name: input.planName,
     }),
+    output: z.object({ url: z.string() }),
+    refusals: [409],
     toResponse: (reply) => ({ url: reply.url }),
   }),
   route({
@@ -376,6 +425,8 @@ export const ROUTES: Route[] = [
     rpc: 'CancelSubscription',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: z.object({ url: z.string().optional(), accountType: z.string() }),
+    refusals: [409],
     toResponse: (reply) => ({ url: reply.url || undefined, accountType: reply.account_type }),
   }),
   route({
@@ -387,6 +438,8 @@ export const ROUTES: Route[] = [
     rpc: 'CheckoutSuccess',
     input: z.object({ ...ownUserId, session_id: z.string().trim().min(1).max(300) }),
     toRequest: (input, caller) => ({ user_id: caller.userId, session_id: input.session_id }),
+    output: z.object({ success: z.boolean(), message: z.string() }),
+    refusals: [404, 409],
     toResponse: (reply) => ({ success: reply.success, message: reply.message }),
   }),
   route({
@@ -398,6 +451,8 @@ export const ROUTES: Route[] = [
     rpc: 'HandleStripeWebhook',
     input: z.object({ payload: z.instanceof(Buffer), signature: z.string().min(1).max(2000) }),
     toRequest: (input) => ({ payload: input.payload, signature: input.signature }),
+    output: z.object({ received: z.boolean() }),
+    refusals: [409],
     toResponse: (reply) => ({ received: reply.received }),
     rawBody: true,
     bodyLimit: '512kb',
@@ -413,6 +468,7 @@ export const ROUTES: Route[] = [
     rpc: 'ListProfiles',
     input: z.object(ownUserId),
     toRequest: (_input, caller) => ({ user_id: caller.userId }),
+    output: z.object({ profiles: z.array(childProfile) }),
     toResponse: (reply) => ({ profiles: reply.profiles }),
   }),
   route({
@@ -424,6 +480,8 @@ export const ROUTES: Route[] = [
     rpc: 'GetProfile',
     input: z.object({ ...ownUserId, profile_id: id }),
     toRequest: (input, caller) => ({ user_id: caller.userId, profile_id: input.profile_id }),
+    output: z.object({ profileData: z.object({ data: childProfile }) }),
+    refusals: [404],
     toResponse: (reply) => ({ profileData: { data: reply } }),
   }),
   route({
@@ -438,11 +496,13 @@ export const ROUTES: Route[] = [
       profileInfo: z.strictObject({
         profile_id: id.optional(),
         version: z.literal('1.1').default('1.1'),
-        profile_data: profileDataSchema,
+        profile_data: savedProfileDataSchema,
         profile_image: z.string().max(PROFILE_IMAGE_MAX_CHARS).optional(),
       }),
     }),
     toRequest: (input, caller) => ({ user_id: caller.userId, profile: input.profileInfo }),
+    output: z.object({ profile: childProfile }),
+    refusals: [404, 409],
     toResponse: (reply) => ({ profile: reply }),
     bodyLimit: '3mb',
   }),
@@ -463,6 +523,14 @@ export const ROUTES: Route[] = [
       messages: input.messages,
       profile_data: input.profileData,
     }),
+    output: z.object({
+      updatedProfile: profileData.nullable(),
+      profileComplete: z.boolean(),
+      nextQuestion: z.string().optional(),
+      message: z.string().optional(),
+      profileId: z.string().optional(),
+    }),
+    refusals: [409],
     toResponse: (reply) => ({
       updatedProfile: reply.updated_profile,
       profileComplete: reply.profile_complete,
@@ -497,6 +565,8 @@ export const ROUTES: Route[] = [
       image_generator: input.imageGenerator,
       is_admin: caller.isAdmin,
     }),
+    output: z.object({ authorResponse: z.array(z.object({ prompt: z.string() })) }),
+    refusals: [404, 409],
     toResponse: (reply) => ({ authorResponse: reply.prompts.map((prompt) => ({ prompt })) }),
     deadlineMs: MODEL_DEADLINE_MS,
     generatesFor: async (input) => input.profileId,
@@ -511,7 +581,7 @@ export const ROUTES: Route[] = [
     rpc: 'Summarize',
     input: z.object({
       ...ownUserId,
-      prompt: freeText(2000).pipe(z.string().trim().min(1)),
+      prompt: requiredText(2000),
       model: z.string().max(100).optional(),
       // Optional: without it story writes for the user's first profile.
       profileId: id.optional(),
@@ -523,6 +593,8 @@ export const ROUTES: Route[] = [
       profile_id: input.profileId,
       is_admin: caller.isAdmin,
     }),
+    output: z.object({ authorResponse: storySummary }),
+    refusals: [404, 409],
     toResponse: (reply) => ({ authorResponse: reply }),
     deadlineMs: MODEL_DEADLINE_MS,
     generatesFor: (input, caller, lookups) => summaryProfile(input.profileId, caller, lookups),
@@ -548,6 +620,8 @@ export const ROUTES: Route[] = [
       generator: input.generator,
       is_admin: caller.isAdmin,
     }),
+    output: z.object({ storyImage: z.string(), fileKey: z.string(), titleSvg: z.string() }),
+    refusals: [404, 409],
     toResponse: (reply) => ({
       storyImage: reply.story_image,
       fileKey: reply.file_key,
@@ -571,6 +645,14 @@ export const ROUTES: Route[] = [
       book: input.bookData,
       is_admin: caller.isAdmin,
     }),
+    output: z.object({
+      completeStory: z.string(),
+      expandedStory: z.string(),
+      bookLayout: z.array(z.string()),
+      bookId: z.string(),
+      quality: qualityReport.optional(),
+    }),
+    refusals: [404, 409],
     toResponse: (reply) => ({
       completeStory: reply.complete_story,
       expandedStory: reply.expanded_story,
@@ -598,6 +680,8 @@ export const ROUTES: Route[] = [
       book_id: input.bookId,
       animate_images: input.animateImages,
     }),
+    output: z.object({ pageDataModel: z.array(page) }),
+    refusals: [404, 409],
     toResponse: (reply) => ({ pageDataModel: reply.pages.map(pageOut) }),
     // The grant of the profile the book was written for (not found for someone else's book).
     generatesFor: async (input, caller, lookups) =>
@@ -616,6 +700,8 @@ export const ROUTES: Route[] = [
       book_id: input.bookId,
       page_num: input.pageNum,
     }),
+    output: z.object({ pageData: page.nullable(), totalPages: z.number().int() }),
+    refusals: [404],
     toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
     // A drawn page stays as it is until its book is deleted; one still being drawn is asked for anew.
     ownCache: {
@@ -637,6 +723,8 @@ export const ROUTES: Route[] = [
       known_version: cursor,
       wait_ms: PROGRESS_WAIT_MS,
     }),
+    output: bookProgress,
+    refusals: [404],
     toResponse: (reply) => ({
       pages: reply.pages.map(pageOut),
       totalPages: reply.total_pages,
@@ -654,6 +742,8 @@ export const ROUTES: Route[] = [
     rpc: 'DeleteBook',
     input: z.object({ ...ownUserId, bookId: id, bookData: z.unknown().optional() }),
     toRequest: (input, caller) => ({ user_id: caller.userId, book_id: input.bookId }),
+    output: z.object({ success: z.boolean() }),
+    refusals: [404],
     toResponse: (reply) => ({ success: reply.success }),
     forgetsOwnAnswers: true,
   }),
@@ -666,6 +756,8 @@ export const ROUTES: Route[] = [
     rpc: 'SetBookShared',
     input: z.object({ ...ownUserId, bookId: id, shared: z.boolean() }),
     toRequest: (input, caller) => ({ user_id: caller.userId, book_id: input.bookId, shared: input.shared }),
+    output: z.object({ bookId: z.string(), shared: z.boolean(), published: z.boolean() }),
+    refusals: [404],
     toResponse: (reply) => ({ bookId: reply.book_id, shared: reply.shared, published: reply.published }),
   }),
   route({
@@ -677,6 +769,7 @@ export const ROUTES: Route[] = [
     rpc: 'FillBookshelf',
     input: shelfPage,
     toRequest: (input, caller) => ({ user_id: caller.userId, page: input.page }),
+    output: z.object({ books: z.array(shelfItem), ...shelfPosition }),
     toResponse: (reply) => ({ books: reply.books, page: reply.page, totalPages: reply.total_pages }),
   }),
   route({
@@ -688,6 +781,7 @@ export const ROUTES: Route[] = [
     rpc: 'PublicBookshelf',
     input: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
     toRequest: (input) => ({ page: input.page }),
+    output: z.object({ publicBooks: z.array(shelfItem), ...shelfPosition }),
     toResponse: (reply) => ({ publicBooks: reply.books, page: reply.page, totalPages: reply.total_pages }),
     // The same for every visitor, and read on every visit to the landing page: a publication may show a
     // second late.
@@ -702,6 +796,8 @@ export const ROUTES: Route[] = [
     rpc: 'GetPublicBook',
     input: z.object({ bookId: id }),
     toRequest: (input) => ({ book_id: input.bookId }),
+    output: z.object({ bookData: readerBook }),
+    refusals: [404],
     toResponse: (reply) => ({ bookData: readerBookOut(reply) }),
   }),
   route({
@@ -719,6 +815,8 @@ export const ROUTES: Route[] = [
       book_id: input.bookId,
       caller_user_id: caller.userId,
     }),
+    output: z.object({ bookData: readerBook }),
+    refusals: [404],
     toResponse: (reply) => ({ bookData: readerBookOut(reply) }),
     knowsCaller: true,
     cacheControl: (reply) => (reply.shared ? undefined : UNSHARED_BOOK_CACHE),
@@ -734,6 +832,8 @@ export const ROUTES: Route[] = [
     rpc: 'SetBookPublished',
     input: z.object({ ...ownUserId, bookId: id, published: z.boolean() }),
     toRequest: (input) => ({ book_id: input.bookId, published: input.published }),
+    output: z.object({ bookId: z.string(), published: z.boolean() }),
+    refusals: [404, 409],
     toResponse: (reply) => ({ bookId: reply.book_id, published: reply.published }),
   }),
   route({
@@ -745,6 +845,8 @@ export const ROUTES: Route[] = [
     rpc: 'GetBookQuality',
     input: z.object({ ...ownUserId, bookId: id }),
     toRequest: (input) => ({ book_id: input.bookId }),
+    output: z.object({ bookId: z.string(), quality: qualityReport.nullable() }),
+    refusals: [404],
     toResponse: (reply) => ({
       bookId: reply.book_id,
       quality: reply.quality ? qualityAnswer(reply.quality) : null,
@@ -759,6 +861,18 @@ export const ROUTES: Route[] = [
     rpc: 'GetSafetyRefusals',
     input: z.object({ ...ownUserId }),
     toRequest: () => ({}),
+    output: z.object({
+      days: z.number().int(),
+      refusals: z.array(
+        z.object({
+          kind: z.string(),
+          action: z.string(),
+          category: z.string(),
+          layer: z.string(),
+          count: z.number().int(),
+        }),
+      ),
+    }),
     toResponse: (reply) => ({
       days: reply.days,
       refusals: reply.counts.map((count) => ({

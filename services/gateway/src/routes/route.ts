@@ -24,7 +24,10 @@ export interface ProfileLookups {
   profiles: Pick<ServiceClient<'profiles'>, 'ListProfiles'>;
 }
 
-export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>, I> {
+/** Statuses a service may refuse a route's call with (the gateway's own refusals are derived). */
+export type ServiceRefusal = 400 | 401 | 403 | 404 | 409;
+
+export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>, I, O> {
   method: 'get' | 'post';
   path: string;
   summary: string;
@@ -35,7 +38,11 @@ export interface RouteDefinition<S extends ServiceName, M extends MethodName<S>,
   input: z.ZodType<I>;
   /** `cursor`: on an `events` route, what the last answer's `cursorOf` gave ('' at first). */
   toRequest: (input: I, caller: SignedInCaller, cursor: string) => RequestOf<S, M>;
-  toResponse: (reply: ReceivedReplyOf<S, M>) => unknown;
+  toResponse: (reply: ReceivedReplyOf<S, M>) => O;
+  /** What `toResponse` gives (each event's data on an `events` route): the 200 answer the document shows. */
+  output: z.ZodType<O>;
+  /** What the service may refuse the call with, besides what the gateway itself refuses (openapi.ts). */
+  refusals?: ServiceRefusal[];
   /** Answers with server-sent events from a long-polling RPC instead of one JSON answer. */
   events?: EventStream<ReceivedReplyOf<S, M>>;
   /** JSON body limit; the default suits everything but pictures. */
@@ -105,6 +112,8 @@ export interface Route {
   input: z.ZodType;
   toRequest: (input: unknown, caller: SignedInCaller, cursor: string) => unknown;
   toResponse: (reply: unknown) => unknown;
+  output: z.ZodType;
+  refusals?: ServiceRefusal[];
   events?: EventStream<unknown>;
   bodyLimit?: string;
   session?: 'open' | 'close' | 'close-all';
@@ -121,6 +130,6 @@ export interface Route {
   ownOriginUrls?: string[];
 }
 
-export const route = <S extends ServiceName, M extends MethodName<S>, I>(
-  definition: RouteDefinition<S, M, I>,
+export const route = <S extends ServiceName, M extends MethodName<S>, I, O>(
+  definition: RouteDefinition<S, M, I, O>,
 ): Route => definition as unknown as Route;

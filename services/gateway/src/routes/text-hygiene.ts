@@ -23,6 +23,24 @@ const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u20
 export const NAME_CHARACTERS_MESSAGE = 'must not contain control or text-direction characters';
 export const PAGE_URL_MESSAGE = 'must be an http(s) address of this app';
 
+/*
+ * The same rules as JSON Schema patterns for the OpenAPI document (zod's refinements and transforms have no
+ * JSON Schema form). \s differs between JavaScript and other regex engines, so whitespace is spelled out:
+ * what String.prototype.trim removes.
+ */
+export const WHITESPACE = '\\t-\\r \\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF';
+const UNSAFE_CLASS = '\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+/** An id: anything with a character that is not whitespace. */
+export const NOT_BLANK_ID = `[^${WHITESPACE}]`;
+/** Text that is not blank once the unsafe characters are gone and it is trimmed. */
+export const NOT_BLANK_TEXT = `[^${WHITESPACE}${UNSAFE_CLASS}]`;
+/** A name: no unsafe character anywhere. */
+export const SAFE_NAME = `^[^${UNSAFE_CLASS}]*$`;
+/** A safe name with something in it once trimmed. */
+export const SAFE_NAME_NOT_BLANK = `^[^${UNSAFE_CLASS}]*${NOT_BLANK_TEXT}[^${UNSAFE_CLASS}]*$`;
+/** A path of this app: one slash, then neither a slash nor a backslash (see isAppPath), no unsafe character. */
+const APP_PATH = `^/(?![/\\\\])[^${UNSAFE_CLASS}]*$`;
+
 export const hasUnsafeCharacters = (value: string): boolean => UNSAFE.test(value);
 export const isSafeName = (value: string): boolean => !hasUnsafeCharacters(value);
 
@@ -30,7 +48,22 @@ export const isSafeName = (value: string): boolean => !hasUnsafeCharacters(value
 export const withoutUnsafeCharacters = (value: string): string => value.replace(UNSAFE_IN_TEXT, '');
 
 /** A name of at most `max` characters: refused if it carries any control or bidi character. */
-export const nameText = (max: number) => z.string().max(max).refine(isSafeName, NAME_CHARACTERS_MESSAGE);
+export const nameText = (max: number) =>
+  z.string().max(max).refine(isSafeName, NAME_CHARACTERS_MESSAGE).meta({ pattern: SAFE_NAME });
+
+/** A name that must not be blank (a sign-in name). */
+export const requiredName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine(isSafeName, NAME_CHARACTERS_MESSAGE)
+    .meta({ pattern: SAFE_NAME_NOT_BLANK });
+
+/** Free text that must say something once cleaned and trimmed. */
+export const requiredText = (max: number) =>
+  freeText(max).pipe(z.string().trim().min(1, 'is required')).meta({ pattern: NOT_BLANK_TEXT });
 
 /** Free text of at most `max` characters (counted as sent), cleaned of controls and bidi overrides. */
 export const freeText = (max: number) => z.string().max(max).transform(withoutUnsafeCharacters);
@@ -42,7 +75,12 @@ export const pageUrl = z
   .refine(
     (value) => value === '' || (!hasUnsafeCharacters(value) && (isHttpUrl(value) || isAppPath(value))),
     PAGE_URL_MESSAGE,
-  );
+  )
+  .meta({
+    // An absolute URL of the app's own origin is accepted too: only the request knows that origin.
+    description: "'' (none), a path of this app, or an http(s) URL of this app's own origin",
+    pattern: `^$|${APP_PATH}`,
+  });
 
 const NOWHERE = 'http://app.invalid';
 /** A path on this app's origin: `/books`, never `//elsewhere` or `/\elsewhere`, which browsers read as hosts. */
