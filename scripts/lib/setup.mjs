@@ -1,7 +1,7 @@
 // Idempotent set-up steps shared by `npm start`, `npm test` and `npm run bench`: each does nothing when
 // its result is already there, so a warm run costs a few file checks.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installKubeTools } from './kube-tools.mjs';
@@ -33,8 +33,13 @@ export function ensureDependencies() {
 }
 
 /** The TypeScript projects (incremental) and the web bundle (when its sources changed). */
+/** Scalar's self-contained browser bundle, which the gateway serves at /api/docs (services/gateway/src/http/api-docs.ts). */
+const API_REFERENCE_BUNDLE = 'node_modules/@scalar/api-reference/dist/browser/standalone.js';
+
 export function ensureBuilt() {
   run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
+  // Copied into the gateway's dist/ so its image needs only this file, not the package's 260 dependencies.
+  copyFileSync(join(ROOT, API_REFERENCE_BUNDLE), join(ROOT, 'services/gateway/dist/http/api-reference.js'));
   const web = join(ROOT, 'web');
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     newestMtime(join(web, p)),

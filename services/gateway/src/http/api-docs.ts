@@ -1,9 +1,10 @@
 /**
- * The API reference a person reads, at /api/docs: Scalar's browser bundle, served from the gateway's own
- * node_modules (no CDN), rendering /api/openapi.json. The page runs no inline script (Scalar reads its
+ * The API reference a person reads, at /api/docs: Scalar's browser bundle, served by the gateway itself (no
+ * CDN), rendering /api/openapi.json. The page runs no inline script (Scalar reads its
  * configuration from the script element's data attributes), so its CSP allows only the gateway's own
  * scripts; Scalar's default web fonts are off, since they come from Scalar's servers.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RequestHandler } from 'express';
 
@@ -42,8 +43,13 @@ export function apiDocsPage(documentUrl: string): string {
 
 export function apiDocsHandlers(documentUrl: string): { page: RequestHandler; script: RequestHandler } {
   const page = apiDocsPage(documentUrl);
-  // The package exports no path to its browser bundle; it sits beside its main entry.
-  const bundle = join(dirname(require.resolve('@scalar/api-reference')), 'browser/standalone.js');
+  // The build copies the bundle beside the compiled module (scripts/lib/setup.mjs), so the image carries one
+  // file, not the package; run from source, it comes from the package (a dev dependency), where it sits
+  // beside the main entry (the package exports no path to it).
+  const copied = join(__dirname, 'api-reference.js');
+  const bundle = existsSync(copied)
+    ? copied
+    : join(dirname(require.resolve('@scalar/api-reference')), 'browser/standalone.js');
   return {
     page: (_req, res) => {
       res.setHeader('Content-Security-Policy', API_DOCS_CSP);
