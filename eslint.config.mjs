@@ -41,6 +41,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS, as jest loads its config: `require` is how these files import.
+    files: ['jest.config.js', 'scripts/jest/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: [
       'scripts/**/*.{mjs,ts}',
       '**/*.config.{js,mjs,cjs}',
