@@ -1,7 +1,42 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const SERVICES = ['auth', 'profiles', 'story', 'images', 'billing', 'gateway'];
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The parts kept apart (issue 24). A service's code reaches another service only through `proto/` (its gRPC
+ * contract) and the kit, never its modules, and never the composition roots that run the services. A web
+ * feature reaches another only through that feature's public entry (`index.ts`).
+ */
+const boundaries = [
+  ...SERVICES.map((service) => ({
+    target: `./services/${service}/src`,
+    from: './services',
+    except: [`./${service}`],
+    message: 'A service reaches another only through proto/ (its gRPC contract) and the kit.',
+  })),
+  {
+    target: './services/*/src',
+    from: ['./packages/embedded', './packages/stack', './packages/containers', './packages/test-servers'],
+    message: 'The composition roots run the services; a service does not import them.',
+  },
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `./web/src/features/${feature}`,
+      from: `./web/src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Import the ${other} feature through its public entry (web/src/features/${other}/index.ts).`,
+    })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -39,6 +74,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How to read TypeScript files, to follow their imports.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // CommonJS, as jest loads its config: `require` is how these files import.
+    files: ['jest.config.js', 'scripts/jest/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: [

@@ -1,4 +1,10 @@
-/** Three projects: node code (unit, contract, integration), web components in jsdom, and the browser tests. */
+/**
+ * Four projects: node code that needs no server (`unit`), node code against real servers (`integration`:
+ * contract suites, services on FerretDB, Kafka, MinIO, stripe-mock, the stack), web components in jsdom
+ * (`web`), and the browser tests (`browser`). scripts/jest/test-tiers.js sorts the node tests by what they use.
+ */
+const { browserFilesUsingServers, nodeTiers } = require('./scripts/jest/test-tiers');
+
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -26,11 +32,23 @@ const esmPackages = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
 };
 
-// Projects that need the real servers share one global setup: jest runs it once per path, so FerretDB,
-// Kafka, MinIO and stripe-mock start once per test run, not once per file.
-const realServers = {
+const tiers = nodeTiers(__dirname);
+const nodeTestMatch = ['<rootDir>/{packages,services,proto,scripts}/**/test/**/*.test.ts'];
+/** Exact paths as anchored patterns, for `testPathIgnorePatterns` and `testRegex`. */
+const exactly = (files) => files.map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+// Projects that may need the real servers share one global setup, which jest runs once per run (and only
+// when one of their files runs); it starts no server, the first file that needs them does (see the files).
+const realServers = (sharedServers) => ({
   globalSetup: '<rootDir>/scripts/jest/start-test-servers.ts',
   globalTeardown: '<rootDir>/scripts/jest/stop-test-servers.ts',
+  testEnvironment: '<rootDir>/scripts/jest/test-servers-environment.ts',
+  testEnvironmentOptions: { sharedServers },
+});
+const nodeCode = {
+  transform: { '^.+\\.tsx?$': swc(false), ...esmPackages.transform },
+  transformIgnorePatterns: esmPackages.transformIgnorePatterns,
+  moduleNameMapper: workspaceSources,
 };
 
 /** @type {import('jest').Config} */
@@ -38,13 +56,17 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     {
-      displayName: 'node',
+      displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages,services,proto,scripts}/**/test/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc(false), ...esmPackages.transform },
-      transformIgnorePatterns: esmPackages.transformIgnorePatterns,
-      moduleNameMapper: workspaceSources,
-      ...realServers,
+      testMatch: nodeTestMatch,
+      testPathIgnorePatterns: ['/node_modules/', ...exactly(tiers.integration)],
+      ...nodeCode,
+    },
+    {
+      displayName: 'integration',
+      testRegex: exactly(tiers.integration),
+      ...nodeCode,
+      ...realServers(tiers.sharedServers),
     },
     {
       displayName: 'web',
@@ -57,21 +79,10 @@ module.exports = {
     },
     {
       displayName: 'browser',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
-      transform: { '^.+\\.tsx?$': swc(false), ...esmPackages.transform },
-      transformIgnorePatterns: esmPackages.transformIgnorePatterns,
-      moduleNameMapper: workspaceSources,
-      ...realServers,
+      ...nodeCode,
+      ...realServers(browserFilesUsingServers(__dirname)),
     },
   ],
 };
-
-// `JEST_NO_SERVERS=1 npx jest path/to/pure.test.ts`: a pure test alone, without starting the test servers.
-if (process.env.JEST_NO_SERVERS) {
-  for (const project of module.exports.projects) {
-    delete project.globalSetup;
-    delete project.globalTeardown;
-  }
-}

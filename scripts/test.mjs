@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (npm packages, the test servers, kustomize and the Kubernetes schemas, schemathesis, Chromium, in CI the container tools), builds, runs every jest project
 // (unit, contract, integration, web, browser) and ends with one line: "tests: N passed, N failed, N skipped".
-// Extra arguments go to jest, e.g. `npm test -- --selectProjects node`.
+// Extra arguments go to jest, e.g. `npm test -- services/auth/test/pin-policy.test.ts` (one file: a unit test
+// starts no server) or `npm test -- --selectProjects node` (`node` stands for the `unit` and `integration`
+// projects).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   ROOT,
@@ -24,6 +27,37 @@ ensureSchemathesis();
 ensureChromium();
 ensureContainerTools();
 
+/**
+ * jest's `--selectProjects a b` takes every word after it as a project name, so `--selectProjects node
+ * path/to/file.test.ts` would select a project named after the file and run nothing. Words that name no
+ * project go back among the paths; `node` names both node projects.
+ */
+function jestArguments(args) {
+  const projects = createRequire(import.meta.url)(join(ROOT, 'jest.config.js')).projects.map(
+    (project) => project.displayName,
+  );
+  const aliases = { node: ['unit', 'integration'] };
+  const paths = [];
+  const rest = [];
+  let listing = false;
+  for (const arg of args) {
+    const [flag, value] = arg.split(/=(.*)/s);
+    if (flag === '--selectProjects' || flag === '--ignoreProjects') {
+      rest.push(flag);
+      listing = true;
+      if (value !== undefined) rest.push(...(aliases[value] ?? [value]));
+    } else if (listing && !arg.startsWith('-')) {
+      if (aliases[arg]) rest.push(...aliases[arg]);
+      else if (projects.includes(arg)) rest.push(arg);
+      else paths.push(arg);
+    } else {
+      listing = false;
+      rest.push(arg);
+    }
+  }
+  return [...paths, ...rest];
+}
+
 const resultsDir = join(ROOT, '.test-results');
 const resultsFile = join(resultsDir, 'jest.json');
 mkdirSync(resultsDir, { recursive: true });
@@ -39,7 +73,7 @@ const jest = spawnSync(
     '--forceExit',
     '--json',
     `--outputFile=${resultsFile}`,
-    ...process.argv.slice(2),
+    ...jestArguments(process.argv.slice(2)),
   ],
   { cwd: ROOT, stdio: 'inherit' },
 );

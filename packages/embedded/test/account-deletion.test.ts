@@ -38,6 +38,7 @@ import {
 } from '@storybook-app/kit';
 import { profileChatAdapters, profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
 import { BookRecords, COVERS, startStoryService, storyConfigSchema } from '@storybook-app/story';
+import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 
 const logger = pino({ level: 'silent' });
@@ -300,15 +301,11 @@ describe.each([
 
   /** Polls until `userId` holds nothing anywhere; the services delete asynchronously, on the event. */
   async function waitUntilGone(userId: string, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let last = await holdings(userId);
-    while (JSON.stringify(last) !== JSON.stringify(NOTHING)) {
-      if (Date.now() > deadline) {
-        throw new Error(`user data still held after ${timeoutMs} ms: ${JSON.stringify(last)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      last = await holdings(userId);
-    }
+    await eventually('no user data held', () => holdings(userId), {
+      until: (held) => JSON.stringify(held) === JSON.stringify(NOTHING),
+      timeoutMs,
+      intervalMs: 50,
+    });
   }
 
   it("removes the deleted user's data from every service and leaves the other user's", async () => {

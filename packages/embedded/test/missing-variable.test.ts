@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eventually } from '@storybook-app/kit/testing';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 
@@ -47,16 +48,6 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
       timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('built service processes', () => {
@@ -136,10 +127,13 @@ describe('built service processes', () => {
 
   it('a service with a complete environment starts and exits 0 on SIGTERM', async () => {
     const billing = run('services/billing/dist/main.js', { ...base(), LOG_LEVEL: 'info' });
-    await waitFor(
-      async () => (billing.output().includes('gRPC server listening') ? true : undefined),
-      10_000,
+    await eventually(
       'billing start',
+      () =>
+        (async () => (billing.output().includes('gRPC server listening') ? true : undefined))().catch(
+          () => undefined,
+        ),
+      { timeoutMs: 10_000, intervalMs: 50 },
     );
     billing.child.kill('SIGTERM');
     const exit = await within(billing.exited, 5_000, 'billing exit after SIGTERM');
@@ -166,23 +160,28 @@ describe('built service processes', () => {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
       });
-      const url = await waitFor(
-        async () => /Storybook is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(product.output())?.[1],
-        20_000,
+      const url = await eventually(
         'the "Storybook is running at" line',
+        () =>
+          (async () =>
+            /Storybook is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(product.output())?.[1])().catch(
+            () => undefined,
+          ),
+        { timeoutMs: 20_000, intervalMs: 50 },
       );
       expect(new URL(url).port).not.toBe('0');
       expect(product.output()).toContain(`data: ${join(dataDir, 'embedded')}`);
 
-      const ready = await waitFor(
-        async () => {
-          const res = await fetch(`${url}/readyz`);
-          return res.status === 200
-            ? ((await res.json()) as { services: Record<string, { status: string }> })
-            : undefined;
-        },
-        10_000,
+      const ready = await eventually(
         '/readyz 200',
+        () =>
+          (async () => {
+            const res = await fetch(`${url}/readyz`);
+            return res.status === 200
+              ? ((await res.json()) as { services: Record<string, { status: string }> })
+              : undefined;
+          })().catch(() => undefined),
+        { timeoutMs: 10_000, intervalMs: 50 },
       );
       expect(Object.values(ready.services).map((service) => service.status)).toEqual(
         Array(5).fill('SERVING'),

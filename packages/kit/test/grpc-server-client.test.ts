@@ -15,6 +15,7 @@ import {
 } from '../src/grpc/client';
 import { startGrpcServer, type CallContext, type GrpcServerHandle } from '../src/grpc/server';
 import { runWithRequestId } from '../src/request-context';
+import { eventually } from '../src/testing';
 
 const BILLING = 'storybook.billing.Billing';
 const silentLogger = pino({ level: 'silent' });
@@ -259,7 +260,10 @@ describe('gRPC health follows readiness', () => {
       async () => ready,
       async (server) => {
         ready = true;
-        await waitFor(async () => (await checkHealth(server.address, BILLING)) === 'SERVING');
+        await eventually(
+          'billing serving',
+          async () => (await checkHealth(server.address, BILLING)) === 'SERVING',
+        );
       },
       20,
     );
@@ -446,11 +450,3 @@ describe('replicas', () => {
     }
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

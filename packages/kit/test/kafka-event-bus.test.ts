@@ -12,7 +12,8 @@ import { createEvent, TOPICS } from '../src/events';
 import type { EventEnvelope } from '../src/events';
 import { deadLetterTopic } from '../src/ports/event-bus';
 import type { EventBus } from '../src/ports/event-bus';
-import { uniqueName, waitFor } from './contracts/helpers';
+import { uniqueName } from './contracts/helpers';
+import { eventually } from '../src/testing';
 import { testServer } from './contracts/servers';
 
 const WAIT = { timeoutMs: 10_000 };
@@ -26,7 +27,7 @@ async function roundTrip(bus: EventBus, listener: string): Promise<void> {
   await bus.subscribe(topic, async (event) => void received.push(event), { group: uniqueName('g') });
   const event = userDeleted(`${listener.toLowerCase()}-user`);
   await bus.publish(topic, event, 'k');
-  await waitFor(`the event through the ${listener} listener`, () => received.length === 1, WAIT);
+  await eventually(`the event through the ${listener} listener`, () => received.length === 1, WAIT);
   expect(received[0]!.eventId).toBe(event.eventId);
 }
 
@@ -59,7 +60,7 @@ describe('kafka event bus', () => {
     );
     const event = userDeleted();
     await first.publish(topic, event, 'k');
-    await waitFor('the first attempt', () => attempts === 1, WAIT);
+    await eventually('the first attempt', () => attempts === 1, WAIT);
     // The process stops while the handler backs off: close cuts the backoff short and commits nothing.
     const started = Date.now();
     await first.close();
@@ -69,7 +70,7 @@ describe('kafka event bus', () => {
     const second = open();
     const seen: string[] = [];
     await second.subscribe(topic, async (received) => void seen.push(received.eventId), { group });
-    await waitFor('the event in the next process', () => seen.length === 1, WAIT);
+    await eventually('the event in the next process', () => seen.length === 1, WAIT);
     expect(seen).toEqual([event.eventId]);
   });
 
@@ -81,7 +82,7 @@ describe('kafka event bus', () => {
     await first.subscribe(topic, async (event) => void handled.push(event.eventId), { group });
     const before = userDeleted();
     await first.publish(topic, before, 'k');
-    await waitFor('the first event', () => handled.length === 1, WAIT);
+    await eventually('the first event', () => handled.length === 1, WAIT);
     await first.close();
 
     const second = open();
@@ -89,7 +90,7 @@ describe('kafka event bus', () => {
     await second.subscribe(topic, async (event) => void seen.push(event.eventId), { group });
     const marker = userDeleted();
     await second.publish(topic, marker, 'k');
-    await waitFor('the marker', () => seen.length >= 1, WAIT);
+    await eventually('the marker', () => seen.length >= 1, WAIT);
     expect(seen).toEqual([marker.eventId]);
   });
 
@@ -110,7 +111,7 @@ describe('kafka event bus', () => {
     await bus.publish(topic, slow, 'k');
     const marker = userDeleted();
     await bus.publish(topic, marker, 'k');
-    await waitFor('the marker', () => seen.includes(marker.eventId), { timeoutMs: 15_000 });
+    await eventually('the marker', () => seen.includes(marker.eventId), { timeoutMs: 15_000 });
     // Had the member lost its partitions, its commit would have failed and the slow event come again.
     expect(seen).toEqual([slow.eventId, marker.eventId]);
   }, 30_000);
@@ -123,7 +124,7 @@ describe('kafka event bus', () => {
     await bus.subscribe(topic, async (event) => void seen.push(event.eventId), { group: uniqueName('g') });
     const after = userDeleted();
     await bus.publish(topic, after, 'k');
-    await waitFor('the event published after subscribe', () => seen.length >= 1, WAIT);
+    await eventually('the event published after subscribe', () => seen.length >= 1, WAIT);
     expect(seen).toEqual([after.eventId]);
   });
 
@@ -188,7 +189,7 @@ describe('kafka event bus', () => {
     }
     const event = userDeleted();
     await bus.publish(topic, event, 'k');
-    await waitFor('the event after the foreign messages', () => seen.length >= 1, WAIT);
+    await eventually('the event after the foreign messages', () => seen.length >= 1, WAIT);
     expect(seen).toEqual([event.eventId]);
   });
 
@@ -207,7 +208,7 @@ describe('kafka event bus', () => {
       retryDelayMs: 1,
     });
     await bus.publish(topic, userDeleted(), 'k');
-    await waitFor('a dead letter', () => letters.length === 1, WAIT);
+    await eventually('a dead letter', () => letters.length === 1, WAIT);
     await bus.close();
     expect(lines.filter((line) => line.component !== 'kafkajs').map((line) => line.msg)).toEqual([
       'event handler failed; retrying',

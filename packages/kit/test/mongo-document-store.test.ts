@@ -9,7 +9,8 @@ import { openMongoDocumentStore } from '../src/adapters/production';
 import type { MongoDocumentStoreOptions } from '../src/adapters/production';
 import { DuplicateKeyError } from '../src/ports/document-store';
 import type { Doc, DocumentStore } from '../src/ports/document-store';
-import { uniqueName, waitFor } from './contracts/helpers';
+import { uniqueName } from './contracts/helpers';
+import { eventually } from '../src/testing';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { testServer } from './contracts/servers';
 
@@ -312,7 +313,7 @@ describe('mongo document store', () => {
       expect(Date.now() - started).toBeLessThan(8000);
 
       await proxy.start();
-      await waitFor('ping to answer true again', () => viaProxy.ping(), {
+      await eventually('ping to answer true again', () => viaProxy.ping(), {
         timeoutMs: 15000,
         intervalMs: 200,
       });

@@ -10,7 +10,8 @@ import { Client } from 'minio';
 import { openS3BlobStore } from '../src/adapters/production';
 import type { S3BlobStoreOptions } from '../src/adapters/production';
 import type { BlobStore } from '../src/ports/blob-store';
-import { uniqueName, waitFor } from './contracts/helpers';
+import { uniqueName } from './contracts/helpers';
+import { eventually } from '../src/testing';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { s3Credentials, testServer } from './contracts/servers';
 
@@ -215,7 +216,7 @@ describe('s3 blob store', () => {
       expect(Date.now() - started).toBeLessThan(5000);
 
       await proxy.start();
-      await waitFor('ping to answer true again', () => viaProxy.ping(), {
+      await eventually('ping to answer true again', () => viaProxy.ping(), {
         timeoutMs: 10000,
         intervalMs: 100,
       });

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeBfl, type FakeBfl } from '@storybook-app/ai/testing';
 import { openMongoDocumentStore } from '@storybook-app/kit/adapters/production';
+import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 import { startStack, type Stack } from '../src/run-stack';
 
@@ -27,18 +28,6 @@ interface Page {
   page_text: string;
   cf_cloud_url: string;
   status: 'pending' | 'ready' | 'failed';
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
 }
 
 describe('stack mode: a whole book [mongo, kafka, s3]', () => {
@@ -164,27 +153,27 @@ describe('stack mode: a whole book [mongo, kafka, s3]', () => {
 
     // Mid-book: the first pictures are in, others are waiting, and some are being drawn (submitted to the
     // provider, not downloaded yet), so the crash loses drawings under way.
-    const atKill = await until(
+    const atKill = await eventually(
       'a first page ready while others are drawn',
       async () => {
         const pages = await pagesOf(bookId, total);
         const drawing = bfl.submissions().length > bfl.downloads().length;
         return drawing && pages.some((page) => page.status === 'ready') ? pages : undefined;
       },
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 200 },
     );
     await stack.restart('images', { signal: 'SIGKILL' });
     expect(atKill.filter((page) => page.status === 'pending').length).toBeGreaterThanOrEqual(2);
 
     // A second bookgen (a reload of the book page) asks for nothing new and pays nothing more.
     await post('/api/story/bookgen', { bookId, animateImages: false });
-    const finished = await until(
+    const finished = await eventually(
       'every page finished',
       async () => {
         const pages = await pagesOf(bookId, total);
         return pages.every((page) => page.status !== 'pending') ? pages : undefined;
       },
-      60_000,
+      { timeoutMs: 60_000, intervalMs: 200 },
     );
     expect(finished.map((page) => page.status)).toEqual(Array(total).fill('ready'));
     // The pages the dead process was drawing were drawn again by the new one (the cover was one more).
@@ -205,7 +194,10 @@ describe('stack mode: a whole book [mongo, kafka, s3]', () => {
     expect(new Set(digests).size).toBe(total);
 
     // One credit, once: the debit is applied once, and nothing was given back.
-    await until('the debit', async () => ((await credits()) < STARTER_CREDITS ? true : undefined), 15_000);
+    await eventually('the debit', async () => ((await credits()) < STARTER_CREDITS ? true : undefined), {
+      timeoutMs: 15_000,
+      intervalMs: 200,
+    });
     const billing = await openMongoDocumentStore({
       url: process.env.MONGO_URL!,
       database: `${prefix}_billing`,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UNAVAILABLE_MESSAGE } from '@storybook-app/kit';
 import { startFerretDb, type RunningServer } from '@storybook-app/test-servers';
+import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 import { startStack, type Stack } from '../src/run-stack';
 
@@ -108,21 +109,20 @@ describe('stack mode [mongo, kafka, s3]', () => {
     expect(down.body).toEqual({ error: UNAVAILABLE_MESSAGE });
 
     await ferret.restart();
-    const deadline = Date.now() + 30_000;
-    let again = await post(stack.url, '/api/user/get-user', {}, cookie);
-    while (again.status !== 200 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      again = await post(stack.url, '/api/user/get-user', {}, cookie);
-    }
-    expect(again.status).toBe(200);
+    const again = await eventually(
+      'the user again',
+      () => post(stack.url, '/api/user/get-user', {}, cookie),
+      {
+        until: (answer) => answer.status === 200,
+        timeoutMs: 30_000,
+        intervalMs: 250,
+      },
+    );
     expect(again.body.profileData!.user_id).toBe(userId);
     // The readiness check follows the database back too.
-    const readyDeadline = Date.now() + 30_000;
-    let ready = await fetch(`${stack.url}/readyz`);
-    while (ready.status !== 200 && Date.now() < readyDeadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      ready = await fetch(`${stack.url}/readyz`);
-    }
-    expect(ready.status).toBe(200);
+    await eventually('ready again', async () => (await fetch(`${stack.url}/readyz`)).status === 200, {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+    });
   }, 90_000);
 });

@@ -12,6 +12,7 @@ import {
   TOPICS,
   type AppError,
 } from '@storybook-app/kit';
+import { eventually } from '@storybook-app/kit/testing';
 import type { SessionRecord } from '../src/sessions';
 import type { UserRecord } from '../src/users';
 import { AuthTestBed, expectCode, silentLogger as logger, type RunningAuth } from './auth-test-bed';
@@ -239,7 +240,7 @@ describe('auth service', () => {
       const auth = await startAuth({ SESSION_TTL_HOURS: '0.00002' });
       const login = await auth.client.LocalLogin({ name: 'Short Session' });
       expect(login.expires_at - Date.now()).toBeLessThanOrEqual(72);
-      await waitFor(async () => {
+      await eventually('the session refused once expired', async () => {
         const outcome = await auth.client.ResolveSession({ session_token: login.session_token }).then(
           () => 'ok',
           (error: unknown) => (error as AppError).code,
@@ -295,11 +296,3 @@ describe('auth service', () => {
     });
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createKafkaEventBus } from '@storybook-app/kit/adapters/production';
 import { createEvent, loadConfig, TOPICS, type EventBus, type GrpcServerHandle } from '@storybook-app/kit';
+import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 import { billingConfigSchema } from '../src/config';
 import { CreditLedger } from '../src/credit-ledger';
@@ -22,14 +23,6 @@ function namespaced(bus: EventBus, namespace: string): EventBus {
     ping: () => bus.ping(),
     close: () => bus.close(),
   };
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('credit debits from Kafka', () => {
@@ -106,7 +99,9 @@ describe('credit debits from Kafka', () => {
       user,
     );
 
-    await eventually(async () => (await ledger.history(user)).length === 4, 45_000, 'the debits applied');
+    await eventually('the debits applied', async () => (await ledger.history(user)).length === 4, {
+      timeoutMs: 45_000,
+    });
     const history = await ledger.history(user);
     expect(history.map((entry) => [entry.amount, entry.balance_after])).toEqual([
       [3, 3],
@@ -124,15 +119,13 @@ describe('credit debits from Kafka', () => {
         (line) => line.msg === 'credit debit refused: insufficient balance' && line.userId === user,
       );
     await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:broke`), user);
-    await eventually(async () => refused(), 45_000, 'the refusal logged');
+    await eventually('the refusal logged', async () => refused(), { timeoutMs: 45_000 });
 
     await ledger.apply({ userId: user, amount: 1, reason: 'purchase', key: `later:${user}` });
     await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:paid`), user);
-    await eventually(
-      async () => (await ledger.history(user)).length === 2,
-      45_000,
-      'the covered debit applied',
-    );
+    await eventually('the covered debit applied', async () => (await ledger.history(user)).length === 2, {
+      timeoutMs: 45_000,
+    });
     await expect(ledger.balance(user)).resolves.toBe(0);
     // Refused once and done with: not retried into the balance that came later. Its book's refund (every
     // picture failed) gives nothing back: the credit was never taken.
@@ -143,9 +136,9 @@ describe('credit debits from Kafka', () => {
     );
     await bus.publish(TOPICS.creditDebit, debit(user, 1, `book:${user}:after`), user);
     await eventually(
-      async () => warnings.filter((line) => line.userId === user).length >= 2,
-      45_000,
       'the debit after the refund seen',
+      async () => warnings.filter((line) => line.userId === user).length >= 2,
+      { timeoutMs: 45_000 },
     );
     expect((await ledger.history(user)).map((entry) => entry.key)).toEqual([
       `later:${user}`,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import pino from 'pino';
 import request from 'supertest';
+import { eventually } from '@storybook-app/kit/testing';
 import { OWN_PICTURE_CACHE, SHARED_PICTURE_CACHE } from '../src/app';
 import { UNSHARED_BOOK_CACHE } from '../src/routes/route-table';
 
@@ -173,14 +174,13 @@ describe('a book shared by its link, as its owner decides', () => {
         (book) => book.book_id,
       );
     expect((await post(admin, '/api/admin/publish-book', { bookId, published: true })).status).toBe(200);
-    await sleep(1100);
-    expect(await shelf()).toContain(bookId);
+    // The public shelf is cached for a second: wait for it to show the change, not a fixed second.
+    await eventually('the book on the public shelf', shelf, { until: (ids) => ids.includes(bookId) });
 
     const stop = await post(owner, '/api/story/share-book', { bookId, shared: false });
     expect(stop.body).toEqual({ bookId, shared: false, published: false });
     expect((await post(null, '/api/public/get-public-book', { bookId })).status).toBe(404);
-    await sleep(1100);
-    expect(await shelf()).not.toContain(bookId);
+    await eventually('the book off the public shelf', shelf, { until: (ids) => !ids.includes(bookId) });
 
     const publish = await post(admin, '/api/admin/publish-book', { bookId, published: true });
     expect(publish.status).toBe(409);

@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { imagesConfigSchema } from '../src/config';
 import { PAGE_JOBS } from '../src/page-jobs';
+import { eventually } from '@storybook-app/kit/testing';
 import { bookBlobPrefix, coverKey, userBlobPrefix } from '../src/user-blobs';
 import {
   bookRequests,
-  eventually,
   silentLogger,
   sleep,
   startImagesBed,
@@ -140,13 +140,15 @@ describe.each(BLOB_STORES)('DeleteBookPictures [%s]', (_name, ports) => {
     const other = bookRequests(1);
     await bed.request(...pages, ...other);
     // One drawing at a time (IMAGE_CONCURRENCY 1): the first page is being drawn, the rest wait.
-    await eventually(() => slow.inFlight === 1, 10_000, 'a page being drawn');
+    await eventually('a page being drawn', () => slow.inFlight === 1, { timeoutMs: 10_000 });
 
     const reply = await bed.client.DeleteBookPictures({ user_id: userId, book_id: bookId, cover_keys: [] });
     expect(reply.dropped_jobs).toBeGreaterThanOrEqual(3);
 
     // The other book's page is still drawn; this book's never are, not even the one under way.
-    await eventually(() => bed.completionsOf(other[0]!.bookId).length === 1, 10_000, 'the other book drawn');
+    await eventually('the other book drawn', () => bed.completionsOf(other[0]!.bookId).length === 1, {
+      timeoutMs: 10_000,
+    });
     await sleep(400);
     expect(slow.inFlight).toBe(0);
     expect(await blobs.list(bookBlobPrefix(userId, bookId))).toEqual([]);

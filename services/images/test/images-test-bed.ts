@@ -40,14 +40,6 @@ export const CHARACTER_SHEET =
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await sleep(20);
-  }
-}
-
 /** A page request as story publishes it; each call is a new book unless `bookId` is given. */
 export function pageRequest(overrides: Partial<PageRequest> = {}): PageRequest {
   return {

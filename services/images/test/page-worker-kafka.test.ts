@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig, serviceAdapters, type EventBus, type ServiceAdapters } from '@storybook-app/kit';
 import { imagesConfigSchema } from '../src/config';
-import { bookRequests, eventually, silentLogger, startImagesBed, type ImagesBed } from './images-test-bed';
+import { eventually } from '@storybook-app/kit/testing';
+import { bookRequests, silentLogger, startImagesBed, type ImagesBed } from './images-test-bed';
 
 function server(variable: string): string {
   const value = process.env[variable];
@@ -61,7 +62,7 @@ describe('page worker [kafka, s3, mongo]', () => {
     const { bookId, userId } = pages[0];
     await bed.request(...pages);
 
-    await eventually(() => bed.completionsOf(bookId).length >= 6, 60_000, 'six completions');
+    await eventually('six completions', () => bed.completionsOf(bookId).length >= 6, { timeoutMs: 60_000 });
     const completions = bed.completionsOf(bookId).sort((a, b) => a.pageNumber - b.pageNumber);
     expect(completions.map((c) => [c.pageNumber, c.ok])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, true]));
     const folder = `users/${userId}/books/${bookId}/`;
@@ -85,9 +86,9 @@ describe('page worker [kafka, s3, mongo]', () => {
     expect(await response.text()).toMatch(/^<svg/);
     // Done pages leave no job behind.
     await eventually(
-      async () => (await (await bed.store.collection('page_jobs')).count({})) === 0,
-      10_000,
       'the jobs finished',
+      async () => (await (await bed.store.collection('page_jobs')).count({})) === 0,
+      { timeoutMs: 10_000 },
     );
   }, 90_000);
 });

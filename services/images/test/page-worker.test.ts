@@ -18,7 +18,6 @@ import { pagePrompt } from '../src/page-worker';
 import {
   bookRequests,
   CHARACTER_SHEET,
-  eventually,
   pageRequest,
   sleep,
   startImagesBed,
@@ -27,11 +26,14 @@ import {
   type PageCompletion,
 } from './images-test-bed';
 import { parseXml } from '@storybook-app/ai/testing';
+import { eventually } from '@storybook-app/kit/testing';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 async function waitForCompletions(bed: ImagesBed, bookId: string, count: number, timeoutMs = 10_000) {
-  await eventually(() => bed.completionsOf(bookId).length >= count, timeoutMs, `${count} completions`);
+  await eventually(`${count} completions`, () => bed.completionsOf(bookId).length >= count, {
+    timeoutMs: timeoutMs,
+  });
   return bed.completionsOf(bookId);
 }
 
@@ -114,7 +116,7 @@ describe('page worker [offline illustrator]', () => {
     await bed.request(good);
     await waitForCompletions(bed, good.bookId, 1);
     // At once, not after the retries meant for a store that is away.
-    await eventually(() => dead.length === 1, 1000, 'the bad request dead-lettered');
+    await eventually('the bad request dead-lettered', () => dead.length === 1, { timeoutMs: 1000 });
     expect(dead[0].payload).toMatchObject({
       topic: TOPICS.pageImageRequested,
       event: { eventId: bad.eventId },
@@ -145,7 +147,9 @@ describe('page worker [offline illustrator]', () => {
       createEvent(TOPICS.userDeleted, { userId: page.userId }),
       page.userId,
     );
-    await eventually(async () => (await jobs.get(page.bookId, 1)) === null, 5000, 'the job deleted');
+    await eventually('the job deleted', async () => (await jobs.get(page.bookId, 1)) === null, {
+      timeoutMs: 5000,
+    });
   });
 });
 
@@ -336,7 +340,7 @@ describe('page worker [stops and restarts]', () => {
     try {
       const pages = bookRequests(3);
       await bed.request(...pages);
-      await eventually(() => slow.inFlight === 3, 5000, 'three pages being drawn');
+      await eventually('three pages being drawn', () => slow.inFlight === 3, { timeoutMs: 5000 });
       await bed.stopService(0);
       // Nothing was published, nothing is lost: the jobs wait in the store.
       expect(bed.completionsOf(pages[0].bookId)).toHaveLength(0);

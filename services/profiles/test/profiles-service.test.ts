@@ -23,6 +23,7 @@ import { createOfflineModerator, REFUSAL_TEXTS } from '@storybook-app/ai';
 import { offlineInterviewer } from '../src/interview/offline-interviewer';
 import { profilesConfigSchema, startProfilesService } from '../src/index';
 import { mayaProfile, TINY_PNG } from './profile-fixture';
+import { eventually } from '@storybook-app/kit/testing';
 
 const logger = pino({ level: 'silent' });
 const dir = mkdtempSync(join(tmpdir(), 'storybook-profiles-'));
@@ -171,11 +172,10 @@ describe.each(adapters)('profiles service [%s]', (_name, openStore) => {
     await client.SaveProfile({ user_id: 'parent-e', profile: { profile_data: mayaProfile() } });
     await client.SaveProfile({ user_id: 'parent-f', profile: { profile_data: mayaProfile() } });
     await publishUserDeleted(bus, 'parent-e');
-    const deadline = Date.now() + 5000;
-    while ((await client.ListProfiles({ user_id: 'parent-e' })).profiles.length > 0) {
-      if (Date.now() > deadline) throw new Error('profiles of the deleted user are still there');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(
+      'the profiles of the deleted user gone',
+      async () => (await client.ListProfiles({ user_id: 'parent-e' })).profiles.length === 0,
+    );
     expect((await client.ListProfiles({ user_id: 'parent-f' })).profiles).toHaveLength(1);
   });
 });

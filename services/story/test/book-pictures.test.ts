@@ -10,7 +10,8 @@ import { BOOK_NOT_FOUND, BOOK_REFUNDED, PAGE_NOT_FOUND } from '../src/book-pictu
 import { NO_CREDITS } from '../src/book-writer';
 import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
-import { eventually, expectCode, StoryBed } from './story-test-bed';
+import { eventually } from '@storybook-app/kit/testing';
+import { expectCode, StoryBed } from './story-test-bed';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -64,11 +65,10 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
     );
     expect(reply.pages.at(-1)?.page_text).toBe('The End');
 
-    const done = await eventually(
-      () => pagesOf(user, bookId, pages),
-      (all) => all.every((page) => page.status === 'PAGE_STATUS_READY'),
-      'every page ready',
-    );
+    const done = await eventually('every page ready', () => pagesOf(user, bookId, pages), {
+      until: (all) => all.every((page) => page.status === 'PAGE_STATUS_READY'),
+      timeoutMs: 15_000,
+    });
     done.forEach((page, index) => {
       expect(page.cloud_url).toMatch(
         new RegExp(`^/media/users/${user}/books/${bookId}/page-${index + 1}\\.\\w+$`),
@@ -93,11 +93,10 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
     expect(tasks).toHaveLength(pages);
     for (const task of tasks) expect(String(task.prompt)).toContain('Maya, a girl of 6 with brown hair');
 
-    await eventually(
-      () => credits(user),
-      (left) => left === 2,
-      'one credit debited',
-    );
+    await eventually('one credit debited', () => credits(user), {
+      until: (left) => left === 2,
+      timeoutMs: 15_000,
+    });
     // Again (a reload): nothing to draw, nothing more to pay.
     const again = await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: true });
     expect(again.pages.every((page) => page.status === 'PAGE_STATUS_READY')).toBe(true);
@@ -114,28 +113,25 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
     bed.bfl.reply({ moderated: 'prompt' });
     await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false });
 
-    const settled = await eventually(
-      () => statuses(user, bookId, pages),
-      (all) => all.every((status) => status !== 'PAGE_STATUS_PENDING'),
-      'every page settled',
-    );
+    const settled = await eventually('every page settled', () => statuses(user, bookId, pages), {
+      until: (all) => all.every((status) => status !== 'PAGE_STATUS_PENDING'),
+      timeoutMs: 15_000,
+    });
     expect(settled.filter((status) => status === 'PAGE_STATUS_FAILED')).toHaveLength(1);
     const failed = settled.indexOf('PAGE_STATUS_FAILED') + 1;
     const page = await bed.story.GetPage({ user_id: user, book_id: bookId, page_num: failed });
     expect(page.page).toMatchObject({ status: 'PAGE_STATUS_FAILED', cloud_url: '' });
 
     await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false });
-    await eventually(
-      () => statuses(user, bookId, pages),
-      (all) => all.every((status) => status === 'PAGE_STATUS_READY'),
-      'every page ready after the retry',
-    );
+    await eventually('every page ready after the retry', () => statuses(user, bookId, pages), {
+      until: (all) => all.every((status) => status === 'PAGE_STATUS_READY'),
+      timeoutMs: 15_000,
+    });
     expect(submissionsFor(seed)).toHaveLength(pages + 1);
-    await eventually(
-      () => credits(user),
-      (left) => left === 2,
-      'one credit debited',
-    );
+    await eventually('one credit debited', () => credits(user), {
+      until: (left) => left === 2,
+      timeoutMs: 15_000,
+    });
     await sleep(200);
     expect(await credits(user)).toBe(2);
   });
@@ -146,22 +142,19 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
     bed.bfl.reply(...Array.from({ length: pages }, () => ({ moderated: 'prompt' as const })));
     await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false });
 
-    await eventually(
-      () => statuses(user, bookId, pages),
-      (all) => all.every((status) => status === 'PAGE_STATUS_FAILED'),
-      'every page failed',
-    );
-    await eventually(
-      async () => (await books.ownBook(user, bookId))!.refunded_at,
-      (at) => at !== '',
-      'the book refunded',
-    );
+    await eventually('every page failed', () => statuses(user, bookId, pages), {
+      until: (all) => all.every((status) => status === 'PAGE_STATUS_FAILED'),
+      timeoutMs: 15_000,
+    });
+    await eventually('the book refunded', async () => (await books.ownBook(user, bookId))!.refunded_at, {
+      until: (at) => at !== '',
+      timeoutMs: 15_000,
+    });
     // Debited (3 -> 2), then given back (-> 3).
-    await eventually(
-      () => credits(user),
-      (left) => left === 3,
-      'the credit given back',
-    );
+    await eventually('the credit given back', () => credits(user), {
+      until: (left) => left === 3,
+      timeoutMs: 15_000,
+    });
     const error = await expectCode(
       bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false }),
       'failed_precondition',
@@ -183,11 +176,10 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
       }),
       user,
     );
-    await eventually(
-      () => credits(user),
-      (left) => left === 0,
-      'the credits spent',
-    );
+    await eventually('the credits spent', () => credits(user), {
+      until: (left) => left === 0,
+      timeoutMs: 15_000,
+    });
 
     const error = await expectCode(
       bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false }),
@@ -232,11 +224,10 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
     const user = 'parent-redelivery';
     const { bookId, pages } = await writtenBook(user);
     await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false });
-    const ready = await eventually(
-      () => pagesOf(user, bookId, pages),
-      (all) => all.every((page) => page.status === 'PAGE_STATUS_READY'),
-      'every page ready',
-    );
+    const ready = await eventually('every page ready', () => pagesOf(user, bookId, pages), {
+      until: (all) => all.every((page) => page.status === 'PAGE_STATUS_READY'),
+      timeoutMs: 15_000,
+    });
 
     const completion = {
       bookId,
@@ -269,17 +260,16 @@ describe('book pictures over gRPC and the bus (images and billing for real)', ()
     const user = 'parent-gone';
     const { bookId, pages } = await writtenBook(user);
     await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false });
-    await eventually(
-      () => books.countPages(bookId, 'ready'),
-      (count) => count === pages,
-      'every page ready',
-    );
+    await eventually('every page ready', () => books.countPages(bookId, 'ready'), {
+      until: (count) => count === pages,
+      timeoutMs: 15_000,
+    });
 
     await publishUserDeleted(bed.bus, user);
     await eventually(
-      async () => (await books.pages.count({ user_id: user })) + (await books.books.count({ user_id: user })),
-      (left) => left === 0,
       'books and pages deleted',
+      async () => (await books.pages.count({ user_id: user })) + (await books.books.count({ user_id: user })),
+      { until: (left) => left === 0, timeoutMs: 15_000 },
     );
   });
 });

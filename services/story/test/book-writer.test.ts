@@ -17,7 +17,8 @@ import {
   storyAnswers,
 } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
-import { eventually, expectCode, StoryBed } from './story-test-bed';
+import { eventually } from '@storybook-app/kit/testing';
+import { expectCode, StoryBed } from './story-test-bed';
 
 const draft = (changes: Record<string, string> = {}) => ({
   prompt: 'Maya and Biscuit bake moon cakes for the village',
@@ -213,11 +214,10 @@ describe('GenerateStory over gRPC, written offline', () => {
       idempotencyKey: 'test:spend-all',
     });
     await bed.bus.publish(TOPICS.creditDebit, debit, user);
-    await eventually(
-      () => bed.billing.GetCredits({ user_id: user }),
-      (credits) => credits.credits === 0,
-      'the credits spent',
-    );
+    await eventually('the credits spent', () => bed.billing.GetCredits({ user_id: user }), {
+      until: (credits) => credits.credits === 0,
+      timeoutMs: 15_000,
+    });
 
     const error = await expectCode(
       bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() }),
@@ -241,11 +241,10 @@ describe('GenerateStory over gRPC, written offline', () => {
     expect(await books.books.count({ user_id: user })).toBe(1);
 
     await publishUserDeleted(bed.bus, user);
-    await eventually(
-      () => books.books.count({ user_id: user }),
-      (count) => count === 0,
-      "the user's books deleted",
-    );
+    await eventually("the user's books deleted", () => books.books.count({ user_id: user }), {
+      until: (count) => count === 0,
+      timeoutMs: 15_000,
+    });
     expect(await books.coverCost(user, cover.file_key)).toBe(0);
     expect(await books.books.count({ user_id: parent })).toBe(others);
   });
@@ -409,11 +408,10 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
       }),
       user,
     );
-    await eventually(
-      () => bed.billing.GetCredits({ user_id: user }),
-      (credits) => credits.credits === 0,
-      'the credits spent',
-    );
+    await eventually('the credits spent', () => bed.billing.GetCredits({ user_id: user }), {
+      until: (credits) => credits.credits === 0,
+      timeoutMs: 15_000,
+    });
     const asked = storyRequests().length;
     await expectCode(
       bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft() }),

@@ -10,7 +10,8 @@ import { BOOK_NOT_FOUND } from '../src/book-pictures';
 import { SHELF_PAGE_SIZE } from '../src/shelf-paging';
 import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
-import { eventually, expectCode, StoryBed } from './story-test-bed';
+import { eventually } from '@storybook-app/kit/testing';
+import { expectCode, StoryBed } from './story-test-bed';
 
 /** A stored book with just what a shelf shows; `minute` orders them (a larger one is newer). */
 function shelvedBook(userId: string, minute: number, changes: Partial<BookRecord> = {}): BookRecord {
@@ -81,9 +82,9 @@ describe('shelves, share links, publishing and deleting books over gRPC', () => 
     const pages = story.book_layout.length + 1;
     await bed.story.GenerateBook({ user_id: userId, book_id: bookId, animate_images: true });
     await eventually(
-      async () => (await bed.story.GetBook({ user_id: userId, book_id: bookId })).pages,
-      (all) => all.every((page) => page.status === 'PAGE_STATUS_READY'),
       'every page drawn',
+      async () => (await bed.story.GetBook({ user_id: userId, book_id: bookId })).pages,
+      { until: (all) => all.every((page) => page.status === 'PAGE_STATUS_READY'), timeoutMs: 15_000 },
     );
     return { bookId, pages, coverKey: cover.file_key };
   }

@@ -46,23 +46,6 @@ export async function expectCode(promise: Promise<unknown>, code: ErrorCode): Pr
   return error as AppError;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Reads until `done` says yes (the bus delivers asynchronously), for at most 15 s. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}; last: ${JSON.stringify(value)}`);
-    await sleep(25);
-  }
-}
-
 export interface StoryBedOptions {
   /** Story's variables on top of the bed's (a fake provider's key and URL, the defaults). */
   storyEnv?: Record<string, string>;

@@ -7,7 +7,8 @@ import { createEvent, eventEnvelopeSchema, parseEvent, TOPICS } from '../../src/
 import type { EventEnvelope } from '../../src/events';
 import { deadLetterTopic } from '../../src/ports/event-bus';
 import type { DeadLetter, EventBus, EventHandler } from '../../src/ports/event-bus';
-import { deferred, settlesWithin, uniqueName, waitFor } from './helpers';
+import { eventually } from '../../src/testing';
+import { deferred, settlesWithin, uniqueName } from './helpers';
 
 const WAIT = { timeoutMs: 8000 };
 
@@ -84,7 +85,7 @@ export function describeEventBusContract(
       expect(ran).toBe(false);
       await publishing;
       await bus.publish(topic, marker, 'k');
-      await waitFor('both groups to see the marker', () => first.length >= 2 && second.length >= 2, WAIT);
+      await eventually('both groups to see the marker', () => first.length >= 2 && second.length >= 2, WAIT);
       expect(first).toEqual([event.eventId, marker.eventId]);
       expect(second).toEqual([event.eventId, marker.eventId]);
     });
@@ -101,7 +102,7 @@ export function describeEventBusContract(
           published.push(event.eventId);
         }
       }
-      await waitFor('every event to be handled', () => a.length + b.length >= published.length, WAIT);
+      await eventually('every event to be handled', () => a.length + b.length >= published.length, WAIT);
       expect([...a, ...b].sort()).toEqual([...published].sort());
     });
 
@@ -132,7 +133,7 @@ export function describeEventBusContract(
         }
       }
       const expected = Array.from({ length: 50 }, (_, n) => n);
-      await waitFor('all 100 events', () => keys.every((key) => byKey.get(key)?.length === 50), WAIT);
+      await eventually('all 100 events', () => keys.every((key) => byKey.get(key)?.length === 50), WAIT);
       expect(byKey.get('alpha')).toEqual(expected);
       expect(byKey.get('beta')).toEqual(expected);
     });
@@ -157,7 +158,7 @@ export function describeEventBusContract(
       await bus.publish(topic, flaky, 'k');
       // The poison event follows on the same key: once it is dead-lettered, the flaky one was not.
       await bus.publish(topic, poison, 'k');
-      await waitFor('the poison event to be dead-lettered', () => letters.length >= 1, WAIT);
+      await eventually('the poison event to be dead-lettered', () => letters.length >= 1, WAIT);
       expect(handled).toEqual([flaky.eventId]);
       expect(attempts).toHaveLength(3);
       // Timers may fire a little early against Date.now; the doubling is what matters.
@@ -186,8 +187,8 @@ export function describeEventBusContract(
       );
       await bus.publish(topic, bad, 'k');
       await bus.publish(topic, good, 'k');
-      await waitFor('the event after the failing one', () => handled.includes(good.eventId), WAIT);
-      await waitFor('a dead letter', () => letters.length >= 1, WAIT);
+      await eventually('the event after the failing one', () => handled.includes(good.eventId), WAIT);
+      await eventually('a dead letter', () => letters.length >= 1, WAIT);
       expect(handled).toEqual([good.eventId]);
       expect(badAttempts).toBe(3);
       expect(letters).toHaveLength(1);
@@ -213,7 +214,7 @@ export function describeEventBusContract(
       };
       const event = createEvent(TOPICS.pageImageCompleted, payload, { requestId: 'req-1' });
       await bus.publish(topic, event, 'book-1');
-      await waitFor('the event', () => received.length === 1, WAIT);
+      await eventually('the event', () => received.length === 1, WAIT);
       const parsed = parseEvent(TOPICS.pageImageCompleted, received[0]);
       expect(parsed.envelope).toEqual(event);
       expect(parsed.payload).toEqual(payload);
@@ -228,7 +229,7 @@ export function describeEventBusContract(
       });
       const wrong = createEvent(TOPICS.userDeleted, { userId: 'user-1' });
       await bus.publish(topic, wrong, 'user-1');
-      await waitFor('a dead letter', () => letters.length === 1, WAIT);
+      await eventually('a dead letter', () => letters.length === 1, WAIT);
       expect(letters[0].payload).toMatchObject({ topic, attempts: 1, event: { eventId: wrong.eventId } });
       expect((letters[0].payload as DeadLetter).error).toContain('unsupported event');
     });
@@ -248,7 +249,7 @@ export function describeEventBusContract(
         { group: uniqueName('g') },
       );
       await bus.publish(topic, debit(), 'k');
-      await waitFor('the handler to start', () => started, WAIT);
+      await eventually('the handler to start', () => started, WAIT);
       const closing = bus.close();
       expect(await settlesWithin(closing, 100)).toBe(false);
       release.resolve();

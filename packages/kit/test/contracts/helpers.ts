@@ -4,19 +4,6 @@ import { randomBytes } from 'node:crypto';
 /** A name no other test (or earlier run on a shared server) uses: letters, digits and `_` only. */
 export const uniqueName = (prefix: string): string => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-/** Polls until `check` holds, failing with `what` after `timeoutMs` instead of sleeping a fixed time. */
-export async function waitFor(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  { timeoutMs = 5000, intervalMs = 5 }: { timeoutMs?: number; intervalMs?: number } = {},
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
 export interface Deferred<T = void> {
   promise: Promise<T>;
   resolve(value: T): void;

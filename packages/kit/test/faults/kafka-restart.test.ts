@@ -13,7 +13,8 @@ import { createKafkaEventBus } from '../../src/adapters/production';
 import { createEvent, parseEvent, TOPICS } from '../../src/events';
 import { DuplicateKeyError, type DocumentStore } from '../../src/ports/document-store';
 import type { EventBus } from '../../src/ports/event-bus';
-import { uniqueName, waitFor } from '../contracts/helpers';
+import { uniqueName } from '../contracts/helpers';
+import { eventually } from '../../src/testing';
 
 const debit = (n: number) =>
   createEvent(TOPICS.creditDebit, {
@@ -64,7 +65,7 @@ describe('event bus [kafka] across a broker restart', () => {
     );
 
     for (let n = 0; n < 60; n++) await bus.publish(topic, debit(n), `user-${n % 4}`);
-    await waitFor('the first effects', async () => (await applied.count({})) >= 5, { timeoutMs: 20_000 });
+    await eventually('the first effects', async () => (await applied.count({})) >= 5, { timeoutMs: 20_000 });
     expect(await applied.count({})).toBeLessThan(60);
 
     await kafka.stop({ graceMs: 0 });
@@ -77,7 +78,7 @@ describe('event bus [kafka] across a broker restart', () => {
     await duringOutage;
     for (let n = 70; n < 80; n++) await bus.publish(topic, debit(n), `user-${n % 4}`);
 
-    await waitFor('all 80 effects', async () => (await applied.count({})) === 80, { timeoutMs: 60_000 });
+    await eventually('all 80 effects', async () => (await applied.count({})) === 80, { timeoutMs: 60_000 });
     const ids = (await applied.find({})).map((doc) => doc._id).sort();
     expect(ids).toEqual(Array.from({ length: 80 }, (_, n) => `debit-${n}`).sort());
     expect(deliveries).toBeGreaterThanOrEqual(80);

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { Button, Card } from '../../design';
 import { sessionStore } from '../../lib/session-store';
 import { ui } from '../../lib/texts';
-import { sessionQueryKey } from '../auth/use-session';
+import { sessionQueryKey } from '../auth';
 
 const when = (epochMs: number) =>
   new Date(epochMs).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fillBookshelf } from '../../api/story';
 import { bookShelf, ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { DeleteBookButton } from './delete-book-button';
 import { PublishToggle } from './publish-toggle';
 import { ShelfBackground } from './shelf-background';
@@ -9,8 +9,7 @@ import { ShelfCarousel } from './shelf-carousel';
 import { ShelfPages } from './shelf-pages';
 import { useShelfPaging } from './use-shelf-paging';
 import { paths } from '../../config/paths';
-import { ShareButton } from '../sharing/share-button';
-import { SharingToggle } from '../sharing/sharing-toggle';
+import { ShareButton, SharingToggle } from '../sharing';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows

@@ -1,6 +1,6 @@
 import type { ChildProfile } from '../../api/types';
 import type { SessionState } from '../../lib/session-store';
-import { emptyProfileData } from '../profiles/empty-profile';
+import { emptyProfileData } from '../profiles';
 import { DEMO_CHILD, DEMO_STORIES } from './demo-stories';
 
 export { DEMO_PROMPTS, DEMO_STORIES } from './demo-stories';

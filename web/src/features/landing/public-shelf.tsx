@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { getPublicBookshelf } from '../../api/public';
 import { LANDING_SHELF_ADVANCE_MS } from '../../lib/constants';
 import { ui } from '../../lib/texts';
-import { ShelfBackground } from '../book-shelf/shelf-background';
-import { ShelfCarousel } from '../book-shelf/shelf-carousel';
-import { ShelfPages } from '../book-shelf/shelf-pages';
-import { useShelfPaging } from '../book-shelf/use-shelf-paging';
+import { ShelfBackground, ShelfCarousel, ShelfPages, useShelfPaging } from '../book-shelf';
 import { Button } from '../../design';
 
 /**

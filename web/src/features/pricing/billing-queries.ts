@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { cancelSubscription } from '../../api/cart';
 import { getAccountType, getCredits } from '../../api/user';
 import { FREE_ACCOUNT_TYPE } from '../../lib/constants';
-import { sessionQueryKey, useSession } from '../auth/use-session';
+import { sessionQueryKey, useSession } from '../auth';
 
 export const accountTypeQueryKey = (userId: string) => ['account-type', userId] as const;
 export const creditsQueryKey = (userId: string) => ['credits', userId] as const;

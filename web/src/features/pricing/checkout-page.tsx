@@ -5,7 +5,7 @@ import { checkoutSuccess } from '../../api/cart';
 import { paths } from '../../config/paths';
 import { CHECKOUT_REDIRECT_MS } from '../../lib/constants';
 import { checkout, pricing, ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { refreshBilling } from './billing-queries';
 import { Button } from '../../design';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { profiles, ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { ChatLog } from './chat-log';
 import { useProfileChat } from './use-profile-chat';
 import { StartStoryLink } from './start-story-link';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { profiles, ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { ProfileForm } from './profile-form';
 import { Button } from '../../design';
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { profiles, ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { ProfileForm } from './profile-form';
 import { useChildProfile } from './profile-queries';
 import { Button, Skeleton } from '../../design';

@@ -1,6 +1,6 @@
 import type { BookData, Page } from '../../api/types';
 import { reader, ui } from '../../lib/texts';
-import { BookCover } from '../book-shelf/book-cover';
+import { BookCover } from '../book-shelf';
 import type { FlipBookLeaf } from './flip-book';
 import { pagePicture } from './page-picture';
 

@@ -6,17 +6,16 @@ import { paths } from '../../config/paths';
 import { ZOOM_MAX_SCALE, ZOOM_MIN_SCALE } from '../../lib/constants';
 import { reader, ui } from '../../lib/texts';
 import { useArrowKeys } from '../../lib/use-arrow-keys';
-import { useSession } from '../auth/use-session';
-import { PublishToggle } from '../book-shelf/publish-toggle';
+import { useSession } from '../auth';
+import { PublishToggle } from '../book-shelf';
 import { bookLeaves } from './book-leaves';
 import { FlipBook, type FlipBookHandle } from './flip-book';
 import { ReadAloudButton } from './read-aloud-button';
 import { useBookLanguage } from './use-book-language';
 import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
-import { ShareButton } from '../sharing/share-button';
+import { ShareButton, SharingToggle } from '../sharing';
 import { Button } from '../../design';
-import { SharingToggle } from '../sharing/sharing-toggle';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call

@@ -3,7 +3,7 @@ import type { Page } from '../../api/types';
 import { paths } from '../../config/paths';
 import { reader, ui } from '../../lib/texts';
 import { useArrowKeys } from '../../lib/use-arrow-keys';
-import { useSessionStore } from '../auth/use-session-store';
+import { useSessionStore } from '../auth';
 import { pagePicture } from './page-picture';
 import { ReadAloudButton } from './read-aloud-button';
 import { useBookLanguage } from './use-book-language';

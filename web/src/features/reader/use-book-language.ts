@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserProfiles } from '../../api/files';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { guessTextLanguage, profileLanguageOf } from './book-language';
 import { languageTag } from './speech-language';
 

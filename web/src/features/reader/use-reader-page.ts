@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPage } from '../../api/story';
 import type { Page } from '../../api/types';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../auth';
 import { PENDING_BOOK_REFRESH_MS, useSharedBook } from './use-shared-book';
 
 export type ReaderPage =

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TitlePictureResponse } from '../../api/types';
 import { storySummary, ui } from '../../lib/texts';
-import { useSessionStore } from '../auth/use-session-store';
+import { useSessionStore } from '../auth';
 import { svgDataUrl } from '../../lib/svg-data-url';
 import { Button, Skeleton } from '../../design';
 

@@ -4,9 +4,8 @@ import { generateBook } from '../../api/story';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
-import { useSessionStore } from '../auth/use-session-store';
-import { DemoBookMissing } from '../demo/demo-book-missing';
+import { useSession, useSessionStore } from '../auth';
+import { DemoBookMissing } from '../demo';
 import { BookPageList } from './book-page-list';
 import { useBookProgress } from './use-book-progress';
 

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getTitlePicture } from '../../api/story';
 import type { StorySummary } from '../../api/types';
 import { sessionStore } from '../../lib/session-store';
-import { useSession } from '../auth/use-session';
-import { useSessionStore } from '../auth/use-session-store';
+import { useSession, useSessionStore } from '../auth';
 
 /**
  * The cover of the story's summary (§4): requested only while it is not yet generated for this story, and

@@ -7,10 +7,9 @@ import type { StoryGenBookData, StorySummary } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { storyStart, storySummary, ui } from '../../lib/texts';
-import { useSession } from '../auth/use-session';
-import { useSessionStore } from '../auth/use-session-store';
-import { DemoBookMissing } from '../demo/demo-book-missing';
-import { useCredits } from '../pricing/billing-queries';
+import { useSession, useSessionStore } from '../auth';
+import { DemoBookMissing } from '../demo';
+import { useCredits } from '../pricing';
 import { Button, Checkbox } from '../../design';
 
 interface WholeBookProps {
