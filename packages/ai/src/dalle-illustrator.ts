@@ -56,15 +56,18 @@ export function createDallE3Illustrator(options: DallE3IllustratorOptions): Illu
       const started = Date.now();
       let response: OpenAI.ImagesResponse;
       try {
-        response = await client.images.generate({
-          model: DALLE3_MODEL,
-          prompt: composeIllustrationPrompt(request, PROMPT_LIMIT),
-          n: 1,
-          size: '1024x1024',
-          quality: 'standard',
-          style: options.look ?? 'vivid',
-          response_format: 'b64_json',
-        });
+        response = await client.images.generate(
+          {
+            model: DALLE3_MODEL,
+            prompt: composeIllustrationPrompt(request, PROMPT_LIMIT),
+            n: 1,
+            size: '1024x1024',
+            quality: 'standard',
+            style: options.look ?? 'vivid',
+            response_format: 'b64_json',
+          },
+          request.idempotencyKey ? { headers: { 'Idempotency-Key': request.idempotencyKey } } : undefined,
+        );
       } catch (error) {
         if (isContentPolicyRefusal(error)) {
           throw new IllustrationModeratedError(

@@ -198,10 +198,27 @@ export function createFluxIllustrator(options: FluxIllustratorOptions): Illustra
     adapter: 'bfl',
     async illustrate(request: IllustrationRequest): Promise<Illustration> {
       const started = Date.now();
-      let image: Buffer;
+      let image: Buffer | undefined;
+      let resumed = false;
       try {
-        const { pollUrl } = await submit(request);
-        image = await download(await waitForSample(pollUrl, started + maxWaitMs));
+        const kept = request.resumeTask ? keptTask(base, request.resumeTask) : undefined;
+        if (kept) {
+          // The task a stopped worker started: its picture is paid for already, so wait for it.
+          try {
+            image = await download(await waitForSample(kept, started + maxWaitMs));
+            resumed = true;
+          } catch (error) {
+            options.logger?.warn(
+              { adapter: 'bfl', err: error },
+              'the kept Flux task could not be resumed; drawing afresh',
+            );
+          }
+        }
+        if (!image) {
+          const { id, pollUrl } = await submit(request);
+          await request.onTask?.(JSON.stringify({ id, pollUrl }));
+          image = await download(await waitForSample(pollUrl, started + maxWaitMs));
+        }
       } catch (error) {
         // Our own errors pass through as they are; the HTTP client's become the project's.
         throw http.failure(error);
@@ -219,9 +236,21 @@ export function createFluxIllustrator(options: FluxIllustratorOptions): Illustra
         animated: request.animate ? animatePicture(image, contentType, { seed: request.seed }) : undefined,
         costUsd: ILLUSTRATOR_PRICE_USD.Flux,
         model,
+        ...(resumed ? { resumed } : {}),
       };
     },
   };
+}
+
+/** The polling URL of a task kept by `onTask`, checked as a fresh one is; undefined when it is not one. */
+function keptTask(base: string, task: string): string | undefined {
+  try {
+    const { id, pollUrl } = JSON.parse(task) as { id?: unknown; pollUrl?: unknown };
+    if (typeof id !== 'string' || !id) return undefined;
+    return trustedPollingUrl(base, id, typeof pollUrl === 'string' ? pollUrl : undefined);
+  } catch {
+    return undefined;
+  }
 }
 
 function jsonOf(body: Buffer): unknown {

@@ -38,6 +38,19 @@ export interface IllustrationRequest {
   height?: number;
   /** Also return an animated variant (the book's 'Animate Images' switch). */
   animate?: boolean;
+  /**
+   * Names this drawing (book, page, attempt), the same when it is asked for again after a crash: a provider
+   * that dedupes requests by key (OpenAI's `Idempotency-Key`) bills it once.
+   */
+  idempotencyKey?: string;
+  /**
+   * A provider task this drawing already started, as `onTask` reported it before the worker stopped: a
+   * provider whose tasks can be looked up again (Flux) waits for that one instead of starting (and billing)
+   * another. A task the provider no longer knows is drawn afresh.
+   */
+  resumeTask?: string;
+  /** Told the provider's task as soon as it exists, before the picture is ready, so that it can be kept. */
+  onTask?: (task: string) => Promise<void>;
 }
 
 export interface AnimatedPicture {
@@ -55,6 +68,8 @@ export interface Illustration {
   costUsd: number;
   /** The provider's model, e.g. `dall-e-3`, `flux-pro-1.1`, `sd3.5-large`, `offline-svg`. */
   model: string;
+  /** The picture of `resumeTask`, billed when that task was started: nothing new to pay. */
+  resumed?: boolean;
 }
 
 export interface Illustrator {

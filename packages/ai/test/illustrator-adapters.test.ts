@@ -339,3 +339,43 @@ describe('illustratorsFromEnv', () => {
     expect(flux.adapter).toBe('bfl');
   });
 });
+
+describe('a drawing asked for again after a crash (issue 21)', () => {
+  it('Flux: reports its task, and a drawing that resumes that task waits for it instead of ordering another', async () => {
+    const fake = await startFakeBfl({ pictureMs: 200 });
+    try {
+      const flux = createFluxIllustrator({ apiKey: fake.apiKey, baseURL: fake.url, pollIntervalMs: 20 });
+      let task = '';
+      const first = await flux.illustrate({ ...PAGE, onTask: async (kept) => void (task = kept) });
+      expect(JSON.parse(task)).toMatchObject({ id: expect.any(String), pollUrl: expect.any(String) });
+      expect(first.resumed).toBeUndefined();
+
+      const again = await flux.illustrate({ ...PAGE, resumeTask: task });
+      expect(again).toMatchObject({ resumed: true, costUsd: 0.04 });
+      expect(again.image.equals(first.image)).toBe(true);
+      expect(fake.submissions()).toHaveLength(1);
+
+      // A task the provider no longer knows is drawn afresh.
+      const lost = await flux.illustrate({
+        ...PAGE,
+        resumeTask: JSON.stringify({ id: 'gone', pollUrl: `${fake.url}/v1/get_result?id=gone` }),
+      });
+      expect(lost.resumed).toBeUndefined();
+      expect(fake.submissions()).toHaveLength(2);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('DALL·E 3: sends the drawing idempotency key as Idempotency-Key', async () => {
+    const fake = await startFakeOpenAI();
+    try {
+      const dalle = createDallE3Illustrator({ apiKey: fake.apiKey!, baseURL: fake.url, maxRetries: 0 });
+      await dalle.illustrate({ ...PAGE, idempotencyKey: 'book-1:3:event-9:1' });
+      const request = fake.requests.find((each) => each.path.endsWith('/images/generations'));
+      expect(request?.headers['idempotency-key']).toBe('book-1:3:event-9:1');
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -3,6 +3,12 @@
  * configured only through environment variables, exactly as its container is in the cluster. The servers
  * come from the environment (`MONGO_URL`, `KAFKA_BROKERS`, `S3_ENDPOINT`, `STRIPE_API_BASE`) or are started
  * here from the test-server cache. The static web is served from this process, standing in for its container.
+ *
+ * Once the stack is ready the launcher supervises its processes as a Deployment does its pods: one that exits
+ * when nobody asked it to is started again with the same environment and ports, after a backoff that doubles
+ * from `RESTART_BACKOFF.initialMs` up to `maxMs` (back to the start once a process stayed up `stableMs`), and
+ * the exit code or signal is logged. Stopping the stack, or restarting a process through `restart`, is asked
+ * for and restarts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,6 +20,13 @@ import { freePort, startTestServers, stopProcess } from '@storybook-app/test-ser
 export const STACK_SERVICES = ['billing', 'profiles', 'images', 'story', 'auth'] as const;
 /** `gateway` is the first gateway replica; `gateway-2`, `gateway-3`… are the others when `gateways` > 1. */
 export type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway' | `gateway-${number}`;
+
+/** How soon a crashed process is started again: as Kubernetes' CrashLoopBackOff, only shorter. */
+export const RESTART_BACKOFF = { initialMs: 250, maxMs: 10_000, stableMs: 30_000 } as const;
+
+/** The delay before the `attempt`-th restart in a row (1-based). */
+export const restartDelayMs = (attempt: number): number =>
+  Math.min(RESTART_BACKOFF.maxMs, RESTART_BACKOFF.initialMs * 2 ** Math.max(0, attempt - 1));
 
 export interface StackOptions {
   /** Where the test servers keep their data and logs. */
@@ -55,6 +68,15 @@ export interface Stack {
    * the stack is ready again. SIGKILL stands for a crash: nothing is handed back, leases must run out.
    */
   restart(service: StackProcess, options?: { signal?: 'SIGTERM' | 'SIGKILL' }): Promise<void>;
+  /**
+   * Kills one service's process as a crash or an outside `kill` would (SIGKILL by default) and resolves once
+   * it is gone; the launcher's supervision starts it again.
+   */
+  kill(service: StackProcess, signal?: NodeJS.Signals): Promise<void>;
+  /** How many times the launcher started a process again after it exited unasked. */
+  restarts(service: StackProcess): number;
+  /** Resolves once every gateway's /readyz answers 200 (throws after the ready timeout). */
+  waitUntilReady(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -110,7 +132,15 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
   const baseEnv = { ...process.env, ...options.env };
   const children = new Map<StackProcess, ChildProcess>();
   const stops: Array<() => Promise<void>> = [];
+  /** Processes stopped on purpose (by `restart`), whose exit is not a crash. */
+  const asked = new WeakSet<ChildProcess>();
+  const restartCounts = new Map<StackProcess, number>();
+  const pendingRestarts = new Set<NodeJS.Timeout>();
+  let supervising = false;
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
+    for (const timer of pendingRestarts) clearTimeout(timer);
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
 
@@ -140,6 +170,8 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       metricsUrls[name] = `http://${host}:${port}/metrics`;
       return { METRICS_PORT: String(port) };
     };
+    /** Crashes in a row per process, for the backoff; reset once a process has stayed up `stableMs`. */
+    const crashesInARow = new Map<StackProcess, number>();
     const run = (name: StackProcess, env: Record<string, string>) => {
       const service = name.startsWith('gateway') ? 'gateway' : name;
       const child = spawn(process.execPath, [join(options.root, 'services', service, 'dist', 'main.js')], {
@@ -147,12 +179,34 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
         env: { ...baseEnv, ...shared, ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
+      const startedAt = Date.now();
       // A restarted process takes the place (and the stop) of the one before it.
       if (!children.has(name)) stops.push(() => stopProcess(children.get(name)!, 6000));
       children.set(name, child);
       envs.set(name, env);
       child.once('exit', (code, signal) => {
-        if (code !== 0 && signal === null) logger.error({ service: name, code }, 'service process exited');
+        if (stopping || asked.has(child)) return;
+        if (!supervising) {
+          // Still starting: waitUntilReady reports it, and a process that cannot start would only loop.
+          logger.error({ service: name, code, signal }, 'service process exited while starting');
+          return;
+        }
+        const inARow =
+          Date.now() - startedAt >= RESTART_BACKOFF.stableMs ? 1 : (crashesInARow.get(name) ?? 0) + 1;
+        crashesInARow.set(name, inARow);
+        const delayMs = restartDelayMs(inARow);
+        logger.error(
+          { service: name, code, signal, restartInMs: delayMs, crashesInARow: inARow },
+          'service process exited; starting it again',
+        );
+        const timer = setTimeout(() => {
+          pendingRestarts.delete(timer);
+          if (stopping || children.get(name) !== child) return;
+          restartCounts.set(name, (restartCounts.get(name) ?? 0) + 1);
+          run(name, env);
+          logger.info({ service: name, pid: children.get(name)?.pid }, 'service process started again');
+        }, delayMs);
+        pendingRestarts.add(timer);
       });
     };
     const gatewayPorts = [options.port || (await freePort())];
@@ -183,6 +237,11 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
     const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
     const readiness = await waitUntilReady(url, children, readyTimeoutMs);
     for (const other of urls.slice(1)) await waitUntilReady(other, children, readyTimeoutMs);
+    supervising = true;
+    const allReady = async () => {
+      // A process that exits now is the supervisor's to start again, not a failed start.
+      for (const each of urls) await waitUntilReady(each, new Map(), readyTimeoutMs);
+    };
     return {
       url,
       urls,
@@ -194,6 +253,7 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
         const child = children.get(name);
         const env = envs.get(name);
         if (!child || !env) throw new Error(`no ${name} process in this stack`);
+        asked.add(child);
         if (signal === 'SIGTERM') await stopProcess(child, 6000);
         else if (child.exitCode === null && child.signalCode === null) {
           const gone = new Promise((resolve) => child.once('exit', resolve));
@@ -201,8 +261,18 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
           await gone;
         }
         run(name, env);
-        for (const each of urls) await waitUntilReady(each, children, readyTimeoutMs);
+        await allReady();
       },
+      async kill(name, signal = 'SIGKILL') {
+        const child = children.get(name);
+        if (!child) throw new Error(`no ${name} process in this stack`);
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await gone;
+      },
+      restarts: (name) => restartCounts.get(name) ?? 0,
+      waitUntilReady: allReady,
       stop: stopAll,
     };
   } catch (error) {

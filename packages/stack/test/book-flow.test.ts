@@ -176,8 +176,9 @@ describe('stack mode: a whole book [mongo, kafka, s3]', () => {
       { timeoutMs: 60_000, intervalMs: 200 },
     );
     expect(finished.map((page) => page.status)).toEqual(Array(total).fill('ready'));
-    // The pages the dead process was drawing were drawn again by the new one (the cover was one more).
-    expect(bfl.submissions().length).toBeGreaterThan(total + 1);
+    // Every page and the cover were ordered; the pages the dead process was drawing were taken over by
+    // waiting for their Flux tasks, not ordered again (page-handover.test.ts counts the exceptions).
+    expect(bfl.submissions().length).toBeGreaterThanOrEqual(total + 1);
 
     // The pictures are stored and served, one of its own per page.
     const digests = await Promise.all(

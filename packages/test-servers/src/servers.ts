@@ -3,7 +3,7 @@
  * and the data, as a real server coming back after an outage would.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
@@ -123,7 +123,25 @@ export async function startStripeMock({ dir, cache = cacheDir() }: ServerOptions
  * A Kafka cluster id: 16 random bytes, base64url without padding, as `kafka-storage random-uuid` prints. It
  * may start with `-`, so it is passed as `--cluster-id=<id>`, never as a separate argument.
  */
-const clusterId = (): string => randomBytes(16).toString('base64url');
+const newClusterId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * The cluster id of the Kafka whose data is in `dir`: the one its storage was formatted with, kept in
+ * `cluster.id` beside it, so a kept directory (stack mode's STACK_DIR) starts again with its data. Kafka
+ * refuses a storage formatted under another id ("Invalid cluster.id"), even with `--ignore-formatted`.
+ */
+export function kafkaClusterId(dir: string, logs = join(dir, 'logs')): string {
+  const kept = join(dir, 'cluster.id');
+  if (existsSync(kept)) return readFileSync(kept, 'utf8').trim();
+  // A directory formatted before the id was kept beside it: its storage knows it.
+  const meta = join(logs, 'meta.properties');
+  const formatted = existsSync(meta)
+    ? /^cluster\.id=(.+)$/m.exec(readFileSync(meta, 'utf8'))?.[1]?.trim()
+    : undefined;
+  const id = formatted ?? newClusterId();
+  writeFileSync(kept, `${id}\n`);
+  return id;
+}
 
 async function kafkaAnswers(brokers: string): Promise<boolean> {
   const admin = new Kafka({
@@ -237,8 +255,8 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
       classpath,
       'kafka.tools.StorageTool',
       'format',
-      `--cluster-id=${clusterId()}`,
-      // A kept directory (stack mode's STACK_DIR) is formatted once and keeps its cluster id.
+      `--cluster-id=${kafkaClusterId(dir, logs)}`,
+      // A kept directory (stack mode's STACK_DIR) is formatted once; later starts pass its own id again.
       '--ignore-formatted',
       '-c',
       properties,

@@ -26,7 +26,7 @@ import { errorHandler, PinRequiredError } from './http/errors';
 import { sendJsonText } from './http/json-answer';
 import { streamEvents } from './http/event-stream';
 import type { SessionCache } from './http/session-cache';
-import { mountHealth } from './http/health';
+import { mountHealth, type HealthCheckers } from './http/health';
 import { OwnAnswers } from './http/own-answers';
 import { createRateLimiters, type RateLimiters } from './http/rate-limiter';
 import { rateLimitTable } from './http/rate-limits';
@@ -126,7 +126,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  mountHealth(app, deps.addresses);
+  mountHealth(app, deps.addresses, deps.clients as HealthCheckers);
 
   if (deps.mediaUrl) {
     app.use(MEDIA_PATH, cookieParser(), pictureAccess(deps));

@@ -1,6 +1,7 @@
 import { illustratorEnv } from '@storybook-app/ai';
 import { DEFAULT_GRPC_PORTS, env, serviceEnv } from '@storybook-app/kit';
 import { z } from 'zod';
+import { DEFAULT_LEASE_MS } from './page-worker';
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -28,9 +29,10 @@ export const imagesConfigSchema = z.object({
   /** The offline illustrator's pretend drawing time per picture: 0 draws at once (see createOfflineIllustrator). */
   OFFLINE_PICTURE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /**
-   * How long a worker's claim on a page holds unless renewed (it renews every third of it while drawing): how
-   * long the pages of an images process that died wait before another process draws them.
+   * How long a worker's claim on a page holds unless renewed (it renews every third of it while drawing, so
+   * a slow picture keeps its claim): how long the pages of an images process that died wait before another
+   * process takes them over.
    */
-  IMAGE_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  IMAGE_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_LEASE_MS),
 });
 export type ImagesConfig = z.infer<typeof imagesConfigSchema>;

@@ -13,12 +13,28 @@
  * renews: a worker whose job was taken over (its lease ran out) or requested again meanwhile cannot finish it.
  * A claimed job carries a lease that the worker renews while it draws; a job whose lease ran out (its process
  * died) is claimed again by any worker. The job is deleted once its completion is published.
+ *
+ * No picture paid twice: a drawing that starts is marked on its job (`drawing_since`) and the provider's task,
+ * once it exists, is kept (`provider_task`), so a worker taking the job over waits for that task instead of
+ * ordering the picture again; a page drawn again anyway is known to be a re-draw. A finished page leaves a
+ * small record (`drawn_pages`: the request's event id), so the same request delivered again is skipped.
  */
 import { randomUUID } from 'node:crypto';
 import { currentTraceHeaders } from '@storybook-app/kit';
 import type { Collection, Doc, DocumentStore, EventEnvelope, EventPayload, TOPICS } from '@storybook-app/kit';
 
 export const PAGE_JOBS = 'page_jobs';
+export const DRAWN_PAGES = 'drawn_pages';
+
+/** What is left of a page once its completion is published: which request it answered. */
+export interface DrawnPage extends Doc {
+  book_id: string;
+  user_id: string;
+  event_id: string;
+  /** The completion published: published again when the same request comes again. */
+  completion: PageImageCompletion | null;
+  finished_at: string;
+}
 
 export type PageImageRequest = EventPayload<typeof TOPICS.pageImageRequested>;
 export type PageImageCompletion = EventPayload<typeof TOPICS.pageImageCompleted>;
@@ -50,6 +66,10 @@ export interface PageJob extends Doc {
   /** Set once the picture is stored (or has failed for good): what is left is publishing it. */
   completion: PageImageCompletion | null;
   accepted_at: string;
+  /** ISO time a worker started drawing the current attempt; '' or absent when none is under way. */
+  drawing_since?: string;
+  /** The provider's task of that drawing (illustrator-specific), to be resumed rather than paid again. */
+  provider_task?: string;
 }
 
 export const pageJobId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
@@ -57,13 +77,19 @@ export const pageJobId = (bookId: string, pageNumber: number): string => `${book
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 export class PageJobs {
-  private constructor(private readonly jobs: Collection<PageJob>) {}
+  private constructor(
+    private readonly jobs: Collection<PageJob>,
+    private readonly drawn: Collection<DrawnPage>,
+  ) {}
 
   static async open(store: DocumentStore): Promise<PageJobs> {
     const jobs = await store.collection<PageJob>(PAGE_JOBS, {
       indexes: [{ fields: ['status', 'not_before'] }, { fields: ['user_id'] }],
     });
-    return new PageJobs(jobs);
+    const drawn = await store.collection<DrawnPage>(DRAWN_PAGES, {
+      indexes: [{ fields: ['user_id'] }, { fields: ['book_id'] }],
+    });
+    return new PageJobs(jobs, drawn);
   }
 
   /**
@@ -75,10 +101,13 @@ export class PageJobs {
     envelope: EventEnvelope,
     request: PageImageRequest,
     now = Date.now(),
-  ): Promise<'queued' | 'already queued'> {
+  ): Promise<'queued' | 'already queued' | 'already drawn'> {
     const id = pageJobId(request.bookId, request.pageNumber);
     const existing = await this.jobs.get(id);
     if (existing && existing.event_id === envelope.eventId) return 'already queued';
+    // The same request delivered again after its page was finished (a consumer that stopped before its
+    // offset was committed): the picture is there and paid for.
+    if (!existing && (await this.drawn.get(id))?.event_id === envelope.eventId) return 'already drawn';
     await this.jobs.upsert({
       _id: id,
       book_id: request.bookId,
@@ -135,9 +164,23 @@ export class PageJobs {
     return this.jobs.update(job._id, { lease_until: iso(now + leaseMs) }, { token: job.token });
   }
 
+  /** Marks the drawing of the job's current attempt as started (a take-over then knows it may be paid). */
+  startDrawing(job: PageJob, now = Date.now()): Promise<boolean> {
+    return this.jobs.update(job._id, { drawing_since: iso(now) }, { token: job.token });
+  }
+
+  /** Keeps the provider's task of the drawing under way, so that a take-over resumes it. */
+  saveProviderTask(job: PageJob, task: string): Promise<boolean> {
+    return this.jobs.update(job._id, { provider_task: task }, { token: job.token });
+  }
+
   /** Keeps what is left to do (publishing) so that a retry does not draw the picture again. */
   saveCompletion(job: PageJob, completion: PageImageCompletion): Promise<boolean> {
-    return this.jobs.update(job._id, { completion }, { token: job.token });
+    return this.jobs.update(
+      job._id,
+      { completion, drawing_since: '', provider_task: '' },
+      { token: job.token },
+    );
   }
 
   /** Back to the queue, due at `notBefore`. */
@@ -153,6 +196,9 @@ export class PageJobs {
         not_before: iso(change.notBefore),
         lease_until: '',
         last_error: change.lastError,
+        // A failed drawing is over: the next attempt is a new picture, not a re-draw.
+        drawing_since: '',
+        provider_task: '',
       },
       { token: job.token },
     );
@@ -170,9 +216,26 @@ export class PageJobs {
     );
   }
 
-  /** Done: the completion is published. Only this claim's job goes (not a newer request for the page). */
-  async finish(job: PageJob): Promise<void> {
+  /**
+   * Done: the completion is published. The page's record of which request it answered is written first, so
+   * that no moment exists when a redelivered request would find neither. Only this claim's job goes (not a
+   * newer request for the page).
+   */
+  async finish(job: PageJob, completion: PageImageCompletion, now = Date.now()): Promise<void> {
+    await this.drawn.upsert({
+      _id: job._id,
+      book_id: job.book_id,
+      user_id: job.user_id,
+      event_id: job.event_id,
+      completion,
+      finished_at: iso(now),
+    });
     await this.jobs.deleteMany({ _id: job._id, token: job.token });
+  }
+
+  /** What is left of a finished page: the request it answered and the completion published. */
+  drawnPage(bookId: string, pageNumber: number): Promise<DrawnPage | null> {
+    return this.drawn.get(pageJobId(bookId, pageNumber));
   }
 
   get(bookId: string, pageNumber: number): Promise<PageJob | null> {
@@ -187,12 +250,14 @@ export class PageJobs {
    * A deleted book: its queued pages go and are never drawn; a page being drawn loses its claim, so its
    * worker stores nothing (it renews the claim before writing the picture).
    */
-  deleteBook(userId: string, bookId: string): Promise<number> {
+  async deleteBook(userId: string, bookId: string): Promise<number> {
+    await this.drawn.deleteMany({ user_id: userId, book_id: bookId });
     return this.jobs.deleteMany({ user_id: userId, book_id: bookId });
   }
 
   /** Account deletion: the user's queued pages go (with their text) and are never drawn. */
-  deleteUser(userId: string): Promise<number> {
+  async deleteUser(userId: string): Promise<number> {
+    await this.drawn.deleteMany({ user_id: userId });
     return this.jobs.deleteMany({ user_id: userId });
   }
 }

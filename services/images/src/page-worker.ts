@@ -11,6 +11,11 @@
  *   claimed until their lease runs out, then any worker draws them. A page's blob key is fixed
  *   (`users/<uid>/books/<bookId>/page-<n>.<ext>`), so drawing it twice overwrites the same object and
  *   publishes the same completion again, which story applies idempotently.
+ * - No picture paid twice: a drawing's provider task is kept on its job as soon as it exists, so a worker
+ *   taking over a stopped one's page waits for that task (Flux) instead of ordering the picture again; the
+ *   request carries an idempotency key (book, page, request, attempt) for providers that dedupe by key
+ *   (OpenAI). A page drawn again anyway after its worker stopped is counted
+ *   (`storybook_book_pages_redrawn_total`) and both drawings go into the page's cost, so the bill is explained.
  * - An unavailable illustrator (5xx, 429, timeouts, no picture) is tried again with exponential backoff, up to
  *   `maxAttempts` drawings; a refusal (moderation, a 4xx) is not. Either way a page that will not be drawn is
  *   completed with `ok: false` and a short reason, never the provider's text or the prompt.
@@ -26,6 +31,8 @@ import {
   TOPICS,
   AppError,
   countPageFailed,
+  countPageRedrawn,
+  countPageResumed,
   countPageRetried,
   observePicture,
   observeProviderCall,
@@ -54,8 +61,9 @@ export interface PageWorkerSettings {
   /** The longest backoff (default 60 s). */
   maxRetryDelayMs?: number;
   /**
-   * How long a claim on a page holds unless renewed (default 30 s; renewed every third of it while drawing):
-   * how long the pages of a process that died wait before another worker draws them.
+   * How long a claim on a page holds unless renewed (default 6 s; renewed every third of it while drawing,
+   * so a slow picture is never cut short): how long the pages of a process that died wait before another
+   * worker takes them over.
    */
   leaseMs?: number;
   /** How often an idle worker looks for pages other processes accepted or left behind (default 1 s). */
@@ -76,6 +84,13 @@ export interface PageWorker {
   /** Stops taking pages, lets drawings under way finish for up to `graceMs`, then hands the rest back. */
   stop(graceMs?: number): Promise<void>;
 }
+
+/** A claim's lease unless configured (IMAGE_LEASE_MS). */
+export const DEFAULT_LEASE_MS = 6000;
+
+/** The idempotency key of one drawing: the same for the same attempt at the same request for a page. */
+export const drawingKey = (job: PageJob): string =>
+  `${job.book_id}:${job.page_number}:${job.event_id}:${job.attempts + 1}`;
 
 /** Retries of accepting a request (recording it in the store): about a minute in all, then a dead letter. */
 export const ACCEPT_RETRIES = { maxAttempts: 8, retryDelayMs: 500 };
@@ -108,12 +123,12 @@ export async function startPageWorker(
   const { bus, blobs, jobs, illustrators, logger } = deps;
   const concurrency = Math.max(1, Math.floor(settings.concurrency));
   const maxAttempts = Math.max(1, Math.floor(settings.maxAttempts));
-  const leaseMs = settings.leaseMs ?? 30_000;
+  const leaseMs = settings.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = settings.pollMs ?? 1000;
   const maxRetryDelayMs = settings.maxRetryDelayMs ?? 60_000;
 
   /** Drawings under way, by claim token. */
-  const active = new Map<string, { job: PageJob; done: Promise<void> }>();
+  const active = new Map<string, { job: PageJob; done: Promise<void>; resumable: boolean }>();
   let stopping = false;
   let pumping: Promise<void> | undefined;
   let again = false;
@@ -145,6 +160,9 @@ export async function startPageWorker(
     }
     const { name, illustrator } = illustrators.pick(request.illustrator);
     const started = performance.now();
+    // A drawing already under way when its worker stopped: its picture may have been ordered (and billed).
+    const takenOver = Boolean(job.drawing_since);
+    if (!(await jobs.startDrawing(job))) throw new Superseded();
     let picture;
     try {
       picture = await illustrator.illustrate({
@@ -152,6 +170,14 @@ export async function startPageWorker(
         characterSheet: request.characterSheet,
         seed: request.seed,
         animate: request.animate,
+        idempotencyKey: drawingKey(job),
+        resumeTask: job.provider_task || undefined,
+        onTask: async (task) => {
+          if (await jobs.saveProviderTask(job, task)) {
+            const entry = active.get(job.token);
+            if (entry) entry.resumable = true;
+          }
+        },
       });
     } catch (error) {
       observePicture(name, 'error', secondsSince(started));
@@ -159,12 +185,21 @@ export async function startPageWorker(
       throw error;
     }
     observePicture(name, 'ok', secondsSince(started));
+    // A resumed task was billed when it was ordered: nothing new is spent here.
+    const spentUsd = picture.resumed ? 0 : picture.costUsd;
     observeProviderCall({
       provider: illustrator.adapter,
       kind: 'picture',
       outcome: 'ok',
-      costUsd: picture.costUsd,
+      costUsd: spentUsd,
     });
+    // The page's cost: the stopped worker's drawing, if it could not be resumed, was most likely paid too.
+    let costUsd = picture.costUsd;
+    if (picture.resumed) countPageResumed(name);
+    else if (takenOver) {
+      countPageRedrawn(name);
+      costUsd += picture.costUsd;
+    }
     // Still ours? A page requested again or whose user was deleted meanwhile is not written here.
     if (!(await jobs.renew(job, leaseMs))) throw new Superseded();
     const key = pageKey(userId, bookId, pageNumber, pictureExtension(picture.contentType));
@@ -178,7 +213,7 @@ export async function startPageWorker(
       pageNumber,
       ok: true,
       imageUrl: mediaUrl(settings.mediaPublicPath, key),
-      costUsd: picture.costUsd,
+      costUsd,
     };
     if (request.animate && picture.animated) {
       const animatedKey = animatedPageKey(
@@ -194,7 +229,15 @@ export async function startPageWorker(
       completion.animatedImageUrl = mediaUrl(settings.mediaPublicPath, animatedKey);
     }
     logger.info(
-      { bookId, pageNumber, illustrator: name, model: picture.model, key, attempt: job.attempts + 1 },
+      {
+        bookId,
+        pageNumber,
+        illustrator: name,
+        model: picture.model,
+        key,
+        attempt: job.attempts + 1,
+        ...(picture.resumed ? { resumed: true } : takenOver ? { redrawn: true } : {}),
+      },
       'page picture drawn',
     );
     return completion;
@@ -253,7 +296,7 @@ export async function startPageWorker(
       await jobs.retryLater(job, { notBefore: Date.now() + delayMs, lastError: 'completion not published' });
       return;
     }
-    await jobs.finish(job);
+    await jobs.finish(job, completion);
   }
 
   function start(job: PageJob): void {
@@ -278,7 +321,7 @@ export async function startPageWorker(
         active.delete(job.token);
         pump();
       });
-    active.set(job.token, { job, done });
+    active.set(job.token, { job, done, resumable: Boolean(job.provider_task) });
   }
 
   /** Claims due jobs while this process has room; returns when the next job waiting for its backoff is due. */
@@ -288,9 +331,13 @@ export async function startPageWorker(
       if (free <= 0 || stopping) return undefined;
       const limit = free * 2;
       const { jobs: due, nextDueAt } = await jobs.due(limit);
+      // A page drawn here whose lease looks run out (the store was slow to take a renewal) is still ours:
+      // claiming it again would draw it twice side by side.
+      const drawingHere = new Set([...active.values()].map((entry) => entry.job._id));
       let lost = 0;
       for (const job of due) {
         if (active.size >= concurrency || stopping) break;
+        if (drawingHere.has(job._id)) continue;
         const claimed = await jobs.claim(job, leaseMs);
         if (!claimed) lost += 1;
         else if (stopping) await jobs.release(claimed);
@@ -332,6 +379,10 @@ export async function startPageWorker(
     })();
   }
 
+  // Pages accepted before a restart, or left by a process that died, are drawn from the start: before the
+  // subscription below, which waits for the consumer group to let a new member in (after a crash, until
+  // the dead member's session runs out).
+  pump();
   await bus.subscribe(
     TOPICS.pageImageRequested,
     async (event) => {
@@ -351,14 +402,22 @@ export async function startPageWorker(
         { bookId: payload.bookId, pageNumber: payload.pageNumber, eventId: envelope.eventId, outcome },
         'page picture requested',
       );
+      if (outcome === 'already drawn') {
+        // Nothing to draw or pay; the completion goes again in case it was what went missing.
+        const drawn = await jobs.drawnPage(payload.bookId, payload.pageNumber);
+        if (drawn?.completion) {
+          const again = createEvent(TOPICS.pageImageCompleted, drawn.completion, {
+            requestId: envelope.requestId,
+          });
+          await bus.publish(TOPICS.pageImageCompleted, again, payload.bookId);
+        }
+        return;
+      }
       pump();
     },
     // Accepting fails only while the store is away: worth a minute of patience before a page is given up.
     { group: PAGE_IMAGES_GROUP, ...ACCEPT_RETRIES },
   );
-  // Pages accepted before a restart, or left by a process that died, are drawn from the start.
-  pump();
-
   return {
     get inFlight() {
       return active.size;
@@ -368,7 +427,11 @@ export async function startPageWorker(
       stopping = true;
       clearTimeout(timer);
       await pumping;
-      const running = [...active.values()];
+      // A drawing whose provider task is kept is handed over at once: the next worker waits for the same task.
+      await Promise.allSettled(
+        [...active.values()].filter((entry) => entry.resumable).map((entry) => jobs.release(entry.job)),
+      );
+      const running = [...active.values()].filter((entry) => !entry.resumable);
       await Promise.race([Promise.allSettled(running.map((entry) => entry.done)), sleep(graceMs)]);
       // Pages still being drawn go back to the queue at once, for another process or the next start.
       await Promise.allSettled([...active.values()].map((entry) => jobs.release(entry.job)));

@@ -49,7 +49,7 @@ describe('images config', () => {
       IMAGE_CONCURRENCY: 4,
       IMAGE_MAX_ATTEMPTS: 4,
       IMAGE_RETRY_DELAY_MS: 2000,
-      IMAGE_LEASE_MS: 30_000,
+      IMAGE_LEASE_MS: 6000,
     });
     expect(config.OPENAI_API_KEY).toBeUndefined();
     expect(config.BFL_API_KEY).toBeUndefined();

@@ -269,21 +269,22 @@ describe('page worker [Flux through its fake]', () => {
     expect(submissionsFor(page.bookId)).toHaveLength(0);
   });
 
-  it('draws a redelivered request again under the same key and publishes its completion again', async () => {
+  it('skips a redelivered request for a page already drawn (no second picture, no second bill) and publishes its completion again', async () => {
     const page = fluxPage();
     const [envelope] = await bed.request(page);
     const [first] = await waitForCompletions(bed, page.bookId, 1);
     const key = keyOf(first.imageUrl!);
     const before = await bed.blobs.get(key);
+    const jobs = await PageJobs.open(bed.store);
+    await eventually(async () => (await jobs.get(page.bookId, page.pageNumber)) === null, 5000, 'job done');
 
     // The bus delivers the same event again (at least once), e.g. after a crash before its commit.
     await bed.publish(envelope, page.bookId);
     const completions = await waitForCompletions(bed, page.bookId, 2);
     expect(completions[1]).toEqual(first);
-    expect(submissionsFor(page.bookId)).toHaveLength(2);
+    expect(submissionsFor(page.bookId)).toHaveLength(1);
     expect(await bed.blobs.list(`users/${page.userId}/books/${page.bookId}/`)).toEqual([key]);
     const after = await bed.blobs.get(key);
-    // The fake draws from the prompt and seed: the same picture, written again.
     expect(after!.body.equals(before!.body)).toBe(true);
   });
 });
@@ -414,6 +415,69 @@ describe('page worker [stops and restarts]', () => {
       const [completion] = await waitForCompletions(bed, page.bookId, 1);
       expect(completion.ok).toBe(true);
       expect(flaky.requests).toHaveLength(3);
+    } finally {
+      await bed.close();
+    }
+  });
+});
+
+describe('page worker [no picture paid twice]', () => {
+  it('hands a page over on stop with its Flux task, and the next worker waits for that task instead of ordering another', async () => {
+    const fake = await startFakeBfl({ pictureMs: 1500 });
+    const flux = createFluxIllustrator({ apiKey: fake.apiKey, baseURL: fake.url, pollIntervalMs: 50 });
+    const bed = await startImagesBed({ illustrators: illustratorRegistry({ Flux: flux }) });
+    try {
+      const page = pageRequest();
+      const jobs = await PageJobs.open(bed.store);
+      await bed.request(page);
+      await eventually(
+        async () => Boolean((await jobs.get(page.bookId, 1))?.provider_task),
+        5000,
+        'the task kept',
+      );
+      const stopping = Date.now();
+      // A long grace: a page whose task is kept is handed back at once all the same.
+      const stopped = bed.stopService(10_000);
+      await eventually(async () => (await jobs.get(page.bookId, 1))?.status === 'pending', 1000, 'released');
+      expect(Date.now() - stopping).toBeLessThan(1000);
+      await stopped;
+
+      await bed.restart({ illustrators: illustratorRegistry({ Flux: flux }) });
+      const [completion] = await waitForCompletions(bed, page.bookId, 1);
+      expect(completion).toMatchObject({ ok: true, costUsd: 0.04 });
+      expect(fake.submissions()).toHaveLength(1);
+    } finally {
+      await bed.close();
+      await fake.close();
+    }
+  });
+
+  it('passes an idempotency key of book, page, request and attempt, the same when the page is taken over', async () => {
+    const watched = watchedIllustrator();
+    const bed = await startImagesBed({
+      illustrators: illustratorRegistry({ Flux: watched }),
+      tuning: { leaseMs: 300, pollMs: 50 },
+    });
+    try {
+      const page = pageRequest();
+      const jobs = await PageJobs.open(bed.store);
+      const envelope = createEvent(TOPICS.pageImageRequested, page);
+      await jobs.accept(envelope, page);
+      // As if a process had started drawing it and died: its drawing may have been billed.
+      await (
+        await bed.store.collection<PageJob>(PAGE_JOBS)
+      ).update(`${page.bookId}:1`, {
+        status: 'working',
+        token: 'dead-process',
+        lease_until: new Date(Date.now() - 1).toISOString(),
+        drawing_since: new Date(Date.now() - 2000).toISOString(),
+      });
+      const [completion] = await waitForCompletions(bed, page.bookId, 1, 5000);
+      expect(watched.requests.map((request) => request.idempotencyKey)).toEqual([
+        `${page.bookId}:1:${envelope.eventId}:1`,
+      ]);
+      // Drawn again: the page's cost counts both drawings, so the bill is explained.
+      expect(completion).toMatchObject({ ok: true, costUsd: 0.08 });
     } finally {
       await bed.close();
     }

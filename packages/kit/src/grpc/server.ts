@@ -220,6 +220,10 @@ function adaptUnary(
         const metadata = new grpc.Metadata();
         metadata.set(APP_ERROR_HEADER, code);
         observeGrpcServerCall(service, method, grpcStatusOf(code), secondsSince(started));
+        // A handler's own "unavailable" already waited for its store (the driver's server selection): headers
+        // commit the call, so the caller's retry policy, meant for connections lost on the way, does not
+        // spend the rest of the deadline asking the same store again and turn a clear 503 into a timeout.
+        if (code === 'unavailable') call.sendMetadata(new grpc.Metadata());
         callback({ code: grpcStatusOf(code), details: message, metadata });
       }
     });

@@ -33,6 +33,16 @@ const pagesRetried = counter({
   help: 'Page pictures that failed and were put back to be drawn again.',
   labelNames: ['illustrator'],
 });
+const pagesRedrawn = counter({
+  name: 'storybook_book_pages_redrawn_total',
+  help: 'Page pictures drawn again because the worker drawing them stopped (its drawing may have been billed).',
+  labelNames: ['illustrator'],
+});
+const pagesResumed = counter({
+  name: 'storybook_book_pages_resumed_total',
+  help: "Page pictures taken over from a stopped worker by waiting for the provider's task it started.",
+  labelNames: ['illustrator'],
+});
 const providerCalls = counter({
   name: 'storybook_provider_calls_total',
   help: 'Calls to an AI provider (text or picture), by provider and outcome.',
@@ -96,6 +106,14 @@ export function countPageFailed(illustrator: string): void {
 
 export function countPageRetried(illustrator: string): void {
   pagesRetried.inc({ illustrator });
+}
+
+export function countPageRedrawn(illustrator: string): void {
+  pagesRedrawn.inc({ illustrator });
+}
+
+export function countPageResumed(illustrator: string): void {
+  pagesResumed.inc({ illustrator });
 }
 
 export function observeProviderCall(call: {

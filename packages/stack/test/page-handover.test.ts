@@ -1,0 +1,123 @@
+/**
+ * Unfinished pages handed over fast, and no picture paid twice (issue 21), in stack mode: Flux at a fake
+ * provider that takes PICTURE_MS per picture, and images killed (SIGKILL) while pages are being drawn. The
+ * launcher starts images again; the new process takes the dead one's pages over once their short lease
+ * (the default, renewed while drawing) runs out, and waits for the provider tasks the dead one had started
+ * instead of ordering the pictures again. The book is finished within one picture time plus 5 s of images
+ * being back, and every order the provider got beyond one per picture is a re-draw the new process counted
+ * (a page killed between its order and the order being kept can only be ordered again: Flux cannot dedupe).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startFakeBfl, type FakeBfl } from '@storybook-app/ai/testing';
+import pino from 'pino';
+import { startStack, type Stack } from '../src/run-stack';
+import { Parent, until } from './parent';
+
+const ROOT = resolve(__dirname, '../../..');
+const PICTURE_MS = 4000;
+/**
+ * On FerretDB only, writes to one document are serialised by a lock document whose holder, if it dies,
+ * is taken over after 15 s (kit's mongo adapter): a kill that lands while images holds a page job's lock
+ * (it renews its leases every 2 s) keeps that page that much longer. Real MongoDB takes no such lock.
+ */
+const FERRETDB_LOCK_MS = 15_000;
+
+describe('stack mode: pages handed over after a crash, none paid twice [mongo, kafka, s3]', () => {
+  let dir: string;
+  let bfl: FakeBfl;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'storybook-handover-'));
+    const webDist = join(dir, 'web');
+    mkdirSync(webDist);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>handover</title>');
+    bfl = await startFakeBfl({ pictureMs: PICTURE_MS });
+    stack = await startStack(
+      {
+        dir,
+        root: ROOT,
+        webDist,
+        port: 0,
+        env: {
+          MONGO_DB_PREFIX: `handover_${randomBytes(4).toString('hex')}`,
+          S3_BUCKET: `handover-${randomBytes(4).toString('hex')}`,
+          LOG_LEVEL: 'warn',
+          STARTER_CREDITS: '1',
+          BFL_API_KEY: bfl.apiKey,
+          BFL_BASE_URL: bfl.url,
+          IMAGE_CONCURRENCY: '6',
+        },
+        metrics: true,
+        // Starting seven processes on a busy machine can take a while.
+        readyTimeoutMs: 120_000,
+      },
+      pino({ level: 'silent' }),
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await bfl?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('finishes the book within one picture plus 5 s (and the FerretDB lock lease) of images being back, each picture ordered once or counted', async () => {
+    const parent = new Parent(stack.url);
+    await parent.signIn('Handover Parent');
+    await parent.addChild('Maya');
+    const summary = await parent.summary('A fox who paints the autumn leaves');
+    expect((await parent.cover(summary)).status).toBe(200);
+    const asked = Date.now();
+    const { bookId, total } = await parent.book(summary);
+    // The ideal book: its text, then every picture drawn side by side.
+    const idealMs = Date.now() - asked + PICTURE_MS;
+
+    // Mid-book: some pages in, others ordered at the provider and not yet fetched.
+    await until(
+      'a page ready while others are drawn',
+      async () => {
+        const pages = await parent.pages(bookId, total);
+        const drawing = bfl.submissions().length > bfl.downloads().length;
+        return drawing && pages.some((page) => page.status === 'ready') ? true : undefined;
+      },
+      60_000,
+      100,
+    );
+    const killedAt = Date.now();
+    await stack.kill('images');
+    await until('images started again', async () => (stack.restarts('images') > 0 ? true : undefined), 5000);
+    await stack.waitUntilReady();
+    const backAt = Date.now();
+
+    const pages = await parent.finished(bookId, total, PICTURE_MS + 30_000);
+    const finishedAt = Date.now();
+    expect(pages.map((page) => page.status)).toEqual(Array(total).fill('ready'));
+    console.log(
+      `images back ${backAt - killedAt} ms after the kill; book finished ${finishedAt - backAt} ms after that (picture: ${PICTURE_MS} ms)`,
+    );
+    console.log(
+      `book with one images crash: ${finishedAt - asked} ms against an ideal of ${idealMs} ms (${((finishedAt - asked) / idealMs).toFixed(2)}×)`,
+    );
+    expect(finishedAt - backAt).toBeLessThan(PICTURE_MS + 5000 + FERRETDB_LOCK_MS);
+    // One order per picture (the cover and every page), plus the re-draws the new process counted.
+    const metrics = await (await fetch(stack.metricsUrls.images!)).text();
+    const count = (family: string) =>
+      [...metrics.matchAll(new RegExp(`^${family}\\{[^}]*\\} (\\d+)`, 'gm'))].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    const [resumed, redrawn] = [
+      count('storybook_book_pages_resumed_total'),
+      count('storybook_book_pages_redrawn_total'),
+    ];
+    console.log(
+      `orders ${bfl.submissions().length} for ${total + 1} pictures; resumed ${resumed}, redrawn ${redrawn}`,
+    );
+    expect(resumed).toBeGreaterThanOrEqual(1);
+    expect(bfl.submissions().length - (total + 1)).toBe(redrawn);
+  }, 120_000);
+});
