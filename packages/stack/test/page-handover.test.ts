@@ -14,7 +14,8 @@ import { join, resolve } from 'node:path';
 import { startFakeBfl, type FakeBfl } from '@storybook-app/ai/testing';
 import pino from 'pino';
 import { startStack, type Stack } from '../src/run-stack';
-import { Parent, until } from './parent';
+import { eventually } from '@storybook-app/kit/testing';
+import { Parent } from './parent';
 
 const ROOT = resolve(__dirname, '../../..');
 const PICTURE_MS = 4000;
@@ -77,19 +78,18 @@ describe('stack mode: pages handed over after a crash, none paid twice [mongo, k
     const idealMs = Date.now() - asked + PICTURE_MS;
 
     // Mid-book: some pages in, others ordered at the provider and not yet fetched.
-    await until(
+    await eventually(
       'a page ready while others are drawn',
       async () => {
         const pages = await parent.pages(bookId, total);
         const drawing = bfl.submissions().length > bfl.downloads().length;
         return drawing && pages.some((page) => page.status === 'ready') ? true : undefined;
       },
-      60_000,
-      100,
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     const killedAt = Date.now();
     await stack.kill('images');
-    await until('images started again', async () => (stack.restarts('images') > 0 ? true : undefined), 5000);
+    await eventually('images started again', () => stack.restarts('images') > 0, { timeoutMs: 5000 });
     await stack.waitUntilReady();
     const backAt = Date.now();
 

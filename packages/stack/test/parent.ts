@@ -2,6 +2,8 @@
  * A parent driving a stack over HTTP, for the stack tests that break things (supervision, hand-over, store
  * outages): sign in, a child profile with its generation PIN, a cover, a story, its pictures, its pages.
  */
+import { eventually } from '@storybook-app/kit/testing';
+
 export type Json = Record<string, unknown>;
 
 export interface Page {
@@ -17,22 +19,6 @@ export interface Answer<T = Json> {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` every `everyMs` until it answers something, or throws naming `what` after `timeoutMs`. */
-export async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs: number,
-  everyMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(everyMs);
-  }
-}
 
 export class Parent {
   private cookie = '';
@@ -144,14 +130,13 @@ export class Parent {
 
   /** Waits until no page is pending; answers the pages. */
   finished(bookId: string, total: number, timeoutMs: number): Promise<Page[]> {
-    return until(
+    return eventually(
       'every page finished',
       async () => {
         const pages = await this.pages(bookId, total);
         return pages.every((page) => page.status !== 'pending') ? pages : undefined;
       },
-      timeoutMs,
-      200,
+      { timeoutMs, intervalMs: 200 },
     );
   }
 }

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { startStack, type Stack } from '../src/run-stack';
-import { Parent, until } from './parent';
+import { eventually } from '@storybook-app/kit/testing';
+import { Parent } from './parent';
 
 const ROOT = resolve(__dirname, '../../..');
 /** After the peer answers its health check, its callers' next call must succeed within this. */
@@ -82,11 +83,7 @@ describe('stack mode heals [mongo, kafka, s3]', () => {
 
     // A crash: images is killed; the launcher starts it again and says why.
     await stack.kill('images');
-    await until(
-      'images started again',
-      async () => (stack!.restarts('images') === 1 ? true : undefined),
-      5000,
-    );
+    await eventually('images started again', () => stack!.restarts('images') === 1, { timeoutMs: 5000 });
     const exit = lines.find((line) => line.msg === 'service process exited; starting it again');
     expect(exit).toMatchObject({ service: 'images', signal: 'SIGKILL', code: null });
     await stack.waitUntilReady();

@@ -276,7 +276,9 @@ describe('page worker [Flux through its fake]', () => {
     const key = keyOf(first.imageUrl!);
     const before = await bed.blobs.get(key);
     const jobs = await PageJobs.open(bed.store);
-    await eventually(async () => (await jobs.get(page.bookId, page.pageNumber)) === null, 5000, 'job done');
+    await eventually('job done', async () => (await jobs.get(page.bookId, page.pageNumber)) === null, {
+      timeoutMs: 5000,
+    });
 
     // The bus delivers the same event again (at least once), e.g. after a crash before its commit.
     await bed.publish(envelope, page.bookId);
@@ -431,14 +433,18 @@ describe('page worker [no picture paid twice]', () => {
       const jobs = await PageJobs.open(bed.store);
       await bed.request(page);
       await eventually(
-        async () => Boolean((await jobs.get(page.bookId, 1))?.provider_task),
-        5000,
         'the task kept',
+        async () => Boolean((await jobs.get(page.bookId, 1))?.provider_task),
+        {
+          timeoutMs: 5000,
+        },
       );
       const stopping = Date.now();
       // A long grace: a page whose task is kept is handed back at once all the same.
       const stopped = bed.stopService(10_000);
-      await eventually(async () => (await jobs.get(page.bookId, 1))?.status === 'pending', 1000, 'released');
+      await eventually('released', async () => (await jobs.get(page.bookId, 1))?.status === 'pending', {
+        timeoutMs: 1000,
+      });
       expect(Date.now() - stopping).toBeLessThan(1000);
       await stopped;
 
