@@ -246,6 +246,19 @@ export interface DeleteBookResponse {
   success: true;
 }
 
+/** GET /api/story/book-pdf: where the finished book's PDF is, for its owner or by its share link. */
+export type PaperSize = 'a4' | 'letter';
+export interface BookPdfRequest {
+  bookId: string;
+  /** The owner, as the share link names them. */
+  userId: string;
+  paper: PaperSize;
+}
+export interface BookPdfResponse {
+  pdfUrl: string;
+  sizeBytes: number;
+  fileName: string;
+}
 export interface ShareBookRequest {
   bookId: string;
   shared: boolean;

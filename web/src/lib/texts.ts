@@ -242,6 +242,13 @@ export const ui = {
   shareAgain: 'Share again',
   shareAgainBook: (title: string) => `Share ${title} again: its link will open for anyone who has it`,
   notShared: 'Only you can open this book.',
+  // The printable book (issue 25).
+  downloadPdf: 'Download PDF',
+  downloadPdfOf: (title: string) => `Download ${title} as a PDF to print`,
+  makingPdf: 'Making the PDF...',
+  pdfFailed: 'The PDF could not be made just now. Please try again.',
+  paperSize: 'Paper size',
+  papers: { a4: 'A4', letter: 'US Letter' },
   shelfBooks: 'Books on the shelf',
   chooseBook: 'Choose a book',
   showBook: (title: string) => `Show ${title}`,

@@ -11,6 +11,7 @@ import { useShelfPaging } from './use-shelf-paging';
 import { paths } from '../../config/paths';
 import { ShareButton } from '../sharing/share-button';
 import { SharingToggle } from '../sharing/sharing-toggle';
+import { DownloadPdfButton } from '../keepsakes/download-pdf-button';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
@@ -63,6 +64,7 @@ export function BookShelfPage() {
                 title={active.data.title}
                 shared={active.data.shared !== false}
               />
+              <DownloadPdfButton userId={active.user_id} bookId={active.book_id} title={active.data.title} />
               {isAdmin && <PublishToggle bookId={active.book_id} />}
             </div>
           </section>

@@ -17,6 +17,7 @@ import { QualityReportPanel } from './quality-report-panel';
 import { ShareButton } from '../sharing/share-button';
 import { Button } from '../../design';
 import { SharingToggle } from '../sharing/sharing-toggle';
+import { DownloadPdfButton } from '../keepsakes/download-pdf-button';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -133,6 +134,7 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
           <p className="not-shared">{ui.notShared}</p>
         )}
         {signedIn === userId && <SharingToggle bookId={bookId} title={book.title} shared={shared} />}
+        <DownloadPdfButton userId={userId} bookId={bookId} title={book.title} />
         {isAdmin && <PublishToggle bookId={bookId} />}
       </div>
       {isAdmin && <QualityReportPanel bookId={bookId} />}
