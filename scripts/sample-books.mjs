@@ -3,9 +3,13 @@
 // storyteller and illustrator, a profile from the test fixtures and an idea from the idea set. Writes
 // docs/books/<n>.md (title, summary, two pages) and the two pages' pictures as PNG (drawn by Chromium from
 // the SVG), which README shows. Run after changing the storyteller or the illustrator; the files are committed.
+// Also a finished keyless book's printable PDF from the embedded product, two of its pages drawn by pdf.js
+// (docs/images/book-pdf-cover.png, book-pdf-page.png).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { printedBook } from './lib/bench-pdf.mjs';
+import { pdfPagesToPng } from './lib/pdf-page-png.mjs';
 import { CHROMIUM, ROOT, ensureBuilt, ensureChromium } from './lib/setup.mjs';
 
 ensureBuilt();
@@ -55,6 +59,13 @@ try {
     writeFileSync(join(OUT, `book-${n}.md`), `${lines.join('\n').trim()}\n`);
     console.log(`docs/books/book-${n}.md: ${summary.title}`);
   }
+  const images = join(ROOT, 'docs/images');
+  mkdirSync(images, { recursive: true });
+  await pdfPagesToPng(browser, await printedBook(), {
+    1: join(images, 'book-pdf-cover.png'),
+    6: join(images, 'book-pdf-page.png'),
+  });
+  console.log('docs/images/book-pdf-cover.png, book-pdf-page.png: pages 1 and 6 of a printed book');
 } finally {
   await browser.close();
 }
