@@ -28,6 +28,7 @@ export async function pdfPagesToPng(browser, pdf, files, width = 620) {
     for (const [number, file] of Object.entries(files)) {
       await page.evaluate(
         async ({ number, width }) => {
+          const { document } = globalThis;
           const pdfjs = await import('/pdf.mjs');
           pdfjs.GlobalWorkerOptions.workerSrc = '/pdf.worker.mjs';
           const doc = await pdfjs.getDocument('/book.pdf').promise;
