@@ -3,8 +3,9 @@
  * illustrators get the style's art direction at the head of every prompt; the offline illustrator draws each
  * with its own palette, strokes and textures (offline-illustrator/art-style.ts).
  */
-export const ART_STYLES = ['picture-book', 'watercolour', 'crayon', 'paper-cut', 'ink'] as const;
-export type ArtStyle = (typeof ART_STYLES)[number];
+import { ART_STYLES, type ArtStyle } from '@storybook-app/kit';
+
+export { ART_STYLES, type ArtStyle };
 
 /** What a book made before styles existed, or one whose parent chose nothing, is drawn in. */
 export const DEFAULT_ART_STYLE: ArtStyle = 'picture-book';

@@ -77,6 +77,7 @@ const readerBookOut = (book: Book__Output) => ({
   published: book.published,
   language: book.language,
   shared: book.shared,
+  art_style: book.art_style,
 });
 
 /** An answer about a book its owner does not share is theirs alone: no cache but their browser's keeps it. */

@@ -1,4 +1,5 @@
 /** Request schemas of the public HTTP contract: shapes and bounds; business rules stay in the services. */
+import { ART_STYLES } from '@storybook-app/kit';
 import { z } from 'zod';
 import { freeText, nameText } from './text-hygiene';
 
@@ -83,6 +84,7 @@ export const bookDraftSchema = summarySchema.extend({
   cf_title_key: text(500).optional(),
   image_generator: text(50).optional(),
   model: text(100).optional(),
+  art_style: z.enum(ART_STYLES).optional(),
 });
 
 export const pin = z.string().regex(/^\d{4}$/, 'must be 4 digits');

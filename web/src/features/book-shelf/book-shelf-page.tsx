@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { ShareButton } from '../sharing/share-button';
 import { SharingToggle } from '../sharing/sharing-toggle';
 import { DownloadPdfButton } from '../keepsakes/download-pdf-button';
+import { artStyleLabel } from '../keepsakes/art-style-label';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
@@ -49,6 +50,7 @@ export function BookShelfPage() {
             <div aria-live="polite">
               <h2>{active.data.title}</h2>
               <p>{active.data.summary}</p>
+              <p className="art-style-badge">{ui.artStyleOfBook(artStyleLabel(active.data.art_style))}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {active.data.shared === false ? (

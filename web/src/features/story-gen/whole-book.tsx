@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { generateStory } from '../../api/story';
-import type { StoryGenBookData, StorySummary } from '../../api/types';
+import { ART_STYLES, type ArtStyle, type StoryGenBookData, type StorySummary } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { storyStart, storySummary, ui } from '../../lib/texts';
@@ -11,7 +11,7 @@ import { useSession } from '../auth/use-session';
 import { useSessionStore } from '../auth/use-session-store';
 import { DemoBookMissing } from '../demo/demo-book-missing';
 import { useCredits } from '../pricing/billing-queries';
-import { Button, Checkbox } from '../../design';
+import { Button, Checkbox, Select } from '../../design';
 
 interface WholeBookProps {
   summary: StorySummary | null;
@@ -26,6 +26,7 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
   const navigate = useNavigate();
   const [demoBookAsked, setDemoBookAsked] = useState(false);
   const costId = useId();
+  const styleId = useId();
   const story = useMutation({
     mutationFn: ({
       userId,
@@ -65,12 +66,26 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
         prompt: local.storyPrompt ?? '',
         image_generator: local.imageGenerator ?? undefined,
         model: local.model ?? undefined,
+        art_style: local.artStyle,
       },
     });
   };
 
   return (
     <div className="whole-book">
+      <label htmlFor={styleId}>{storySummary.artStyle}</label>
+      <Select
+        id={styleId}
+        className="art-style-select"
+        value={local.artStyle}
+        onChange={(event) => sessionStore.update({ artStyle: event.target.value as ArtStyle })}
+      >
+        {ART_STYLES.map((style) => (
+          <option key={style} value={style}>
+            {storySummary.artStyles[style]}
+          </option>
+        ))}
+      </Select>
       <label>
         <Checkbox
           checked={local.animateImages}
