@@ -159,7 +159,7 @@ describe('RenderBookPdf', () => {
       url: '/media/users/u1/books/b1/book-a4.pdf',
       rendered: true,
     });
-    const stored = await blobs.get(first.key);
+    const stored = await blobs.get(first.key ?? '');
     expect(stored?.contentType).toBe('application/pdf');
     expect(stored?.size).toBe(first.size_bytes);
     const again = await renderBookPdfRpc(deps(), await request());
