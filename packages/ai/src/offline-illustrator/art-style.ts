@@ -76,7 +76,7 @@ function treatment(style: Exclude<ArtStyle, 'picture-book'>, seed: number): Trea
           `<feGaussianBlur in="bled" stdDeviation="1.4" result="soft"/>` +
           // Pigment that pools: large, soft patches where the wash lies thinner.
           `<feTurbulence type="fractalNoise" baseFrequency="0.006" numOctaves="2" seed="${s + 7}" result="pool"/>` +
-          `<feColorMatrix in="pool" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1.2 -0.62" result="thin"/>` +
+          `<feColorMatrix in="pool" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.9 -0.5" result="thin"/>` +
           `<feComposite in="thin" in2="soft" operator="in" result="light"/>` +
           `<feMerge><feMergeNode in="soft"/><feMergeNode in="light"/></feMerge></filter>` +
           `<filter id="art-paper" x="0" y="0" width="100%" height="100%">` +
