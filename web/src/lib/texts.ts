@@ -254,7 +254,7 @@ export const ui = {
   // The printable book (issue 25).
   downloadPdf: 'Download PDF',
   artStyleOfBook: (style: string) => `Pictures: ${style}`,
-  downloadPdfOf: (title: string) => `Download ${title} as a PDF to print`,
+  downloadPdfOf: (title: string) => `Download PDF of ${title}`,
   makingPdf: 'Making the PDF...',
   pdfFailed: 'The PDF could not be made just now. Please try again.',
   paperSize: 'Paper size',
