@@ -16,6 +16,8 @@
 // reader's requests/s and median latency with the gateway's session memory on and off.
 // Safety (issue 18, lib/bench-safety.mjs; BENCH_SAFETY=0 skips it): the offline classifier's refusal rate on
 // the red-team sets, its false-positive rate on the benign sets, and the time a check adds.
+// Printable book (issue 25, lib/bench-pdf.mjs; BENCH_PDF=0 skips it): the PDF of a finished 11-page keyless
+// book, A4 and US Letter: its size, the first request (rendering it) and later ones (the one kept).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { join } from 'node:path';
 import { benchBookPipeline } from './lib/bench-book.mjs';
 import { benchIdeas } from './lib/bench-ideas.mjs';
 import { benchLanding } from './lib/bench-landing.mjs';
+import { benchPdf } from './lib/bench-pdf.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
 import { benchReplicaMemory } from './lib/bench-replica-memory.mjs';
 import { benchSafety } from './lib/bench-safety.mjs';
@@ -209,3 +212,9 @@ async function safetySection() {
 }
 
 await safetySection();
+
+async function pdfSection() {
+  if (process.env.BENCH_PDF !== '0') await benchPdf();
+}
+
+await pdfSection();

@@ -171,6 +171,11 @@ describe('summary page (spec §2, §4, §8)', () => {
     const animate = screen.getByRole('checkbox', { name: storySummary.animateImages });
     fireEvent.click(animate);
     expect(sessionStore.get().animateImages).toBe(true);
+    // The pictures' style (issue 25): picture book until the parent picks another.
+    const style = screen.getByRole('combobox', { name: storySummary.artStyle });
+    expect((style as HTMLSelectElement).value).toBe('picture-book');
+    expect(screen.getByRole('option', { name: storySummary.artStyles.watercolour })).toBeTruthy();
+    fireEvent.change(style, { target: { value: 'watercolour' } });
     fireEvent.click(screen.getByRole('button', { name: storySummary.readyForWholeBook }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/story-gen-book'));
     expect(bodiesOf(fetchStub, '/api/story/storygen')).toEqual([
@@ -185,6 +190,7 @@ describe('summary page (spec §2, §4, §8)', () => {
           cf_title_image: cover.storyImage,
           cf_title_key: cover.fileKey,
           title_svg: titleSvg,
+          art_style: 'watercolour',
         },
       },
     ]);

@@ -5,6 +5,7 @@
  * `DependencyUnavailableError` (worth retrying later); a refusal is a `ProviderRequestError` (not worth it);
  * an answer that is not a picture is an `IllustratorOutputError`. No message ever carries an API key.
  */
+import type { ArtStyle } from './art-styles';
 import { ProviderRequestError } from './provider-errors';
 
 /** The spec's illustrator names (§9), as the web and the admin choices send them. */
@@ -33,6 +34,8 @@ export interface IllustrationRequest {
   seed: number;
   /** The art direction, e.g. "soft watercolour children's book illustration". */
   style?: string;
+  /** The book's art style: the offline illustrator draws it; providers read `style`, its direction. */
+  artStyle?: ArtStyle;
   /** Wanted size in pixels; adapters round to what their provider offers (default 1024 x 1024). */
   width?: number;
   height?: number;

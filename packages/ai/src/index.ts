@@ -1,6 +1,7 @@
 export * from './ai-env';
 export * from './animated-picture';
 export * from './answer-format';
+export * from './art-styles';
 export * from './anthropic-author';
 export * from './author';
 export * from './authors';

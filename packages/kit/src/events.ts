@@ -40,6 +40,8 @@ export const pageImageRequestedV1 = z.object({
   animate: z.boolean(),
   characterSheet: z.string(),
   seed: z.number().int().nonnegative(),
+  /** The book's art style (absent on requests from before styles: the default). */
+  artStyle: z.string().max(40).optional(),
 });
 
 export const pageImageCompletedV1 = z.object({

@@ -69,3 +69,10 @@ export const ETHNICITY_OPTIONS = [
 
 /** §9: the child profile schema version. */
 export const PROFILE_SCHEMA_VERSION = '1.1';
+
+/**
+ * The pictures' art styles a parent picks at the summary step (issue 25; beyond the spec). Here so the
+ * gateway validates them; their art direction and drawing live in packages/ai.
+ */
+export const ART_STYLES = ['picture-book', 'watercolour', 'crayon', 'paper-cut', 'ink'] as const;
+export type ArtStyle = (typeof ART_STYLES)[number];

@@ -26,7 +26,10 @@ import type { Cover as _storybook_images_Cover, Cover__Output as _storybook_imag
 import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from './storybook/images/DeleteBookPicturesReply';
 import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from './storybook/images/DeleteBookPicturesRequest';
 import type { ImagesClient as _storybook_images_ImagesClient, ImagesDefinition as _storybook_images_ImagesDefinition } from './storybook/images/Images';
+import type { PdfPage as _storybook_images_PdfPage, PdfPage__Output as _storybook_images_PdfPage__Output } from './storybook/images/PdfPage';
+import type { RenderBookPdfRequest as _storybook_images_RenderBookPdfRequest, RenderBookPdfRequest__Output as _storybook_images_RenderBookPdfRequest__Output } from './storybook/images/RenderBookPdfRequest';
 import type { RenderCoverRequest as _storybook_images_RenderCoverRequest, RenderCoverRequest__Output as _storybook_images_RenderCoverRequest__Output } from './storybook/images/RenderCoverRequest';
+import type { RenderedBookPdf as _storybook_images_RenderedBookPdf, RenderedBookPdf__Output as _storybook_images_RenderedBookPdf__Output } from './storybook/images/RenderedBookPdf';
 import type { TitleSvg as _storybook_images_TitleSvg, TitleSvg__Output as _storybook_images_TitleSvg__Output } from './storybook/images/TitleSvg';
 import type { TitleSvgRequest as _storybook_images_TitleSvgRequest, TitleSvgRequest__Output as _storybook_images_TitleSvgRequest__Output } from './storybook/images/TitleSvgRequest';
 
@@ -65,7 +68,10 @@ export interface ProtoGrpcType {
       DeleteBookPicturesReply: MessageTypeDefinition<_storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesReply__Output>
       DeleteBookPicturesRequest: MessageTypeDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesRequest__Output>
       Images: SubtypeConstructor<typeof grpc.Client, _storybook_images_ImagesClient> & { service: _storybook_images_ImagesDefinition }
+      PdfPage: MessageTypeDefinition<_storybook_images_PdfPage, _storybook_images_PdfPage__Output>
+      RenderBookPdfRequest: MessageTypeDefinition<_storybook_images_RenderBookPdfRequest, _storybook_images_RenderBookPdfRequest__Output>
       RenderCoverRequest: MessageTypeDefinition<_storybook_images_RenderCoverRequest, _storybook_images_RenderCoverRequest__Output>
+      RenderedBookPdf: MessageTypeDefinition<_storybook_images_RenderedBookPdf, _storybook_images_RenderedBookPdf__Output>
       TitleSvg: MessageTypeDefinition<_storybook_images_TitleSvg, _storybook_images_TitleSvg__Output>
       TitleSvgRequest: MessageTypeDefinition<_storybook_images_TitleSvgRequest, _storybook_images_TitleSvgRequest__Output>
     }

@@ -24,6 +24,8 @@ import type { UserProfile as _storybook_common_UserProfile, UserProfile__Output 
 import type { UserRef as _storybook_common_UserRef, UserRef__Output as _storybook_common_UserRef__Output } from './storybook/common/UserRef';
 import type { BookDraft as _storybook_story_BookDraft, BookDraft__Output as _storybook_story_BookDraft__Output } from './storybook/story/BookDraft';
 import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from './storybook/story/BookPages';
+import type { BookPdfReply as _storybook_story_BookPdfReply, BookPdfReply__Output as _storybook_story_BookPdfReply__Output } from './storybook/story/BookPdfReply';
+import type { BookPdfRequest as _storybook_story_BookPdfRequest, BookPdfRequest__Output as _storybook_story_BookPdfRequest__Output } from './storybook/story/BookPdfRequest';
 import type { BookProfile as _storybook_story_BookProfile, BookProfile__Output as _storybook_story_BookProfile__Output } from './storybook/story/BookProfile';
 import type { BookProgress as _storybook_story_BookProgress, BookProgress__Output as _storybook_story_BookProgress__Output } from './storybook/story/BookProgress';
 import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from './storybook/story/BookPublication';
@@ -85,6 +87,8 @@ export interface ProtoGrpcType {
     story: {
       BookDraft: MessageTypeDefinition<_storybook_story_BookDraft, _storybook_story_BookDraft__Output>
       BookPages: MessageTypeDefinition<_storybook_story_BookPages, _storybook_story_BookPages__Output>
+      BookPdfReply: MessageTypeDefinition<_storybook_story_BookPdfReply, _storybook_story_BookPdfReply__Output>
+      BookPdfRequest: MessageTypeDefinition<_storybook_story_BookPdfRequest, _storybook_story_BookPdfRequest__Output>
       BookProfile: MessageTypeDefinition<_storybook_story_BookProfile, _storybook_story_BookProfile__Output>
       BookProgress: MessageTypeDefinition<_storybook_story_BookProgress, _storybook_story_BookProgress__Output>
       BookPublication: MessageTypeDefinition<_storybook_story_BookPublication, _storybook_story_BookPublication__Output>

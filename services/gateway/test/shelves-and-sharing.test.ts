@@ -38,6 +38,7 @@ const summary = {
 
 /** The web's BookData (web/src/api/types.ts): every key, and nothing else. */
 const BOOK_DATA_KEYS = [
+  'art_style',
   'book_id',
   'bookLayout',
   'cf_title_image',
@@ -176,6 +177,7 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
             summary: summary.summary,
             cf_title_image: '',
             shared: true,
+            art_style: 'picture-book',
           },
         },
         expect.objectContaining({ book_id: privateBook }),

@@ -83,6 +83,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/public/public-bookshelf': { input: { page: '1' } },
   'POST /api/public/get-public-book': { input: { bookId: 'book-1' } },
   'POST /api/public/get-book': { input: { bookId: 'book-1', userId: 'owner-1' } },
+  'GET /api/story/book-pdf': { input: { bookId: 'book-1', userId: 'owner-1', paper: 'letter' } },
   'POST /api/admin/publish-book': { input: { bookId: 'book-1', published: true } },
   'POST /api/admin/book-quality': { input: { bookId: 'book-1' } },
   'POST /api/admin/safety-refusals': { input: {} },

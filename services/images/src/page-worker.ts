@@ -20,6 +20,7 @@
  *   `maxAttempts` drawings; a refusal (moderation, a 4xx) is not. Either way a page that will not be drawn is
  *   completed with `ok: false` and a short reason, never the provider's text or the prompt.
  */
+import { ART_STYLE_DIRECTIONS, artStyleOf } from '@storybook-app/ai';
 import {
   createEvent,
   deadLetterEnvelope,
@@ -178,6 +179,9 @@ export async function startPageWorker(
             if (entry) entry.resumable = true;
           }
         },
+        // Every picture of the book in the style its parent picked: its direction heads a provider's prompt.
+        artStyle: artStyleOf(request.artStyle),
+        style: ART_STYLE_DIRECTIONS[artStyleOf(request.artStyle)],
       });
     } catch (error) {
       observePicture(name, 'error', secondsSince(started));

@@ -1,13 +1,17 @@
 /** Maps the Images gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
 import { deleteBookPictures, type BookPictureDeletionDeps } from './book-picture-deletion';
+import { renderBookPdfRpc, type BookPdfDeps } from './book-pdfs';
 import { renderCover, type CoverDeps } from './covers';
 import { titleSvg } from './title-svg';
 
-export function imagesHandlers(deps: CoverDeps & BookPictureDeletionDeps): ServiceHandlers<'images'> {
+export function imagesHandlers(
+  deps: CoverDeps & BookPictureDeletionDeps & BookPdfDeps,
+): ServiceHandlers<'images'> {
   return {
     RenderCover: (request) => renderCover(deps, request),
     RenderTitleSvg: async ({ title, genre }) => ({ svg: titleSvg(title, genre) }),
     DeleteBookPictures: (request) => deleteBookPictures(deps, request),
+    RenderBookPdf: (request) => renderBookPdfRpc(deps, request),
   };
 }

@@ -7,6 +7,7 @@
  * every picture failed gets it back (`refund:book:<bookId>`). A failed page is asked for again by calling
  * bookgen again: only failed pages are requested then, at no further cost.
  */
+import { artStyleOf } from '@storybook-app/ai';
 import {
   AppError,
   bookOutcome,
@@ -95,6 +96,7 @@ export function requestPicture(
       animate: book.animate_images,
       characterSheet: book.character_sheet,
       seed: book.seed,
+      artStyle: artStyleOf(book.art_style),
     },
     book._id,
   );

@@ -88,6 +88,8 @@ export interface BookRecord extends OwnedRecord {
   character_sheet: string;
   /** One seed for every picture of the book, for the illustrators that take one. */
   seed: number;
+  /** The pictures' art style (`ART_STYLES`); absent on books from before styles: the default. */
+  art_style?: string;
   cost: BookCost;
   published: boolean;
   /**

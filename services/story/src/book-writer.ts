@@ -5,6 +5,7 @@
  * written pages and picture descriptions pass them before anything is stored; the book is written in one
  * insert with every page pending and 'The End' last.
  */
+import { artStyleOf } from '@storybook-app/ai';
 import { randomInt, randomUUID } from 'node:crypto';
 import { reasonFor, strictest, type SafetyVerdict } from '@storybook-app/ai';
 import { AppError, type Logger } from '@storybook-app/kit';
@@ -180,6 +181,7 @@ export async function generateStory(
     total_pages: pages.length,
     character_sheet: sheet,
     seed: randomInt(1, MAX_SEED),
+    art_style: artStyleOf(draft.art_style),
     cost: {
       model: told.model,
       input_tokens: told.usage.inputTokens,

@@ -1,6 +1,7 @@
 /** Maps the Story gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
 import { deleteBook } from './book-deletion';
+import { getBookPdf } from './book-pdf';
 import { generateBook, getBookProfile, getPage, type BookPicturesDeps } from './book-pictures';
 import { watchBook } from './book-progress';
 import { getBookQuality, setBookPublished } from './book-publishing';
@@ -31,5 +32,6 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     GetBookQuality: (request) => getBookQuality(deps, request),
     GetSafetyRefusals: () => getSafetyRefusals(deps),
     GetBookProfile: (request) => getBookProfile(deps, request),
+    GetBookPdf: (request) => getBookPdf(deps, request),
   };
 }

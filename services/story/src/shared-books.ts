@@ -14,6 +14,7 @@
  * Only what a reader sees is answered: never the parent's prompt, the child's profile id, the storage keys,
  * the model or the cost.
  */
+import { artStyleOf } from '@storybook-app/ai';
 import { AppError } from '@storybook-app/kit';
 import type { Book, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { BOOK_NOT_FOUND, publicPage } from './book-pictures';
@@ -40,6 +41,7 @@ export async function readerBook(books: BookRecords, book: BookRecord): Promise<
     published: book.published,
     language: book.language ?? '',
     shared: isShared(book),
+    art_style: artStyleOf(book.art_style),
   };
 }
 

@@ -3,6 +3,7 @@
  * page of at most 50 books per call. The own shelf is the session's user's books; the public shelf holds
  * only books an admin published, so a private book's id never appears in a listing anyone else can read.
  */
+import { artStyleOf } from '@storybook-app/ai';
 import type { ReceivedRequestOf, ReplyOf, ShelfItem } from '@storybook-app/proto';
 import { isShared, type BookRecord, type BookRecords, type ShelfFilter } from './book-records';
 import { shelfWindow } from './shelf-paging';
@@ -23,6 +24,7 @@ export function shelfItem(book: BookRecord): ShelfItem {
       summary: book.summary,
       cf_title_image: book.cf_title_image,
       shared: isShared(book),
+      art_style: artStyleOf(book.art_style),
     },
   };
 }

@@ -37,7 +37,10 @@ import {
 /** The other services story calls, narrowed to the methods it uses. */
 export interface StoryPeers {
   profiles: Pick<ServiceClient<'profiles'>, 'GetProfile' | 'ListProfiles' | 'GetSafetyRefusals'>;
-  images: Pick<ServiceClient<'images'>, 'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures'>;
+  images: Pick<
+    ServiceClient<'images'>,
+    'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures' | 'RenderBookPdf'
+  >;
   billing: Pick<ServiceClient<'billing'>, 'CheckCredits'>;
 }
 

@@ -121,6 +121,8 @@ describe('shelves, share links, publishing and deleting books over gRPC', () => 
           summary: newest.summary,
           cf_title_image: newest.cf_title_image,
           shared: true,
+          // Seeded without a style, as books written before styles: the default.
+          art_style: 'picture-book',
         },
       });
     });

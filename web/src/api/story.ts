@@ -2,6 +2,8 @@ import { withGenerationPin } from '../lib/pin-gate';
 import { api, API_BASE_URL } from './client';
 import type {
   BookGenRequest,
+  BookPdfRequest,
+  BookPdfResponse,
   BookGenResponse,
   DeleteBookRequest,
   DeleteBookResponse,
@@ -61,6 +63,10 @@ export const deleteBook = (body: DeleteBookRequest) =>
 /** POST /api/story/share-book: the owner shares the book by its link, or stops sharing it. */
 export const shareBook = (body: ShareBookRequest) =>
   api.post<ShareBookResponse>('/api/story/share-book', body);
+
+/** GET /api/story/book-pdf?bookId=..&userId=..&paper=..: 409 while the book is still being drawn. */
+export const getBookPdf = (params: BookPdfRequest) =>
+  api.get<BookPdfResponse>('/api/story/book-pdf', { ...params });
 
 /** GET /api/story/fill-bookshelf?userId=..&page=.. */
 export const fillBookshelf = (params: { userId: string; page?: number }, signal?: AbortSignal) =>

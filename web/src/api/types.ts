@@ -24,8 +24,14 @@ export interface ShelfItem {
     cf_title_image: string;
     /** whether the book's link opens for anyone (absent from older answers: shared) */
     shared?: boolean;
+    /** the pictures' art style (absent from older answers: picture-book) */
+    art_style?: string;
   };
 }
+
+/** The pictures' art styles a parent picks at the summary step (the server's list). */
+export const ART_STYLES = ['picture-book', 'watercolour', 'crayon', 'paper-cut', 'ink'] as const;
+export type ArtStyle = (typeof ART_STYLES)[number];
 
 export interface BookData {
   book_id: string;
@@ -44,6 +50,8 @@ export interface BookData {
   language?: string;
   /** whether the book's link opens for anyone; its owner may stop sharing it */
   shared?: boolean;
+  /** the pictures' art style */
+  art_style?: string;
 }
 
 export interface UserProfile {
@@ -194,6 +202,7 @@ export interface StoryGenBookData extends StorySummary {
   cf_title_key?: string;
   image_generator?: string;
   model?: string;
+  art_style?: ArtStyle;
 }
 export interface StoryGenRequest {
   userId: string;
@@ -246,6 +255,19 @@ export interface DeleteBookResponse {
   success: true;
 }
 
+/** GET /api/story/book-pdf: where the finished book's PDF is, for its owner or by its share link. */
+export type PaperSize = 'a4' | 'letter';
+export interface BookPdfRequest {
+  bookId: string;
+  /** The owner, as the share link names them. */
+  userId: string;
+  paper: PaperSize;
+}
+export interface BookPdfResponse {
+  pdfUrl: string;
+  sizeBytes: number;
+  fileName: string;
+}
 export interface ShareBookRequest {
   bookId: string;
   shared: boolean;

@@ -1,3 +1,4 @@
+import type { ArtStyle } from '../api/types';
 import type { StorySummary } from '../api/types';
 
 /**
@@ -25,6 +26,8 @@ export interface SessionState {
   titleSvg: string | null;
   titleImageGenerated: boolean;
   animateImages: boolean;
+  /** the pictures' art style picked on the summary page */
+  artStyle: ArtStyle;
   /** the book being generated */
   bookId: string | null;
   /** the book whose illustration was started, so that revisiting its page does not start it again */
@@ -48,6 +51,7 @@ export const emptySession: SessionState = {
   titleSvg: null,
   titleImageGenerated: false,
   animateImages: false,
+  artStyle: 'picture-book',
   bookId: null,
   bookGenStartedFor: null,
 };

@@ -78,6 +78,15 @@ export const storyStart = {
 /** §2, §4, §8: summary page. */
 export const storySummary = {
   animateImages: 'Animate Images',
+  // Art styles (issue 25; beyond the spec).
+  artStyle: 'Style of the pictures',
+  artStyles: {
+    'picture-book': 'Picture book',
+    watercolour: 'Watercolour',
+    crayon: 'Crayon',
+    'paper-cut': 'Paper cut-out',
+    ink: 'Classic ink',
+  },
   readyForWholeBook: "I'm ready for the whole book!",
   stillWorking: "I'm still working on the summary...",
   noIdea: "I can't provide a summary until I have a story idea.",
@@ -242,6 +251,14 @@ export const ui = {
   shareAgain: 'Share again',
   shareAgainBook: (title: string) => `Share ${title} again: its link will open for anyone who has it`,
   notShared: 'Only you can open this book.',
+  // The printable book (issue 25).
+  downloadPdf: 'Download PDF',
+  artStyleOfBook: (style: string) => `Pictures: ${style}`,
+  downloadPdfOf: (title: string) => `Download PDF of ${title}`,
+  makingPdf: 'Making the PDF...',
+  pdfFailed: 'The PDF could not be made just now. Please try again.',
+  paperSize: 'Paper size',
+  papers: { a4: 'A4', letter: 'US Letter' },
   shelfBooks: 'Books on the shelf',
   chooseBook: 'Choose a book',
   showBook: (title: string) => `Show ${title}`,

@@ -3,6 +3,8 @@
  * the people, animals and things the page mentions, then weather and grass in front. Everything random comes
  * from the book's seed and the page's text, so a page always gets the same picture, and pages differ.
  */
+import { DEFAULT_ART_STYLE, type ArtStyle } from '../art-styles';
+import { applyArtStyle } from './art-style';
 import { ANIMAL_SIZE, HABITAT, drawAnimal } from './animals';
 import type { Draw } from './context';
 import { moving } from './context';
@@ -25,6 +27,8 @@ export interface PictureRequest {
   seed: number;
   width?: number;
   height?: number;
+  /** The book's art style (default: the illustrator's own picture-book look). */
+  artStyle?: ArtStyle;
 }
 
 export interface Picture {
@@ -276,5 +280,5 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     above,
     group({ class: 'front' }, stage.front),
   );
-  return { svg, scene };
+  return { svg: applyArtStyle(svg, request.artStyle ?? DEFAULT_ART_STYLE, request.seed), scene };
 }

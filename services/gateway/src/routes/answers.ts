@@ -131,6 +131,7 @@ export const shelfItem = z.object({
       summary: z.string(),
       cf_title_image: z.string(),
       shared: z.boolean(),
+      art_style: z.string().describe('the style its pictures are drawn in; empty for books made before styles'),
     })
     .nullable(),
 });
@@ -152,6 +153,14 @@ export const readerBook = z.object({
   published: z.boolean(),
   language: z.string(),
   shared: z.boolean(),
+  art_style: z.string().describe('the style its pictures are drawn in; empty for books made before styles'),
+});
+
+/** Where a book's printable PDF is (`GET /api/story/book-pdf`). */
+export const bookPdf = z.object({
+  pdfUrl: z.string(),
+  sizeBytes: z.number().int(),
+  fileName: z.string(),
 });
 
 /** The data of each `progress` event of `GET /api/story/book-progress`. */

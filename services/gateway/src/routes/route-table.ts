@@ -11,6 +11,7 @@ import type {
   UserProfile__Output,
 } from '@storybook-app/proto';
 import {
+  bookPdf,
   bookProgress,
   childProfile,
   okAnswer,
@@ -92,6 +93,7 @@ const readerBookOut = (book: Book__Output) => ({
   published: book.published,
   language: book.language,
   shared: book.shared,
+  art_style: book.art_style,
 });
 
 /** An answer about a book its owner does not share is theirs alone: no cache but their browser's keeps it. */
@@ -820,6 +822,38 @@ export const ROUTES: Route[] = [
     toResponse: (reply) => ({ bookData: readerBookOut(reply) }),
     knowsCaller: true,
     cacheControl: (reply) => (reply.shared ? undefined : UNSHARED_BOOK_CACHE),
+  }),
+
+  route({
+    method: 'get',
+    path: '/api/story/book-pdf',
+    summary: 'A finished book as a printable PDF (A4 or US Letter): where to download it',
+    access: 'public',
+    service: 'story',
+    rpc: 'GetBookPdf',
+    // userId names the book's owner, as in a share link (omitted: the caller's own book).
+    input: z.object({
+      bookId: id,
+      userId: id.optional(),
+      paper: z.enum(['a4', 'letter']).default('a4'),
+    }),
+    toRequest: (input, caller) => ({
+      user_id: input.userId ?? caller.userId,
+      book_id: input.bookId,
+      caller_user_id: caller.userId,
+      paper: input.paper,
+    }),
+    output: bookPdf,
+    // Not found (or not shared with the caller); still being drawn.
+    refusals: [404, 409],
+    toResponse: (reply) => ({
+      pdfUrl: reply.pdf_url,
+      sizeBytes: reply.size_bytes,
+      fileName: reply.file_name,
+    }),
+    knowsCaller: true,
+    // A first download renders the book; repeats are answered from the one kept.
+    deadlineMs: 60_000,
   }),
 
   // --- admin ---

@@ -1,4 +1,5 @@
 /** Request schemas of the public HTTP contract: shapes and bounds; business rules stay in the services. */
+import { ART_STYLES } from '@storybook-app/kit';
 import { z } from 'zod';
 import { ETHNICITY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS } from '@storybook-app/kit';
 import {
@@ -97,6 +98,7 @@ export const bookDraftSchema = summarySchema.extend({
   cf_title_key: text(500).optional(),
   image_generator: text(50).optional(),
   model: text(100).optional(),
+  art_style: z.enum(ART_STYLES).optional(),
 });
 
 // [0-9], not \d: other scripts' digits are digits to a JSON Schema (Python) client, not to us.

@@ -10,6 +10,7 @@ import { ShelfPages } from './shelf-pages';
 import { useShelfPaging } from './use-shelf-paging';
 import { paths } from '../../config/paths';
 import { ShareButton, SharingToggle } from '../sharing';
+import { DownloadPdfButton, artStyleLabel } from '../keepsakes';
 
 /**
  * /book-shelf: the user's own books (spec §2), newest first, 50 a page. The active book's summary shows
@@ -47,6 +48,7 @@ export function BookShelfPage() {
             <div aria-live="polite">
               <h2>{active.data.title}</h2>
               <p>{active.data.summary}</p>
+              <p className="art-style-badge">{ui.artStyleOfBook(artStyleLabel(active.data.art_style))}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {active.data.shared === false ? (
@@ -62,6 +64,7 @@ export function BookShelfPage() {
                 title={active.data.title}
                 shared={active.data.shared !== false}
               />
+              <DownloadPdfButton userId={active.user_id} bookId={active.book_id} title={active.data.title} />
               {isAdmin && <PublishToggle bookId={active.book_id} />}
             </div>
           </section>

@@ -16,6 +16,7 @@ import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
 import { ShareButton, SharingToggle } from '../sharing';
 import { Button } from '../../design';
+import { DownloadPdfButton } from '../keepsakes';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -132,6 +133,7 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
           <p className="not-shared">{ui.notShared}</p>
         )}
         {signedIn === userId && <SharingToggle bookId={bookId} title={book.title} shared={shared} />}
+        <DownloadPdfButton userId={userId} bookId={bookId} title={book.title} />
         {isAdmin && <PublishToggle bookId={bookId} />}
       </div>
       {isAdmin && <QualityReportPanel bookId={bookId} />}

@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { generateStory } from '../../api/story';
-import type { StoryGenBookData, StorySummary } from '../../api/types';
+import { ART_STYLES, type ArtStyle, type StoryGenBookData, type StorySummary } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { storyStart, storySummary, ui } from '../../lib/texts';
 import { useSession, useSessionStore } from '../auth';
 import { DemoBookMissing } from '../demo';
 import { useCredits } from '../pricing';
-import { Button, Checkbox } from '../../design';
+import { Button, Checkbox, Select } from '../../design';
 
 interface WholeBookProps {
   summary: StorySummary | null;
@@ -25,6 +25,7 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
   const navigate = useNavigate();
   const [demoBookAsked, setDemoBookAsked] = useState(false);
   const costId = useId();
+  const styleId = useId();
   const story = useMutation({
     mutationFn: ({
       userId,
@@ -64,12 +65,26 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
         prompt: local.storyPrompt ?? '',
         image_generator: local.imageGenerator ?? undefined,
         model: local.model ?? undefined,
+        art_style: local.artStyle,
       },
     });
   };
 
   return (
     <div className="whole-book">
+      <label htmlFor={styleId}>{storySummary.artStyle}</label>
+      <Select
+        id={styleId}
+        className="art-style-select"
+        value={local.artStyle}
+        onChange={(event) => sessionStore.update({ artStyle: event.target.value as ArtStyle })}
+      >
+        {ART_STYLES.map((style) => (
+          <option key={style} value={style}>
+            {storySummary.artStyles[style]}
+          </option>
+        ))}
+      </Select>
       <label>
         <Checkbox
           checked={local.animateImages}

@@ -28,6 +28,7 @@ export interface Book {
   'created_at'?: (string);
   'language'?: (string);
   'shared'?: (boolean);
+  'art_style'?: (string);
 }
 
 export interface Book__Output {
@@ -56,4 +57,5 @@ export interface Book__Output {
   'created_at': (string);
   'language': (string);
   'shared': (boolean);
+  'art_style': (string);
 }

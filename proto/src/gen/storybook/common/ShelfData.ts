@@ -8,6 +8,7 @@ export interface ShelfData {
   'summary'?: (string);
   'cf_title_image'?: (string);
   'shared'?: (boolean);
+  'art_style'?: (string);
 }
 
 export interface ShelfData__Output {
@@ -17,4 +18,5 @@ export interface ShelfData__Output {
   'summary': (string);
   'cf_title_image': (string);
   'shared': (boolean);
+  'art_style': (string);
 }

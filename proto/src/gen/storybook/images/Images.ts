@@ -5,7 +5,9 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Cover as _storybook_images_Cover, Cover__Output as _storybook_images_Cover__Output } from '../../storybook/images/Cover';
 import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from '../../storybook/images/DeleteBookPicturesReply';
 import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from '../../storybook/images/DeleteBookPicturesRequest';
+import type { RenderBookPdfRequest as _storybook_images_RenderBookPdfRequest, RenderBookPdfRequest__Output as _storybook_images_RenderBookPdfRequest__Output } from '../../storybook/images/RenderBookPdfRequest';
 import type { RenderCoverRequest as _storybook_images_RenderCoverRequest, RenderCoverRequest__Output as _storybook_images_RenderCoverRequest__Output } from '../../storybook/images/RenderCoverRequest';
+import type { RenderedBookPdf as _storybook_images_RenderedBookPdf, RenderedBookPdf__Output as _storybook_images_RenderedBookPdf__Output } from '../../storybook/images/RenderedBookPdf';
 import type { TitleSvg as _storybook_images_TitleSvg, TitleSvg__Output as _storybook_images_TitleSvg__Output } from '../../storybook/images/TitleSvg';
 import type { TitleSvgRequest as _storybook_images_TitleSvgRequest, TitleSvgRequest__Output as _storybook_images_TitleSvgRequest__Output } from '../../storybook/images/TitleSvgRequest';
 
@@ -18,6 +20,15 @@ export interface ImagesClient extends grpc.Client {
   deleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
   deleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
   deleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
+  
+  RenderBookPdf(argument: _storybook_images_RenderBookPdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  RenderBookPdf(argument: _storybook_images_RenderBookPdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  RenderBookPdf(argument: _storybook_images_RenderBookPdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  RenderBookPdf(argument: _storybook_images_RenderBookPdfRequest, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  renderBookPdf(argument: _storybook_images_RenderBookPdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  renderBookPdf(argument: _storybook_images_RenderBookPdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  renderBookPdf(argument: _storybook_images_RenderBookPdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
+  renderBookPdf(argument: _storybook_images_RenderBookPdfRequest, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
   
   RenderCover(argument: _storybook_images_RenderCoverRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
   RenderCover(argument: _storybook_images_RenderCoverRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_Cover__Output>): grpc.ClientUnaryCall;
@@ -42,6 +53,8 @@ export interface ImagesClient extends grpc.Client {
 export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
   DeleteBookPictures: grpc.handleUnaryCall<_storybook_images_DeleteBookPicturesRequest__Output, _storybook_images_DeleteBookPicturesReply>;
   
+  RenderBookPdf: grpc.handleUnaryCall<_storybook_images_RenderBookPdfRequest__Output, _storybook_images_RenderedBookPdf>;
+  
   RenderCover: grpc.handleUnaryCall<_storybook_images_RenderCoverRequest__Output, _storybook_images_Cover>;
   
   RenderTitleSvg: grpc.handleUnaryCall<_storybook_images_TitleSvgRequest__Output, _storybook_images_TitleSvg>;
@@ -50,6 +63,7 @@ export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
 
 export interface ImagesDefinition extends grpc.ServiceDefinition {
   DeleteBookPictures: MethodDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesRequest__Output, _storybook_images_DeleteBookPicturesReply__Output>
+  RenderBookPdf: MethodDefinition<_storybook_images_RenderBookPdfRequest, _storybook_images_RenderedBookPdf, _storybook_images_RenderBookPdfRequest__Output, _storybook_images_RenderedBookPdf__Output>
   RenderCover: MethodDefinition<_storybook_images_RenderCoverRequest, _storybook_images_Cover, _storybook_images_RenderCoverRequest__Output, _storybook_images_Cover__Output>
   RenderTitleSvg: MethodDefinition<_storybook_images_TitleSvgRequest, _storybook_images_TitleSvg, _storybook_images_TitleSvgRequest__Output, _storybook_images_TitleSvg__Output>
 }

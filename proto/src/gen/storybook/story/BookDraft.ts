@@ -14,6 +14,7 @@ export interface BookDraft {
   'cf_title_key'?: (string);
   'image_generator'?: (string);
   'model'?: (string);
+  'art_style'?: (string);
 }
 
 export interface BookDraft__Output {
@@ -29,4 +30,5 @@ export interface BookDraft__Output {
   'cf_title_key': (string);
   'image_generator': (string);
   'model': (string);
+  'art_style': (string);
 }

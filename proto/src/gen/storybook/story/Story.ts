@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Book as _storybook_common_Book, Book__Output as _storybook_common_Book__Output } from '../../storybook/common/Book';
 import type { BookPages as _storybook_story_BookPages, BookPages__Output as _storybook_story_BookPages__Output } from '../../storybook/story/BookPages';
+import type { BookPdfReply as _storybook_story_BookPdfReply, BookPdfReply__Output as _storybook_story_BookPdfReply__Output } from '../../storybook/story/BookPdfReply';
+import type { BookPdfRequest as _storybook_story_BookPdfRequest, BookPdfRequest__Output as _storybook_story_BookPdfRequest__Output } from '../../storybook/story/BookPdfRequest';
 import type { BookProfile as _storybook_story_BookProfile, BookProfile__Output as _storybook_story_BookProfile__Output } from '../../storybook/story/BookProfile';
 import type { BookProgress as _storybook_story_BookProgress, BookProgress__Output as _storybook_story_BookProgress__Output } from '../../storybook/story/BookProgress';
 import type { BookPublication as _storybook_story_BookPublication, BookPublication__Output as _storybook_story_BookPublication__Output } from '../../storybook/story/BookPublication';
@@ -87,6 +89,15 @@ export interface StoryClient extends grpc.Client {
   getBook(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   getBook(argument: _storybook_story_BookRef, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
   getBook(argument: _storybook_story_BookRef, callback: grpc.requestCallback<_storybook_common_Book__Output>): grpc.ClientUnaryCall;
+  
+  GetBookPdf(argument: _storybook_story_BookPdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  GetBookPdf(argument: _storybook_story_BookPdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  GetBookPdf(argument: _storybook_story_BookPdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  GetBookPdf(argument: _storybook_story_BookPdfRequest, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  getBookPdf(argument: _storybook_story_BookPdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  getBookPdf(argument: _storybook_story_BookPdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  getBookPdf(argument: _storybook_story_BookPdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
+  getBookPdf(argument: _storybook_story_BookPdfRequest, callback: grpc.requestCallback<_storybook_story_BookPdfReply__Output>): grpc.ClientUnaryCall;
   
   GetBookProfile(argument: _storybook_story_BookRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookProfile__Output>): grpc.ClientUnaryCall;
   GetBookProfile(argument: _storybook_story_BookRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookProfile__Output>): grpc.ClientUnaryCall;
@@ -211,6 +222,8 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   GetBook: grpc.handleUnaryCall<_storybook_story_BookRef__Output, _storybook_common_Book>;
   
+  GetBookPdf: grpc.handleUnaryCall<_storybook_story_BookPdfRequest__Output, _storybook_story_BookPdfReply>;
+  
   GetBookProfile: grpc.handleUnaryCall<_storybook_story_BookRef__Output, _storybook_story_BookProfile>;
   
   GetBookQuality: grpc.handleUnaryCall<_storybook_story_PublicBookRef__Output, _storybook_story_BookQuality>;
@@ -244,6 +257,7 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GenerateBook: MethodDefinition<_storybook_story_GenerateBookRequest, _storybook_story_BookPages, _storybook_story_GenerateBookRequest__Output, _storybook_story_BookPages__Output>
   GenerateStory: MethodDefinition<_storybook_story_GenerateStoryRequest, _storybook_story_GeneratedStory, _storybook_story_GenerateStoryRequest__Output, _storybook_story_GeneratedStory__Output>
   GetBook: MethodDefinition<_storybook_story_BookRef, _storybook_common_Book, _storybook_story_BookRef__Output, _storybook_common_Book__Output>
+  GetBookPdf: MethodDefinition<_storybook_story_BookPdfRequest, _storybook_story_BookPdfReply, _storybook_story_BookPdfRequest__Output, _storybook_story_BookPdfReply__Output>
   GetBookProfile: MethodDefinition<_storybook_story_BookRef, _storybook_story_BookProfile, _storybook_story_BookRef__Output, _storybook_story_BookProfile__Output>
   GetBookQuality: MethodDefinition<_storybook_story_PublicBookRef, _storybook_story_BookQuality, _storybook_story_PublicBookRef__Output, _storybook_story_BookQuality__Output>
   GetPage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>

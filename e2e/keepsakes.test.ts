@@ -1,0 +1,105 @@
+/**
+ * The printable book in a real browser (issue 25): from the reader of a finished keyless book a parent picks
+ * US Letter and presses "Download PDF"; Chromium saves the PDF under the book's title, and pdf.js reads it:
+ * the cover, every page and the colophon, on Letter paper, with its fonts embedded. Then a parent picks a
+ * style of pictures on the summary page and sees every page drawn in it, and the style on the bookshelf.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { storyStart, storySummary, ui } from '../web/src/lib/texts';
+import { typePin, useBrowserTestBed } from './browser';
+import { makeBook, mayaProfile, TEST_PIN } from './fixtures';
+
+const bed = useBrowserTestBed();
+
+interface ReadPdf {
+  pageCount: number;
+  pages: { text: string; width: number; height: number }[];
+  fonts: { embedded: boolean }[];
+}
+
+test('Download PDF in the reader saves the whole book', async () => {
+  // A British browser: A4 is offered first, and the parent changes it to US Letter.
+  const { page, errors } = await bed.openPage('/', { acceptDownloads: true, locale: 'en-GB' });
+  const userId = await bed.signIn(page, 'Parent Printing');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['owls'] }) } },
+  });
+  const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  const { bookId } = await makeBook(api, bed.url, {
+    userId,
+    profileId,
+    prompt: 'an owl who is afraid of the dark',
+  });
+  const book = (await (
+    await api.post(`${bed.url}/api/public/get-book`, { data: { bookId, userId } })
+  ).json()) as { bookData: { title: string; pages: { page_text: string }[] } };
+  const { title, pages } = book.bookData;
+
+  await page.goto(`${bed.url}/story-book/${userId}/${bookId}`);
+  const paper = page.getByLabel(ui.paperSize);
+  expect(await paper.inputValue()).toBe('a4');
+  await paper.selectOption({ label: ui.papers.letter });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: ui.downloadPdfOf(title) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${title} (Letter).pdf`);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = JSON.parse(
+    execFileSync(process.execPath, [resolve(__dirname, '../scripts/lib/read-pdf.mjs'), file], {
+      encoding: 'utf8',
+    }),
+  ) as ReadPdf;
+  expect(pdf.pageCount).toBe(pages.length + 2);
+  expect(pdf.pages.every((sheet) => sheet.width === 612 && sheet.height === 792)).toBe(true);
+  expect(pdf.pages.at(-2)?.text.trim()).toBe('The End');
+  expect(pdf.fonts.every((font) => font.embedded)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a style picked on the summary page draws every page in it', async () => {
+  const { page, errors } = await bed.openPage('/');
+  await bed.signIn(page, 'Parent Styling');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['otters'] }) } },
+  });
+  expect(created.ok()).toBe(true);
+  await api.post(`${bed.url}/api/user/update-pin`, { data: { old_pin: '', new_pin: TEST_PIN } });
+
+  await page.goto(`${bed.url}/`);
+  await page.getByRole('button', { name: 'Maya', exact: true }).click();
+  await typePin(page, ui.pinDigit, TEST_PIN);
+  await page.getByRole('button', { name: ui.ok, exact: true }).click();
+  await page.waitForURL(`${bed.url}/story-gen-start`);
+  await page.getByPlaceholder(storyStart.placeholder).fill('Maya and an otter build a raft on the river');
+  await page.getByRole('button', { name: storyStart.send, exact: true }).click();
+  await page.waitForURL(`${bed.url}/story-gen-summary`);
+  await page.getByRole('region', { name: ui.coverPreview }).locator('img[src^="/media/"]').first().waitFor();
+
+  await page.getByLabel(storySummary.artStyle).selectOption({ label: storySummary.artStyles.crayon });
+  await page.getByRole('button', { name: storySummary.readyForWholeBook }).click();
+  await page.waitForURL(`${bed.url}/story-gen-book`);
+  const status = page.getByRole('status').filter({ hasText: / of \d+ pages ready$/ });
+  await status.waitFor();
+  for (const deadline = Date.now() + 40_000; ; await page.waitForTimeout(250)) {
+    const [, ready, total] = /^(\d+) of (\d+)/.exec(((await status.textContent()) ?? '').trim()) ?? [];
+    if (ready && ready === total) break;
+    if (Date.now() > deadline) throw new Error('the book was not finished in 40 s');
+  }
+  const pictures = page.getByRole('list', { name: ui.bookPages }).locator('img[src^="/media/"]');
+  const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  expect(sources.length).toBeGreaterThan(5);
+  for (const source of sources) {
+    const drawn = await api.get(`${bed.url}${source}`);
+    expect(await drawn.text()).toContain('art-crayon');
+  }
+
+  await page.goto(`${bed.url}/book-shelf`);
+  await page.getByText(ui.artStyleOfBook(storySummary.artStyles.crayon)).waitFor();
+  expect(errors).toEqual([]);
+});
