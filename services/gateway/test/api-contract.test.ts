@@ -117,6 +117,9 @@ describe('the OpenAPI document against the running product', () => {
     await call('post', '/api/story/get-page', { cookie, input: { bookId, pageNum: 1000 } });
     await call('get', '/api/story/fill-bookshelf', { cookie, input: { page: '1' } });
     await call('post', '/api/story/share-book', { cookie, input: { bookId, shared: true } });
+    // Still drawing (409) or ready (200): both are documented.
+    await call('get', '/api/story/book-pdf', { cookie, input: { bookId, paper: 'letter' } });
+    await call('get', '/api/story/book-pdf', { input: { bookId, userId: 'someone-else' } });
     await call('post', '/api/public/get-book', { input: { bookId, userId: 'someone-else' } });
     await call('post', '/api/public/get-book', { cookie, input: { bookId, userId } });
     await call('post', '/api/public/get-public-book', { input: { bookId } });

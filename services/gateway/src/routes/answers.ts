@@ -131,7 +131,9 @@ export const shelfItem = z.object({
       summary: z.string(),
       cf_title_image: z.string(),
       shared: z.boolean(),
-      art_style: z.string().describe('the style its pictures are drawn in; empty for books made before styles'),
+      art_style: z
+        .string()
+        .describe('the style its pictures are drawn in; empty for books made before styles'),
     })
     .nullable(),
 });
