@@ -17,6 +17,24 @@ type Rewrite = (text: string) => string | undefined;
 
 const remedyFor = (remedies: Remedies, state: string): string | undefined => remedies[plainText(state)];
 
+/** A clause's parts: the lead, the word that opens the clause ('whose', 'cuya', 'la' of 'la cui'), what is owned, its state. */
+interface Clause {
+  lead: string;
+  marker: string;
+  owned: string;
+  state: string;
+  /** What follows the clause, kept as written. */
+  rest: string;
+}
+
+/** The clause a pattern with those five groups, in that order, finds in the text. */
+function clauseIn(pattern: RegExp, text: string): Clause | undefined {
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const [, lead = '', marker = '', owned = '', state = '', rest = ''] = match;
+  return { lead, marker, owned, state, rest };
+}
+
 // --- English: "X whose Y is Z" ---
 
 const ENGLISH_REMEDIES: Remedies = {
@@ -61,12 +79,12 @@ function englishOwner(lead: string): string {
 }
 
 const english: Rewrite = (text) => {
-  const match =
-    /^(.*?),?\s+whose\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:very\s+|all\s+|so\s+)?(\p{L}+)(.*)$/iu.exec(
-      text,
-    );
-  if (!match) return undefined;
-  const [, lead, owned, state, rest] = match as unknown as [string, string, string, string, string];
+  const clause = clauseIn(
+    /^(.*?),?\s+(whose)\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:very\s+|all\s+|so\s+)?(\p{L}+)(.*)$/iu,
+    text,
+  );
+  if (!clause) return undefined;
+  const { lead, owned, state, rest } = clause;
   // A battery is recharged, whatever else is done to an empty thing.
   const battery = /^batter(?:y|ies)$/i.test(owned) && /^(?:empty|flat|dead)$/i.test(state);
   const remedy = battery ? 'recharge' : remedyFor(ENGLISH_REMEDIES, state);
@@ -127,19 +145,15 @@ const iberian =
     withWord: string,
   ): Rewrite =>
   (text) => {
-    const match = new RegExp(
-      `^(.*?),?\\s+(${relative})\\s+((?:\\p{L}+\\s+){0,2}?\\p{L}+)\\s+(?:${be})\\s+(?:muy\\s+|muito\\s+|tan\\s+|tão\\s+)?(\\p{L}+)(.*)$`,
-      'iu',
-    ).exec(text);
-    if (!match) return undefined;
-    const [, lead, pronoun, owned, state, rest] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const clause = clauseIn(
+      new RegExp(
+        `^(.*?),?\\s+(${relative})\\s+((?:\\p{L}+\\s+){0,2}?\\p{L}+)\\s+(?:${be})\\s+(?:muy\\s+|muito\\s+|tan\\s+|tão\\s+)?(\\p{L}+)(.*)$`,
+        'iu',
+      ),
+      text,
+    );
+    if (!clause) return undefined;
+    const { lead, marker: pronoun, owned, state, rest } = clause;
     const feminine = /a(?:s)?$/i.test(pronoun);
     const remedy = remedyFor(remedies, state);
     if (!remedy) return `${lead} ${withWord} ${a(feminine)} ${owned} ${state}${rest}`;
@@ -187,19 +201,12 @@ const FRENCH_REMEDIES: Remedies = {
 };
 
 const french: Rewrite = (text) => {
-  const match =
-    /^(.*?),?\s+dont\s+(le|la|les|l')\s*((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:est|sont|était|etait)\s+(?:très\s+|tres\s+|toute?\s+)?(\p{L}+)(.*)$/iu.exec(
-      text,
-    );
-  if (!match) return undefined;
-  const [, lead, article, owned, state, rest] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const clause = clauseIn(
+    /^(.*?),?\s+dont\s+(le|la|les|l')\s*((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:est|sont|était|etait)\s+(?:très\s+|tres\s+|toute?\s+)?(\p{L}+)(.*)$/iu,
+    text,
+  );
+  if (!clause) return undefined;
+  const { lead, marker: article, owned, state, rest } = clause;
   const feminine = article.toLowerCase() === 'la' || /e$/.test(plainText(state));
   const vowel = /^[aeiouhâéèêîôû]/i.test(owned);
   const remedy = remedyFor(FRENCH_REMEDIES, state);
@@ -233,19 +240,12 @@ const ITALIAN_REMEDIES: Remedies = {
 };
 
 const italian: Rewrite = (text) => {
-  const match =
-    /^(.*?),?\s+(il|la|i|le)\s+cui\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:è|sono|era)\s+(?:molto\s+|tutto\s+|tutta\s+)?(\p{L}+)(.*)$/iu.exec(
-      text,
-    );
-  if (!match) return undefined;
-  const [, lead, article, owned, state, rest] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const clause = clauseIn(
+    /^(.*?),?\s+(il|la|i|le)\s+cui\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:è|sono|era)\s+(?:molto\s+|tutto\s+|tutta\s+)?(\p{L}+)(.*)$/iu,
+    text,
+  );
+  if (!clause) return undefined;
+  const { lead, marker: article, owned, state, rest } = clause;
   const feminine = article.toLowerCase() === 'la' || article.toLowerCase() === 'le';
   const remedy = remedyFor(ITALIAN_REMEDIES, state);
   if (!remedy) return `${lead} con ${feminine ? 'una' : 'un'} ${owned} ${state}${rest}`;
@@ -275,19 +275,12 @@ const GERMAN_ACCUSATIVE = { m: ['en', 'en'], f: ['e', 'e'], n: ['', 'es'] } as c
 const german =
   (genderOf: (noun: string) => Gender): Rewrite =>
   (text) => {
-    const match =
-      /^(.*?),?\s+(dessen|deren)\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:sehr\s+|ganz\s+)?(\p{L}+)\s+(?:ist|sind|war)(.*)$/iu.exec(
-        text,
-      );
-    if (!match) return undefined;
-    const [, lead, pronoun, owned, state, rest] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const clause = clauseIn(
+      /^(.*?),?\s+(dessen|deren)\s+((?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:sehr\s+|ganz\s+)?(\p{L}+)\s+(?:ist|sind|war)(.*)$/iu,
+      text,
+    );
+    if (!clause) return undefined;
+    const { lead, marker: pronoun, owned, state, rest } = clause;
     const leadGender = pronoun.toLowerCase() === 'deren' ? 'f' : genderOf(lead.split(' ').at(-1) ?? '');
     const relative = { m: 'der', f: 'die', n: 'das' }[leadGender];
     const remedy = remedyFor(GERMAN_REMEDIES, state);
