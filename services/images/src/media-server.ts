@@ -59,6 +59,12 @@ export async function startMediaServer(
   return {
     port,
     url: `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    // Its only client is the gateway, stopped first: a connection its proxy still holds would keep close()
+    // waiting, so every connection ends with the server (as the web server's do).
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
