@@ -139,7 +139,9 @@ beforeAll(async () => {
       );
     }),
   );
-}, 300_000);
+  // A changed lockfile (or a machine's first run) installs all seven images' production dependencies
+  // afresh: several minutes on two cores; a cached run takes about two.
+}, 900_000);
 
 afterAll(async () => {
   await Promise.all(running.map((child) => stopProcess(child, 5000)));
