@@ -9,17 +9,9 @@ import { join } from 'node:path';
 import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import pino from 'pino';
 import request from 'supertest';
+import { maya } from './book-fixtures';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-const maya = {
-  personal_information: {
-    first_name: 'Maya',
-    age: 6,
-    gender: 'Girl',
-    language: 'English',
-    ethnicity: 'Other',
-  },
-};
 const summary = {
   title: 'The Crayon Meadow',
   summary: 'Maya and her puppy find a meadow full of colours.',

@@ -12,11 +12,8 @@ import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import pino from 'pino';
 import request from 'supertest';
 import { BOOK_PDF_NOT_READY } from '../../story/src/book-pdf';
+import { maya, type Parent, lighthouseSummary as summary } from './book-fixtures';
 
-interface Parent {
-  cookie: string;
-  userId: string;
-}
 interface ReadPdf {
   pageCount: number;
   title: string;
@@ -27,24 +24,6 @@ interface ReadPdf {
 const READER = resolve(__dirname, '../../../scripts/lib/read-pdf.mjs');
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const maya = {
-  personal_information: {
-    first_name: 'Maya',
-    age: 6,
-    gender: 'Girl',
-    language: 'English',
-    ethnicity: 'Other',
-  },
-};
-const summary = {
-  title: 'The Shy Lighthouse',
-  summary: 'A lighthouse learns to shine for a lost little boat.',
-  genre: 'Adventure',
-  themes: 'Courage',
-  setting: 'A rocky bay',
-  characters: 'Maya and a lighthouse',
-};
 
 describe('a book as a printable PDF', () => {
   let dataDir: string;

@@ -13,29 +13,8 @@ import request from 'supertest';
 import { eventually } from '@storybook-app/kit/testing';
 import { OWN_PICTURE_CACHE, SHARED_PICTURE_CACHE } from '../src/app';
 import { UNSHARED_BOOK_CACHE } from '../src/routes/route-table';
+import { maya, type Parent, lighthouseSummary as summary } from './book-fixtures';
 
-interface Parent {
-  cookie: string;
-  userId: string;
-}
-
-const maya = {
-  personal_information: {
-    first_name: 'Maya',
-    age: 6,
-    gender: 'Girl',
-    language: 'English',
-    ethnicity: 'Other',
-  },
-};
-const summary = {
-  title: 'The Shy Lighthouse',
-  summary: 'A lighthouse learns to shine for a lost little boat.',
-  genre: 'Adventure',
-  themes: 'Courage',
-  setting: 'A rocky bay',
-  characters: 'Maya and a lighthouse',
-};
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('a book shared by its link, as its owner decides', () => {

@@ -11,21 +11,7 @@ import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import pino from 'pino';
 import request from 'supertest';
 import { PUBLIC_SHELF_CACHE_MS } from '../src/routes/route-table';
-
-interface Parent {
-  cookie: string;
-  userId: string;
-}
-
-const maya = {
-  personal_information: {
-    first_name: 'Maya',
-    age: 6,
-    gender: 'Girl',
-    language: 'English',
-    ethnicity: 'Other',
-  },
-};
+import { maya, type Parent } from './book-fixtures';
 
 const summary = {
   title: 'The Moon Baker',
