@@ -14,6 +14,24 @@ const scene = {
 };
 const colours = (svg: string) => new Set(svg.match(/#[0-9a-f]{6}\b/gi));
 
+/** Mean HSL saturation and lightness (0-1) of the colours a picture's shapes are filled with. */
+function paletteOf(svg: string): { saturation: number; lightness: number } {
+  const fills = [...svg.matchAll(/\bfill="(#[0-9a-f]{6})"/gi)].map((match) => match[1]);
+  const hsl = fills.map((hex) => {
+    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    const lightness = (max + min) / 2;
+    const saturation = max === min ? 0 : (max - min) / (1 - Math.abs(2 * lightness - 1));
+    return { saturation, lightness };
+  });
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    saturation: mean(hsl.map((colour) => colour.saturation)),
+    lightness: mean(hsl.map((colour) => colour.lightness)),
+  };
+}
+
 describe('art styles', () => {
   const pictures = Object.fromEntries(
     ART_STYLES.map((artStyle) => [artStyle, drawPicture({ ...scene, artStyle }, false).svg]),
@@ -38,6 +56,18 @@ describe('art styles', () => {
       const shared = [...colours(svg)].filter((colour) => plain.has(colour));
       expect(shared.length).toBeLessThan(plain.size / 4);
       expect(svg).not.toMatch(/<script|\son[a-z]+=|href="http|url\(http/i);
+    },
+  );
+
+  // The first watercolour and ink read as fog over the children's faces (their palettes 0.10 lighter and at
+  // 0.68 of the plain picture's saturation): each style keeps the scene's colours strong.
+  it.each(ART_STYLES.filter((style) => style !== 'picture-book'))(
+    'keeps the colours of the scene strong in %s',
+    (style) => {
+      const plain = paletteOf(pictures['picture-book']);
+      const styled = paletteOf(pictures[style]);
+      expect(styled.saturation / plain.saturation).toBeGreaterThan(0.75);
+      expect(styled.lightness - plain.lightness).toBeLessThan(0.075);
     },
   );
 

@@ -3,8 +3,8 @@
  * the scene's palette and lays SVG filters, patterns and a stylesheet over it (no scripts, no external
  * references, as every offline picture):
  *
- * - watercolour: pale, soft colours; edges that wobble and bleed (turbulence displacement and a little blur);
- *   pigment pooling in blotches; cold-press paper grain.
+ * - watercolour: soft, slightly lighter colours; edges that wobble and bleed (turbulence displacement and a
+ *   little blur) with a darker rim where pigment dries; pigment pooling in darker blotches; paper grain.
  * - crayon: bright, saturated wax; grainy fill where the paper's tooth shows through (a noise mask); dashed,
  *   rough outlines; diagonal strokes.
  * - paper-cut: flat, bold paper colours; every shape casts a soft shadow on the layer under it; paper fibre.
@@ -37,11 +37,11 @@ function saturate(hex: string, factor: number): string {
 
 /** The palette of each style, applied to every colour of the scene. */
 const PALETTES: Record<Exclude<ArtStyle, 'picture-book'>, (hex: string) => string> = {
-  watercolour: (hex) => mix(saturate(hex, 0.8), '#fbf6ec', 0.3),
+  watercolour: (hex) => mix(saturate(hex, 0.95), '#fbf6ec', 0.16),
   crayon: (hex) => saturate(hex, 1.35),
   // Flat construction-paper colours: stronger, a touch darker, so the white of the shadows reads.
   'paper-cut': (hex) => mix(saturate(hex, 1.15), '#e9dcc3', 0.12),
-  ink: (hex) => mix(saturate(hex, 0.55), '#f3e6c8', 0.35),
+  ink: (hex) => mix(saturate(hex, 0.75), '#f3e6c8', 0.22),
 };
 
 const PAPER: Record<Exclude<ArtStyle, 'picture-book'>, string> = {
@@ -52,6 +52,8 @@ const PAPER: Record<Exclude<ArtStyle, 'picture-book'>, string> = {
 };
 
 const SHAPES = 'path, circle, ellipse, rect, polygon, polyline, line';
+/** The shapes a style outlines: a glow (a gradient fading to nothing) has no edge to draw. */
+const OUTLINED = `:is(${SHAPES}):not([fill^="url("])`;
 
 interface Treatment {
   defs: string;
@@ -69,22 +71,23 @@ function treatment(style: Exclude<ArtStyle, 'picture-book'>, seed: number): Trea
     case 'watercolour':
       return {
         defs:
-          `<filter id="art-wash" x="-3%" y="-3%" width="106%" height="106%">` +
+          `<filter id="art-wash" x="-3%" y="-3%" width="106%" height="106%" color-interpolation-filters="sRGB">` +
           // Edges that bleed: the shapes pushed about by slow noise, then softened.
-          `<feTurbulence type="fractalNoise" baseFrequency="0.014" numOctaves="3" seed="${s}" result="flow"/>` +
-          `<feDisplacementMap in="SourceGraphic" in2="flow" scale="18" xChannelSelector="R" yChannelSelector="G" result="bled"/>` +
-          `<feGaussianBlur in="bled" stdDeviation="1.4" result="soft"/>` +
-          // Pigment that pools: large, soft patches where the wash lies thinner.
-          `<feTurbulence type="fractalNoise" baseFrequency="0.006" numOctaves="2" seed="${s + 7}" result="pool"/>` +
-          `<feColorMatrix in="pool" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.9 -0.5" result="thin"/>` +
-          `<feComposite in="thin" in2="soft" operator="in" result="light"/>` +
-          `<feMerge><feMergeNode in="soft"/><feMergeNode in="light"/></feMerge></filter>` +
+          `<feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="3" seed="${s}" result="flow"/>` +
+          `<feDisplacementMap in="SourceGraphic" in2="flow" scale="12" xChannelSelector="R" yChannelSelector="G" result="bled"/>` +
+          `<feGaussianBlur in="bled" stdDeviation="1.2" result="soft"/>` +
+          // Pigment that pools: large, soft patches a little darker where the wash lies thicker. Multiplied,
+          // so a face under a patch keeps its colours (a lighter overlay washed faces out).
+          `<feTurbulence type="fractalNoise" baseFrequency="0.005" numOctaves="2" seed="${s + 7}" result="pool"/>` +
+          `<feColorMatrix in="pool" type="matrix" values="0.24 0 0 0 0.86  0.24 0 0 0 0.86  0.24 0 0 0 0.86  0 0 0 0 1" result="depth"/>` +
+          `<feBlend in="soft" in2="depth" mode="multiply"/></filter>` +
           `<filter id="art-paper" x="0" y="0" width="100%" height="100%">` +
           `<feTurbulence type="fractalNoise" baseFrequency="0.7" numOctaves="2" seed="${s + 3}"/>` +
           `<feColorMatrix type="matrix" values="0 0 0 0 0.45  0 0 0 0 0.4  0 0 0 0 0.35  0 0 0 1.4 -0.62"/></filter>`,
         filter: 'url(#art-wash)',
-        css: '',
-        over: `<rect class="art-texture" x="0" y="0" width="1000" height="1000" filter="url(#art-paper)" opacity="0.35"/>`,
+        // Pigment gathers at a wash's edge as it dries: a faint darker rim round every shape, bled with it.
+        css: `.art-scene ${OUTLINED}{stroke:rgba(60,40,30,.13);stroke-width:3;paint-order:stroke}`,
+        over: `<rect class="art-texture" x="0" y="0" width="1000" height="1000" filter="url(#art-paper)" opacity="0.3"/>`,
       };
     case 'crayon':
       return {
@@ -92,16 +95,18 @@ function treatment(style: Exclude<ArtStyle, 'picture-book'>, seed: number): Trea
           `<filter id="art-wax" x="-2%" y="-2%" width="104%" height="104%">` +
           `<feTurbulence type="fractalNoise" baseFrequency="0.09" numOctaves="2" seed="${s}" result="rough"/>` +
           `<feDisplacementMap in="SourceGraphic" in2="rough" scale="7" xChannelSelector="R" yChannelSelector="G" result="wobbly"/>` +
-          `<feTurbulence type="fractalNoise" baseFrequency="0.75 0.25" numOctaves="2" seed="${s + 5}" result="tooth"/>` +
-          `<feColorMatrix in="tooth" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 9 -5.6" result="gaps"/>` +
+          `<feTurbulence type="fractalNoise" baseFrequency="0.6 0.12" numOctaves="2" seed="${s + 5}" result="tooth"/>` +
+          `<feColorMatrix in="tooth" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 10 -6.6" result="gaps"/>` +
           `<feComposite in="wobbly" in2="gaps" operator="out" result="grain"/>` +
+          // The paper's tooth shows as a lighter tint of the wax, not as white specks.
+          `<feColorMatrix in="wobbly" type="matrix" values="1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 0.6 0" result="thin"/>` +
           `<feFlood flood-color="#fffdf7" result="paper"/>` +
-          `<feMerge><feMergeNode in="paper"/><feMergeNode in="grain"/></feMerge></filter>` +
+          `<feMerge><feMergeNode in="paper"/><feMergeNode in="thin"/><feMergeNode in="grain"/></feMerge></filter>` +
           `<pattern id="art-strokes" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(35)">` +
           `<line x1="0" y1="0" x2="0" y2="9" stroke="#000" stroke-width="1.4" opacity="0.13"/></pattern>`,
         filter: 'url(#art-wax)',
         css:
-          `.art-scene :is(${SHAPES}){stroke:rgba(40,30,30,.45);stroke-width:3.5;stroke-dasharray:18 4 9 3;` +
+          `.art-scene ${OUTLINED}{stroke:rgba(40,30,30,.45);stroke-width:3.5;stroke-dasharray:18 4 9 3;` +
           `stroke-linecap:round;paint-order:stroke}`,
         over: `<rect class="art-texture" x="0" y="0" width="1000" height="1000" fill="url(#art-strokes)"/>`,
       };
@@ -136,7 +141,7 @@ function treatment(style: Exclude<ArtStyle, 'picture-book'>, seed: number): Trea
           `<mask id="art-lower"><rect x="0" y="0" width="1000" height="1000" fill="url(#art-shade)"/></mask>`,
         filter: 'url(#art-hand)',
         css:
-          `.art-scene :is(${SHAPES}){stroke:#2a211b;stroke-width:3;stroke-linejoin:round;stroke-linecap:round;` +
+          `.art-scene ${OUTLINED}{stroke:#2a211b;stroke-width:3;stroke-linejoin:round;stroke-linecap:round;` +
           `paint-order:stroke}`,
         over:
           `<g class="art-texture" opacity="0.35"><rect x="0" y="0" width="1000" height="1000" fill="url(#art-hatch)" mask="url(#art-lower)"/>` +
