@@ -14,7 +14,7 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
 /**
  * The parts kept apart (issue 24). A service's code reaches another service only through `proto/` (its gRPC
  * contract) and the kit, never its modules, and never the composition roots that run the services. A web
- * feature reaches another only through that feature's public entry (`index.ts`).
+ * feature reaches another only through that feature's public entry (`index.ts`), and never the app shell.
  */
 const boundaries = [
   ...SERVICES.map((service) => ({
@@ -27,6 +27,12 @@ const boundaries = [
     target: './services/*/src',
     from: ['./packages/embedded', './packages/stack', './packages/containers', './packages/test-servers'],
     message: 'The composition roots run the services; a service does not import them.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message:
+      'The app shell composes the features; a feature does not import it (shared code lives in web/src/lib).',
   },
   ...FEATURES.flatMap((feature) =>
     FEATURES.filter((other) => other !== feature).map((other) => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import { ChunkLoadError, lazyComponent } from '../src/app/lazy-page';
+import { ChunkLoadError, lazyComponent } from '../src/lib/lazy-page';
 import { pageReload } from '../src/lib/browser';
 import { routes } from '../src/app/router';
 import { paths } from '../src/config/paths';

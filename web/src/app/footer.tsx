@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSession } from '../features/auth/use-session';
 import { COPYRIGHT_YEAR } from '../lib/constants';
 import { footer } from '../lib/texts';
-import { lazyComponent } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-page';
 
 // Only signed-in users report problems: visitors' first paint does not fetch its code.
 const ReportProblem = lazyComponent(

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../features/auth/use-session';
 import { useUserProfiles } from '../features/profiles/profile-queries';
 import { pinGate } from '../lib/pin-gate';
-import { loadChunk } from './lazy-page';
+import { loadChunk } from '../lib/lazy-page';
 
 // Its own chunk: most visits never need it.
 const PinDialog = lazy(() =>

@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { paths } from '../config/paths';
 import { RequireLogin, RequireLoginOrDemo } from '../features/auth/guards';
 import { Layout } from './layout';
-import { lazyComponent } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /*

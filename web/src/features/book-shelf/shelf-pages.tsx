@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../../app/lazy-page';
+import { lazyComponent } from '../../lib/lazy-page';
 import type { ShelfPaginationProps } from './shelf-pagination';
 
 // Few shelves hold more than one reading (50 books), so the pagination's code is fetched only for those:

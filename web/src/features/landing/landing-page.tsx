@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { lazyComponent } from '../../app/lazy-page';
+import { lazyComponent } from '../../lib/lazy-page';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/session-store';
 import { account, landing, ui } from '../../lib/texts';

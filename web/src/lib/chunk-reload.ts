@@ -1,4 +1,4 @@
-import { pageReload } from '../lib/browser';
+import { pageReload } from './browser';
 
 /**
  * A chunk that fails to load is most often one a new deployment removed while this page was open: reloading

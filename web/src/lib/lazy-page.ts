@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../lib/constants';
-import { errors } from '../lib/texts';
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { errors } from './texts';
 import { chunkReload } from './chunk-reload';
 
 /** §8: a route's script could not be loaded (network failure or 120 s without an answer). */
