@@ -510,3 +510,34 @@ describe('offline storyteller: ideas', () => {
     for (const idea of ideas) expect(idea).toContain('Sam');
   });
 });
+
+// An idea that names only an event ('first day at school', "Maya's birthday party") once came out as
+// "Maya wants to see 's first day" and "Quería diar de colegio": the child's name as owner and the event's
+// own verb are what a parent expects to read.
+describe('offline storyteller: ideas that name an event', () => {
+  it.each([
+    ["Maya's first day at school", "Maya's First Day", 'have her first day at school'],
+    ['first day at school', "Maya's First Day", 'have her first day at school'],
+    ['my birthday party', "Maya's Birthday Party", 'have her birthday party'],
+    ['a trip to the beach with grandma', 'Maya and Grandma', 'go on a trip to the beach'],
+    ["Mimi's new bike", "Maya's New Bike", 'ride her new bike'],
+    ['Maya loses her first tooth', "Maya's First Tooth", 'lose her first tooth'],
+  ])('tells "%s" in English as the child\'s own event', async (idea, title, wish) => {
+    const { summary, story } = await book(mayaProfile(), idea);
+    expect(summary.title.trim()).toBe(title);
+    expect(summary.summary).toContain(`Maya wants to ${wish}`);
+    expect(allText(summary, story)).not.toMatch(/(?:^|\s)'s\b|\bsee (?:her|a|the) |find her first tooth/);
+  });
+
+  it.each([
+    ['el primer día de colegio de Lucas', 'El primer día de Lucas', 'vivir su primer día de colegio'],
+    ['mi fiesta de cumpleaños', 'La fiesta de Lucas', 'celebrar su fiesta'],
+    ['un viaje a la playa con la abuela', 'Lucas y la abuela', 'hacer un viaje a la playa'],
+    ['la nueva bici de Lucas', 'La nueva bici de Lucas', 'montar en su nueva bici'],
+  ])('tells "%s" in Spanish as the child\'s own event', async (idea, title, wish) => {
+    const { summary, story } = await book(lucasProfile('7'), idea);
+    expect(summary.title.trim()).toBe(title);
+    expect(summary.summary).toContain(`Lucas quiere ${wish}`);
+    expect(allText(summary, story)).not.toMatch(/\bdiar\b|\bver (?:su|un|una|el|la|mi) |\bmi fiesta/);
+  });
+});

@@ -73,8 +73,11 @@ export interface IdeaGrammar {
   genderOf(bare: string): Gender;
   /** Whether a phrase with no article names more than one ('dinosaurs'); undefined: the language cannot tell. */
   isPlural?(bare: string): boolean;
-  /** The idea told of the child instead of by them: 'my birthday party' -> 'her birthday party'. */
-  ofTheChild?(text: string, child: 'girl' | 'boy' | 'neutral'): string;
+  /**
+   * The idea told of the child instead of by them, or with their name as the owner: 'my birthday party' and
+   * "Maya's birthday party" -> 'her birthday party'. `names`: the child's name and nickname.
+   */
+  ofTheChild?(text: string, child: 'girl' | 'boy' | 'neutral', names: readonly string[]): string;
   /** The infinitive phrase: 'rescue a kitten', 'ein Kätzchen retten'. */
   infinitivePhrase(infinitive: string, rest: string): string;
   /** Contractions and elisions a phrase put back together can leave open. */

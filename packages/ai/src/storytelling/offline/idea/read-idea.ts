@@ -224,6 +224,8 @@ const NEVER_A_WANT = new Set([
 
 /** Verbs of losing, in the six languages: the story is then about finding the thing again. */
 const LOSING = new Set(['lose', 'perder', 'perdre', 'verlieren', 'perdere']);
+/** A tooth lost is a milestone, not a thing to find: 'loses her first tooth' stays as the parent wrote it. */
+const TOOTH = /(?:^|\s)(?:tooth|teeth|dientes?|dents?|zahn|zähne|milchzahn|denti|dentes?)(?=\s|$)/iu;
 
 /**
  * A phrase in English as near as the glossary gets: its head noun, with the words the glossary knows before
@@ -253,7 +255,7 @@ export function readIdeaWith(
 ): IdeaReading {
   let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
   for (const frame of grammar.frames) text = text.replace(frame, '');
-  if (child && grammar.ofTheChild) text = grammar.ofTheChild(text, child);
+  if (child && grammar.ofTheChild) text = grammar.ofTheChild(text, child, names);
   text = rewritePossessiveClause(text, grammar.language, (noun) => grammar.genderOf(noun));
   if (grammar.expand) text = grammar.expand(text);
   const tokens = tokenize(text);
@@ -317,7 +319,7 @@ export function readIdeaWith(
     for (const part of [...cast, ...things, ...(place ? [place] : [])]) {
       if (part.written && part.then !== part.written) restThen = restThen.replace(part.written, part.then);
     }
-    const lost = LOSING.has(plainText(verb.infinitive));
+    const lost = LOSING.has(plainText(verb.infinitive)) && !TOOTH.test(restText);
     const known = actionTypeOf(verb.infinitive);
     const type = lost ? 'find' : known;
     const drawn = [...things, ...cast]

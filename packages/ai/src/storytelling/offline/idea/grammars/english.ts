@@ -186,8 +186,15 @@ export const englishGrammar: IdeaGrammar = {
     const singulars = [head.replace(/ies$/, 'y'), head.replace(/es$/, ''), head.slice(0, -1)];
     return singulars.some((singular) => singular !== head && lookUp(singular, 'English') !== undefined);
   },
-  ofTheChild: (text, child) =>
-    text.replace(/\bmy\b/gi, child === 'girl' ? 'her' : child === 'boy' ? 'his' : 'their'),
+  ofTheChild: (text, child, names) => {
+    const owner = child === 'girl' ? 'her' : child === 'boy' ? 'his' : 'their';
+    const named = names.filter(Boolean).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const owned = named.length
+      ? text.replace(new RegExp(`(^|\\s)(?:${named.join('|')})['’]s(?=\\s)`, 'giu'), `$1${owner}`)
+      : text;
+    // A bare 'first …' opening the idea is the child's first: 'first day at school'.
+    return owned.replace(/\bmy\b/gi, owner).replace(/^first\b/i, `${owner} first`);
+  },
   infinitivePhrase: (infinitive, rest) =>
     `${infinitive}${rest ? ` ${andVerbsToInfinitive(rest.replace(/\s*\b(?:any ?more|again|any longer)$/i, ''))}` : ''}`,
   polish: (text) => text.replace(/\ba ([aeiou])(?!ni|se|u)/gi, (_, vowel: string) => `an ${vowel}`),

@@ -80,6 +80,10 @@ const WISHING = set('quiere quieren queria sueña suena desea intenta intentan d
 /** Infinitives, with the short ones the ending alone would miss ("ir al zoo", "ver el mar"). */
 const INFINITIVE = /^(?:\p{L}{2,}(?:ar|er|ir)|ir|ver|dar|ser|oir)$/u;
 const NOT_VERBS = set('mar lugar hogar collar altar azucar bar dolar par mujer');
+/** Adjectives that come before their noun: the next word is the noun, not a verb. */
+const BEFORE_NOUN = set(
+  'primer primera primeros primeras segundo segunda tercer tercera ultimo ultima gran nuevo nueva',
+);
 
 function infinitiveOf(plain: string): string | undefined {
   if (IRREGULAR[plain]) return IRREGULAR[plain];
@@ -145,15 +149,21 @@ export const spanishGrammar: IdeaGrammar = {
     if (INFINITIVE.test(word) && !NOT_VERBS.has(word) && (i === 0 || afterSubject)) {
       return { infinitive: word, length: 1 };
     }
-    // 'un cachorro rescata a…': a word after an article and its noun that looks conjugated.
-    const afterNoun = i >= 2 && spanishGrammar.determiner(tokens[i - 2]) !== undefined;
+    // 'un cachorro rescata a…': a word after an article and its noun that looks conjugated. After an
+    // adjective that comes before its noun ('el primer día') the word is that noun.
+    const afterNoun =
+      i >= 2 &&
+      spanishGrammar.determiner(tokens[i - 2]) !== undefined &&
+      !BEFORE_NOUN.has(tokens[i - 1].plain);
     const conjugated = /(?:[aeó]|an|en)$/u.test(tokens[i].text);
     if (!afterSubject && !IRREGULAR[word] && !(afterNoun && conjugated)) return undefined;
     const infinitive = infinitiveOf(word);
     return infinitive ? { infinitive, length: 1 } : undefined;
   },
   wordRole: (tokens, i) =>
-    INFINITIVE.test(tokens[i].plain) && !NOT_VERBS.has(tokens[i].plain) ? 'verb' : undefined,
+    INFINITIVE.test(tokens[i].plain) && !NOT_VERBS.has(tokens[i].plain) && !BEFORE_NOUN.has(tokens[i].plain)
+      ? 'verb'
+      : undefined,
   withArticle(bare, gender, plural, definite) {
     const article = definite
       ? { m: plural ? 'los' : 'el', f: plural ? 'las' : 'la', n: 'el' }[gender]
@@ -168,6 +178,18 @@ export const spanishGrammar: IdeaGrammar = {
       .replace(/[\u0300-\u036f]/g, '');
     if (MASCULINE_A.has(head)) return 'm';
     return FEMININE.test(head) ? 'f' : 'm';
+  },
+  // 'mi fiesta' and 'la fiesta de Lucas' are the child's: 'su fiesta'.
+  ofTheChild: (text, _child, names) => {
+    const named = names.filter(Boolean).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const owned = named.length
+      ? text.replace(
+          new RegExp(`(^|\\s)(el|la|los|las) ([^,.;]+?) de (?:${named.join('|')})(?=[\\s,.;]|$)`, 'giu'),
+          (_, before: string, article: string, noun: string) =>
+            `${before}${/s$/i.test(article) ? 'sus' : 'su'} ${noun}`,
+        )
+      : text;
+    return owned.replace(/(^|\s)mi(s?)(?=\s)/giu, '$1su$2');
   },
   infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
   // Only a word 'a' or 'de' (after a space or at the start) joins its 'el': 'parecía el' stays.

@@ -24,6 +24,23 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} and ${story.pet.name}`
       : story.name;
 
+/**
+ * The verb an event takes when the idea names only the event ('her birthday party', 'a trip to the beach'):
+ * one has a party and goes on a trip, and seeing either is not what a child wishes for.
+ */
+function eventVerb(phrase: string): string | undefined {
+  if (/\b(?:bike|bicycle|scooter|skateboard|pony|horse|sledge|sled)$/i.test(phrase)) return 'ride';
+  if (/\b(?:party|picnic|sleepover|birthday|day|celebration|feast|playdate|haircut)$/i.test(phrase))
+    return 'have';
+  if (
+    /\b(?:trip|journey|holiday|vacation|adventure|outing|ride|walk|hike|voyage|expedition|safari|excursion|cruise|tour)$/i.test(
+      phrase,
+    )
+  )
+    return 'go on';
+  return undefined;
+}
+
 /** What they want, as an infinitive phrase: the idea's action, or what the idea's parts suggest. */
 function want(story: IdeaStory, later: boolean): string {
   const object = story.reading.object;
@@ -35,7 +52,12 @@ function want(story: IdeaStory, later: boolean): string {
   const thing = focusOf(story);
   const of = (part: { first: string; then: string }) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `find ${of(thing)}`;
-  if (thing) return `see ${of(thing)}`;
+  if (thing) {
+    const verb = eventVerb(of(thing));
+    // An event keeps its place: 'have her first day at school', 'go on a trip to the beach'.
+    const at = verb && story.where?.preposition ? ` ${story.where.preposition} ${of(story.where)}` : '';
+    return `${verb ?? 'see'} ${of(thing)}${at}`;
+  }
   if (story.where) return `visit ${of(story.where)}`;
   // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'have a big adventure';
@@ -388,6 +410,9 @@ export const englishVoice: IdeaVoice = {
       // 'her grandpa' is Grandpa in a title, as at home; anyone else's is 'the'.
       const owned = /^(?:his|her|their|its|our|your|my) (.+)$/.exec(star.then);
       const family = owned && FAMILY_NAMES.test(owned[1]);
+      // The child's own day or thing is theirs in the title too: 'Maya's Birthday Party'.
+      if (owned && !family && /^(?:his|her|their)$/.test(star.then.split(' ')[0]) && !story.partner)
+        return titleCase(`${story.name}'s ${owned[1]}`);
       return titleCase(`${story.name} and ${owned ? `${family ? '' : 'the '}${owned[1]}` : star.then}`);
     }
     return `${story.name}'s Big Day`;

@@ -26,6 +26,23 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} y ${story.pet.name}`
       : story.name;
 
+/**
+ * The verb an event takes when the idea names only the event ('su fiesta de cumpleaños', 'un viaje a la
+ * playa'): a party is celebrated and a trip made; seeing either is not what a child wishes for.
+ */
+function eventVerb(phrase: string): string | undefined {
+  const head = phrase
+    .split(' ')
+    .find((word, index) => index > 0 && !/^(?:primer|primera|nuevo|nueva|gran)$/i.test(word));
+  if (!head) return undefined;
+  if (/^(?:bici|bicicleta|patinete|caballo|poni)$/i.test(head)) return 'montar en';
+  if (/^(?:fiesta|cumpleaños|picnic|merienda|celebración)$/i.test(head)) return 'celebrar';
+  if (/^(?:día)$/i.test(head)) return 'vivir';
+  if (/^(?:viaje|excursión|paseo|aventura|vacaciones|travesía|expedición|safari)$/i.test(head))
+    return 'hacer';
+  return undefined;
+}
+
 /** What they want, as an infinitive phrase. */
 function want(story: IdeaStory, later: boolean): string {
   const object = story.reading.object;
@@ -35,7 +52,12 @@ function want(story: IdeaStory, later: boolean): string {
   const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
-  if (thing) return `ver ${of(thing)}`;
+  if (thing) {
+    const verb = eventVerb(of(thing));
+    // An event keeps its place: 'hacer un viaje a la playa'.
+    const at = verb && story.where?.preposition ? ` ${story.where.preposition} ${of(story.where)}` : '';
+    return spanishGrammar.polish(`${verb ?? 'ver'} ${of(thing)}${at}`);
+  }
   if (story.where) return `visitar ${of(story.where)}`;
   // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'vivir una gran aventura';
@@ -346,9 +368,15 @@ function ending(story: IdeaStory): BeatText {
 /** Only the first word and names are capitals in a Spanish title. */
 const title = (story: IdeaStory): string => {
   const star = story.partner ?? focusOf(story) ?? story.where;
-  return star
-    ? `${story.name} y ${star.then.replace(/^(?:su|sus|mi|mis|tu|tus) /, (m) => (/s $/.test(m) ? 'los ' : 'el '))}`
-    : `El gran día de ${story.name}`;
+  if (!star) return `El gran día de ${story.name}`;
+  // The child's own party is theirs in the title too: 'La fiesta de cumpleaños de Lucas'.
+  const own = /^(sus?) (.+)$/.exec(star.then);
+  if (own && !story.partner) {
+    const plural = own[1] === 'sus';
+    const article = spanishGrammar.withArticle(own[2], spanishGrammar.genderOf(own[2]), plural, true);
+    return `${cap(article)} de ${story.name}`;
+  }
+  return `${story.name} y ${star.then.replace(/^(?:su|sus|mi|mis|tu|tus) /, (m) => (/s $/.test(m) ? 'los ' : 'el '))}`;
 };
 
 export const spanishVoice: IdeaVoice = {
