@@ -5,6 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REFUSAL_TEXTS } from '@storybook-app/ai';
 import { storyStart, storySummary, ui } from '../web/src/lib/texts';
 import { typePin, useBrowserTestBed } from './browser';
 import { mayaProfile } from './fixtures';
@@ -45,9 +46,9 @@ test('an unsafe idea is refused kindly, costs nothing, and the parent can try an
 
   const card = page.getByRole('alert').filter({ hasText: storySummary.ideaRefusedHeading });
   await card.waitFor();
-  expect(await card.textContent()).toContain(
-    "A children's book can't show something dangerous a child might copy",
-  );
+  // What kind of idea cannot become a children's book, and what to try instead.
+  expect(await card.textContent()).toContain(REFUSAL_TEXTS['dangerous-acts'].reason);
+  expect(await card.textContent()).toContain(REFUSAL_TEXTS['dangerous-acts'].suggestion);
   expect(await card.textContent()).toContain(storySummary.ideaRefusedNothingSpent);
   await page.screenshot({ path: join(tmpdir(), 'storybook-idea-refused.png'), fullPage: true });
   expect(await credits()).toBe(before);

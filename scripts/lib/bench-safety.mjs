@@ -64,7 +64,13 @@ export async function benchSafety() {
     const profile = testing.mayaProfile({ language, age: '6' });
     const summary = (await teller.summary(profile, idea)).value;
     const story = (await teller.story(profile, summary, { idea })).value;
-    const pages = story.bookLayout.map((page) => page.pageText).join('\n\n');
+    // As story checks a book: the pages with the whole story told briefly and in full, each paragraph once.
+    const paragraphs = [
+      story.completeStory,
+      ...story.expandedStory.split(/\n{2,}/),
+      ...story.bookLayout.map((page) => page.pageText),
+    ];
+    const pages = [...new Set(paragraphs.map((text) => text.trim()).filter(Boolean))].join('\n\n');
     const pictures = story.bookLayout.map((page) => page.sceneDescription).join('\n\n');
     const started = performance.now();
     offlineFinding(pages, 6);
@@ -72,7 +78,7 @@ export async function benchSafety() {
     bookTimes.push(performance.now() - started);
   }
   console.log(
-    `  added time per book (its pages and picture prompts): median ${median(bookTimes).toFixed(2)} ms`,
+    `  added time per book (its pages, whole story and picture prompts): median ${median(bookTimes).toFixed(2)} ms`,
   );
   console.log(
     '  with keys, the OpenAI moderation and judge layers add one request each per check, in parallel.',

@@ -202,6 +202,27 @@ describe('summary page (spec §2, §4, §8)', () => {
     );
   });
 
+  it("shows the server's refusal of a book it could not make safe, stays on the page and lets the parent try again", async () => {
+    const reason =
+      "We couldn't make this story safe for a young child, so no book was made and no credit was used. " +
+      "Real weapons, or making or bringing them, can't be part of a children's book. Please try a different idea.";
+    const { fetchStub, router } = summaryPage({
+      'POST /api/story/storygen': { status: 400, body: { error: reason } },
+    });
+    await screen.findByRole('img', { name: ui.coverAlt(pipSummary.title) });
+    const wholeBook = screen.getByRole('button', { name: storySummary.readyForWholeBook });
+    fireEvent.click(wholeBook);
+    await waitFor(
+      () => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === reason)).toBe(true),
+      { timeout: 5000 },
+    );
+    expect(router.state.location.pathname).toBe('/story-gen-summary');
+    expect(count(fetchStub, 'POST /api/story/bookgen')).toBe(0);
+    expect(wholeBook).toBeEnabled();
+    fireEvent.click(wholeBook);
+    await waitFor(() => expect(count(fetchStub, 'POST /api/story/storygen')).toBe(2), { timeout: 5000 });
+  });
+
   it('waits for the cover before the whole book can be asked for', async () => {
     summaryPage();
     const hold = holdCalls('/api/story/title-picture');

@@ -13,7 +13,8 @@ import {
 import { CONCEPTS } from '../src/safety/offline/concepts';
 import { HARM_RULES } from '../src/safety/offline/harm-rules';
 import { LEXICON_LANGUAGES } from '../src/safety/offline/lexicon/lexicon';
-import { sentencesOf } from '../src/safety/offline/normalize';
+import { foldLetters, sentencesOf } from '../src/safety/offline/normalize';
+import { termsExpression } from '../src/safety/offline/term-pattern';
 import {
   BENIGN_IDEAS,
   HELD_OUT_BENIGN_IDEAS,
@@ -38,6 +39,22 @@ describe('the offline classifier on the sets kept in the repo', () => {
       expect(BENIGN_IDEAS.filter((idea) => idea.language === language).length).toBeGreaterThanOrEqual(18);
     }
     expect(RED_TEAM_IDEAS.filter((idea) => idea.disguised).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('has benign ideas that mostly share words with harm, so they test what the classifier allows', () => {
+    // Any word of a harm concept (a knife, medicine, a secret, fire, a ghost, a stranger); a child, a person
+    // or an adult alone is in every story.
+    const ordinary = new Set(['child', 'person', 'adult']);
+    const harmWords = termsExpression(
+      Object.entries(CONCEPTS)
+        .filter(([concept]) => !ordinary.has(concept))
+        .flatMap(([, terms]) => LEXICON_LANGUAGES.flatMap((language) => terms[language]))
+        .map((term) => foldLetters(term)),
+    );
+    const sharing = BENIGN_IDEAS.filter(({ idea }) =>
+      sentencesOf(idea).some((sentence) => sentence.search(harmWords) !== -1),
+    );
+    expect(rate(sharing.length, BENIGN_IDEAS.length)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('refuses at least 95 % of the red-team ideas, direct and disguised alike', () => {

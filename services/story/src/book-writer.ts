@@ -2,8 +2,8 @@
  * `storygen` (spec §4 "Story flow"): the whole story of a summary, written into a new book. One credit buys a
  * book, so the balance is checked at billing before anything is written (the debit itself comes when the
  * pictures are requested); the summary the client sends back passes the safety layers like an idea; the
- * written pages and picture descriptions pass them before anything is stored; the book is written in one
- * insert with every page pending and 'The End' last.
+ * written story (its pages and the whole story) and its picture descriptions pass them before anything is
+ * stored; the book is written in one insert with every page pending and 'The End' last.
  */
 import { artStyleOf } from '@storybook-app/ai';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -273,14 +273,27 @@ async function writeChecked(
     : { told: addCost(first, second), quality: { ...firstReport, attempts: 2 } };
 }
 
-/** What a written story is checked as: its pages, and what its pictures are drawn from (with the sheet). */
+/**
+ * What a written story is checked as: its words (the pages, and the whole story told briefly and in full,
+ * which the book keeps and storygen and the public book answer), and what its pictures are drawn from (with
+ * the sheet).
+ */
 async function storySafety(
   deps: BookWriterDeps,
   story: WrittenStory,
   options: StoryOptions,
   age: number | undefined,
 ): Promise<SafetyVerdict> {
-  const pages = story.bookLayout.map((page) => page.pageText).join('\n\n');
+  // A model writes the whole story apart from its pages, so it may say what no page does; the offline
+  // storyteller's full story is its pages again, read once.
+  const paragraphs = [
+    story.completeStory,
+    ...story.expandedStory.split(/\n{2,}/),
+    ...story.bookLayout.map((page) => page.pageText),
+  ]
+    .map((text) => text.trim())
+    .filter(Boolean);
+  const pages = [...new Set(paragraphs)].join('\n\n');
   const pictures = [...story.bookLayout.map((page) => page.sceneDescription), options.characterSheet ?? '']
     .filter((text) => text.trim())
     .join('\n\n');

@@ -347,6 +347,64 @@ describe('GenerateStory over gRPC, written by a model (a fake OpenAI)', () => {
     }
   });
 
+  const refusalCount = async (kind: string, category: string) =>
+    (await bed.story.GetSafetyRefusals({})).counts
+      .filter((count) => count.kind === kind && count.category === category)
+      .reduce((sum, count) => sum + count.count, 0);
+
+  it.each([
+    [
+      'a picture description',
+      'picture-prompt',
+      'weapons',
+      'a real loaded gun',
+      {
+        ...MODEL_STORY,
+        bookLayout: MODEL_STORY.bookLayout.map((page, index) =>
+          index === 4
+            ? { ...page, sceneDescription: 'Maya carries a real loaded gun to school in her backpack.' }
+            : page,
+        ),
+      },
+    ],
+    [
+      'the whole story the model tells apart from its pages',
+      'book',
+      'alcohol',
+      'vodka',
+      {
+        ...MODEL_STORY,
+        expandedStory: `${MODEL_STORY.expandedStory} Then Maya and her friends drink vodka until they are drunk.`,
+      },
+    ],
+  ])(
+    'tells a story again when %s is unsafe, and stores and answers only the safe telling',
+    async (_what, kind, category, words, unsafe) => {
+      // Its pages tell the idea: the quality check passes it, and only the safety check has it told again.
+      const restore = unsafeStories(1, unsafe);
+      try {
+        const before = await refusalCount(kind, category);
+        const asked = storyRequests().length;
+        const reply = await bed.story.GenerateStory({ user_id: parent, profile_id: mayaId, book: draft() });
+        const tellings = storyRequests()
+          .slice(asked)
+          .filter((body) => schemaName(body) === 'story_book');
+        expect(tellings).toHaveLength(2);
+        expect(JSON.stringify(tellings[0]?.messages)).not.toContain('The safety check');
+        expect(JSON.stringify(tellings[1]?.messages)).toContain(
+          `The safety check stopped the story (${category})`,
+        );
+        expect(JSON.stringify(reply)).not.toContain(words);
+        const book = await books.ownBook(parent, reply.book_id);
+        expect(book?.expandedStory).toBe(MODEL_STORY.expandedStory);
+        expect(JSON.stringify(book)).not.toContain(words);
+        expect(await refusalCount(kind, category)).toBeGreaterThan(before);
+      } finally {
+        restore();
+      }
+    },
+  );
+
   it("writes with gpt-4o-mini for a non-admin and stores the tokens' cost from spec §9's table", async () => {
     const reply = await bed.story.GenerateStory({
       user_id: parent,

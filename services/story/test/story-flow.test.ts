@@ -9,7 +9,13 @@ import { GENRES, THEMES_PATTERN } from '@storybook-app/ai/storytelling';
 import { refusalMessage } from '@storybook-app/ai';
 import { NO_IDEA, NO_PROFILE } from '../src/story-flow';
 import { CHOOSE_BOTH } from '../src/story-choices';
-import { isJudgeRequest, MODEL_IDEAS, MODEL_SUMMARY, storyAnswers } from '@storybook-app/ai/testing';
+import {
+  isJudgeRequest,
+  MODEL_IDEAS,
+  MODEL_SUMMARY,
+  schemaName,
+  storyAnswers,
+} from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
 import { expectCode, StoryBed } from './story-test-bed';
 
@@ -306,6 +312,74 @@ describe('story flow over gRPC, written by a model (the openai SDK against a fak
     expect(modelsAsked()).toHaveLength(before + 1);
     // Not the model's answer (the offline title may well be the same, 'Maya and the Moon Cakes').
     expect(offline.summary).not.toBe(MODEL_SUMMARY.summary);
+  });
+
+  /** The fake answers `schema` with `unsafe` for its first `times` requests, and as usual otherwise. */
+  function unsafeAnswers(schema: string, times: number, unsafe: object) {
+    let asked = 0;
+    const answers = storyAnswers();
+    openai.setDefault((request) => {
+      if (schemaName(request.body) !== schema) return answers(request);
+      asked += 1;
+      return asked <= times ? { json: unsafe } : answers(request);
+    });
+    return {
+      asked: () => asked,
+      restore: () => openai.setDefault(answers),
+    };
+  }
+
+  const refusalCount = async (kind: string, category: string) =>
+    (await bed.story.GetSafetyRefusals({})).counts
+      .filter((count) => count.kind === kind && count.category === category)
+      .reduce((sum, count) => sum + count.count, 0);
+
+  it('keeps only the suggested ideas the safety layers allow', async () => {
+    const unsafeIdea = 'Maya and Zoe drink vodka in the park until they are drunk.';
+    const fake = unsafeAnswers('story_ideas', 1, { ideas: [unsafeIdea, ...MODEL_IDEAS.slice(1)] });
+    try {
+      const before = await refusalCount('idea-suggestion', 'alcohol');
+      const ideas = await bed.story.StartStory({
+        user_id: parent,
+        profile_id: mayaId,
+        model: 'gpt-4o-mini',
+        image_generator: 'Flux',
+      });
+      expect(fake.asked()).toBe(1);
+      expect(ideas.prompts).toEqual(MODEL_IDEAS.slice(1));
+      expect(await refusalCount('idea-suggestion', 'alcohol')).toBe(before + 1);
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it('writes a summary the safety layers stop once more, and refuses one still stopped', async () => {
+    const unsafe = { ...MODEL_SUMMARY, setting: 'A house where the children play with real guns' };
+    const once = unsafeAnswers('story_summary', 1, unsafe);
+    try {
+      const before = await refusalCount('summary', 'weapons');
+      const summary = await bed.story.Summarize({
+        user_id: parent,
+        profile_id: mayaId,
+        prompt: 'Maya bakes moon cakes',
+      });
+      expect(once.asked()).toBe(2);
+      expect(summary).toEqual(MODEL_SUMMARY);
+      expect(await refusalCount('summary', 'weapons')).toBe(before + 1);
+    } finally {
+      once.restore();
+    }
+    const always = unsafeAnswers('story_summary', 10, unsafe);
+    try {
+      const error = await expectCode(
+        bed.story.Summarize({ user_id: parent, profile_id: mayaId, prompt: 'Maya bakes moon cakes' }),
+        'invalid_argument',
+      );
+      expect(always.asked()).toBe(2);
+      expect(error.message).toBe(refusalMessage({ category: 'weapons' }));
+    } finally {
+      always.restore();
+    }
   });
 
   it("asks OpenAI's moderation about the idea, and a refused idea never reaches the model", async () => {
