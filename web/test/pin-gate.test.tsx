@@ -45,7 +45,7 @@ function startPageWithoutGrant() {
   return fetchStub;
 }
 
-const dialog = () => screen.findByRole('dialog', { name: ui.pinDialog('Mia') });
+const dialog = () => screen.findByRole('dialog', { name: ui.pinDialog('Mia') }, { timeout: 5000 });
 const digits = () => screen.getAllByLabelText(/PIN digit/);
 
 describe('the PIN gate (a generation call refused with pin_required)', () => {

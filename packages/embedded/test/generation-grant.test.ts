@@ -5,6 +5,7 @@
  * the PIN for that profile (or choosing the first PIN there) opens them for that profile and that session
  * only, until the grant expires or the session ends.
  */
+import { eventually } from '@storybook-app/kit/testing';
 import request from 'supertest';
 import { startTestProduct, type TestProduct } from './test-product';
 
@@ -191,11 +192,20 @@ describe('a generation grant that expires', () => {
     const post = (path: string, body: object) => api.post(path).set('Cookie', parent.cookie).send(body);
     const created = await post('/api/files/create-profile', { profileInfo: { profile_data: child('Ada') } });
     const profileId = created.body.profile.profile_id as string;
+    const chosen = Date.now();
     expect((await post('/api/user/update-pin', { old_pin: '', new_pin: PIN, profileId })).status).toBe(200);
     expect((await post('/api/story/start', { profileId })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    const lapsed = await post('/api/story/start', { profileId });
-    expect(lapsed.status).toBe(403);
-    expect(lapsed.body.code).toBe('pin_required');
+    const lapsed = await eventually(
+      'story start refused once the grant lapsed',
+      async () => await post('/api/story/start', { profileId }),
+      {
+        timeoutMs: 10_000,
+        intervalMs: 100,
+        until: (res) => res.status !== 200,
+      },
+    );
+    expect([lapsed.status, lapsed.body.code]).toEqual([403, 'pin_required']);
+    // Not before its lifetime (1.2 s from the PIN) ran out.
+    expect(Date.now() - chosen).toBeGreaterThanOrEqual(1150);
   });
 });

@@ -23,6 +23,12 @@ interface Parent {
 const SIGN_IN_LIMIT = 4;
 /** Problem reports allowed per user and hour. */
 const REPORT_LIMIT = 5;
+/** Story calls (start, summary, title picture and storygen together) allowed per user and minute. */
+const STORY_LIMIT = 3;
+/** Profile interview turns allowed per client address and minute, whoever is signed in. */
+const CHAT_LIMIT = 3;
+/** PIN checks allowed per client address in five minutes, whoever is signed in. */
+const PIN_LIMIT = 4;
 const EVIL = 'https://evil.example';
 
 let addresses = 0;
@@ -58,6 +64,9 @@ describe('the gateway guards of the embedded product', () => {
         env: {
           RATE_LIMIT_SIGN_IN_PER_IP: `${SIGN_IN_LIMIT}/60`,
           RATE_LIMIT_REPORT_PER_USER: `${REPORT_LIMIT}/3600`,
+          RATE_LIMIT_STORY_PER_USER: `${STORY_LIMIT}/60`,
+          RATE_LIMIT_CHAT_PER_IP: `${CHAT_LIMIT}/60`,
+          RATE_LIMIT_PIN_PER_IP: `${PIN_LIMIT}/300`,
         },
       },
       pino({ level: 'silent' }),
@@ -203,6 +212,81 @@ describe('the gateway guards of the embedded product', () => {
       const refused = await report(newAddress());
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    });
+
+    it('counts start, summary, title picture and storygen in one budget per user, whatever the address', async () => {
+      const parent = await signIn('Story Spender');
+      const call = (path: string, body: object) =>
+        api.post(path).set('Cookie', parent.cookie).set('X-Forwarded-For', newAddress()).send(body);
+      const created = await call('/api/files/create-profile', {
+        profileInfo: {
+          profile_data: {
+            personal_information: {
+              first_name: 'Maya',
+              age: 6,
+              gender: 'Girl',
+              language: 'English',
+              ethnicity: 'Other',
+            },
+          },
+        },
+      });
+      const profileId = created.body.profile.profile_id as string;
+      expect((await call('/api/user/update-pin', { old_pin: '', new_pin: '1357', profileId })).status).toBe(
+        200,
+      );
+      const summaryData = {
+        title: 'The Moon Baker',
+        summary: 'A dragon learns to bake moon cakes.',
+        genre: 'Adventure',
+        themes: 'Friendship',
+        setting: 'A village on the moon',
+        characters: 'Maya and a small dragon',
+      };
+      const calls: Array<[string, object]> = [
+        ['/api/story/start', { profileId }],
+        ['/api/story/summary', { profileId, prompt: 'A dragon who bakes moon cakes' }],
+        ['/api/story/title-picture', { profileId, summaryData }],
+        ['/api/story/storygen', { profileId, bookData: { ...summaryData, prompt: 'A dragon who bakes' } }],
+      ];
+      const statuses: Array<[string, number]> = [];
+      for (const [path, body] of calls) statuses.push([path, (await call(path, body)).status]);
+      expect(statuses).toEqual(calls.map(([path], i) => [path, i < STORY_LIMIT ? 200 : 429]));
+      const again = await call('/api/story/start', { profileId });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(again.body).toEqual({ error: tooManyRequestsMessage(Number(again.headers['retry-after'])) });
+      // The refused storygen wrote nothing.
+      const shelf = await api.get('/api/story/fill-bookshelf').set('Cookie', parent.cookie);
+      expect(shelf.body.books).toEqual([]);
+    });
+
+    it('counts interview turns and PIN checks per address, whoever signs in there', async () => {
+      const address = newAddress();
+      const [first, second] = [await signIn('Chatty Parent'), await signIn('Chatty Neighbour')];
+      const chat = (who: Parent) =>
+        api
+          .post('/api/profile/chat')
+          .set('Cookie', who.cookie)
+          .set('X-Forwarded-For', address)
+          .send({ messages: [{ text: 'Her name is Mia.', sender: 'user' }] });
+      for (let i = 0; i < CHAT_LIMIT - 1; i++) expect((await chat(first)).status).toBe(200);
+      expect((await chat(second)).status).toBe(200);
+      const refused = await chat(second);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+      const verify = (who: Parent) =>
+        api
+          .post('/api/auth/verify-gen')
+          .set('Cookie', who.cookie)
+          .set('X-Forwarded-For', address)
+          .send({ authPin: '0000' });
+      // Neither has a PIN yet, so nothing locks: only the address's budget stops the fifth check.
+      for (const who of [first, first, second, second]) expect((await verify(who)).status).toBe(200);
+      const guessed = await verify(second);
+      expect(guessed.status).toBe(429);
+      expect(Number(guessed.headers['retry-after'])).toBeGreaterThan(60);
     });
   });
 

@@ -71,7 +71,9 @@ export function ownCover(
     key.startsWith(`users/${userId}/covers/`) &&
     /^[A-Za-z0-9._/-]+$/.test(key) &&
     !key.split('/').some((part) => part === '..' || part === '.' || part === '');
-  const urlOk = /^(\/|https?:\/\/)[^\s?#]*$/.test(url) && url.endsWith(`/${key}`);
+  // `//host/...` and `/\host/...` look like paths but browsers fetch them from another host; a backslash
+  // anywhere is read as a slash.
+  const urlOk = /^(\/(?![/\\])|https?:\/\/)[^\s?#\\]*$/.test(url) && url.endsWith(`/${key}`);
   return keyOk && urlOk ? { url, key } : { url: '', key: '' };
 }
 

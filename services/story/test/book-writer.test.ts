@@ -147,6 +147,9 @@ describe('GenerateStory over gRPC, written offline', () => {
         cf_title_key: 'users/someone-else/covers/a.png',
       },
       { cf_title_image: 'https://evil.example/x.png', cf_title_key: cover.file_key },
+      // Paths in form, other hosts to a browser.
+      { cf_title_image: `//evil.example/${cover.file_key}`, cf_title_key: cover.file_key },
+      { cf_title_image: `/\\evil.example/${cover.file_key}`, cf_title_key: cover.file_key },
       {
         cf_title_image: `/media/${cover.file_key}`,
         cf_title_key: `users/${parent}/covers/../../other/a.png`,
