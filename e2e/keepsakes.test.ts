@@ -115,7 +115,11 @@ test('a page made again: a new picture drawn, shown beside the old one, and kept
     data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['hedgehogs'] }) } },
   });
   const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
-  const { bookId } = await makeBook(api, bed.url, { userId, profileId, prompt: 'a hedgehog who loves kites' });
+  const { bookId } = await makeBook(api, bed.url, {
+    userId,
+    profileId,
+    prompt: 'a hedgehog who loves kites',
+  });
   // makeBook waits for the last page; a page is made again once every page is drawn.
   await eventually(
     'every page drawn',

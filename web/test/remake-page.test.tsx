@@ -66,10 +66,15 @@ describe('Make this page again', () => {
       'src',
       '/media/p2.svg',
     );
-    expect(within(choice).getByRole('img', { name: ui.pictureNewAlt(2) })).toHaveAttribute('src', fresh.cloud_url);
+    expect(within(choice).getByRole('img', { name: ui.pictureNewAlt(2) })).toHaveAttribute(
+      'src',
+      fresh.cloud_url,
+    );
     const keepNew = within(choice).getByRole('button', { name: ui.keepPictureNew });
     expect(keepNew).toHaveTextContent(ui.keepThisOne);
-    expect(within(choice).getByRole('button', { name: ui.keepPictureBefore })).toHaveTextContent(ui.keepThisOne);
+    expect(within(choice).getByRole('button', { name: ui.keepPictureBefore })).toHaveTextContent(
+      ui.keepThisOne,
+    );
     fireEvent.click(keepNew);
 
     await waitFor(() =>
@@ -77,7 +82,9 @@ describe('Make this page again', () => {
     );
     expect(screen.queryByRole('region', { name: ui.remakeChoice })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: ui.remakePage })).toBeInTheDocument();
-    expect(bodiesOf(fetchStub, '/api/story/remake-page')).toEqual([{ bookId: 'b1', userId: 'u1', pageNum: 2 }]);
+    expect(bodiesOf(fetchStub, '/api/story/remake-page')).toEqual([
+      { bookId: 'b1', userId: 'u1', pageNum: 2 },
+    ]);
     expect(bodiesOf(fetchStub, '/api/story/keep-page')).toEqual([
       { bookId: 'b1', userId: 'u1', pageNum: 2, keep: 'new' },
     ]);

@@ -86,8 +86,12 @@ describe('a page made again through the API', () => {
     expect((await post(stranger, '/api/story/keep-page', { bookId, pageNum: 2, keep: 'new' })).status).toBe(
       404,
     );
-    expect((await post(owner, '/api/story/remake-page', { bookId, pageNum: totalPages + 1 })).status).toBe(404);
-    expect((await post(owner, '/api/story/keep-page', { bookId, pageNum: 2, keep: 'both' })).status).toBe(400);
+    expect((await post(owner, '/api/story/remake-page', { bookId, pageNum: totalPages + 1 })).status).toBe(
+      404,
+    );
+    expect((await post(owner, '/api/story/keep-page', { bookId, pageNum: 2, keep: 'both' })).status).toBe(
+      400,
+    );
     const signedOut = await api.post('/api/story/remake-page').send({ bookId, pageNum: 2 });
     expect(signedOut.status).toBe(401);
   }, 30_000);
@@ -98,7 +102,10 @@ describe('a page made again through the API', () => {
 
     const started = await post(owner, '/api/story/remake-page', { bookId, pageNum: 2 });
     expect(started.status).toBe(200);
-    expect(started.body.pageData).toMatchObject({ cloud_url: before.cloud_url, remake: { status: 'pending' } });
+    expect(started.body.pageData).toMatchObject({
+      cloud_url: before.cloud_url,
+      remake: { status: 'pending' },
+    });
     const twice = await post(owner, '/api/story/remake-page', { bookId, pageNum: 2 });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe(REMAKE_UNDER_WAY);

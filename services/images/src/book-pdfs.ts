@@ -31,7 +31,9 @@ export async function deleteBookPdfs(
 ): Promise<ReplyOf<'images', 'DeleteBookPdfs'>> {
   let keys: string[];
   try {
-    keys = (Object.keys(PAPERS) as Paper[]).map((paper) => bookPdfKey(request.user_id, request.book_id, paper));
+    keys = (Object.keys(PAPERS) as Paper[]).map((paper) =>
+      bookPdfKey(request.user_id, request.book_id, paper),
+    );
   } catch {
     throw new AppError('invalid_argument', 'The user or book id cannot name a book folder.');
   }

@@ -338,7 +338,13 @@ export class BookRecords {
         error: outcome.ok ? '' : (outcome.error ?? 'The picture could not be drawn.'),
         cost_usd: outcome.costUsd,
       };
-      if (await this.pageDocs.update(id, { remake: recorded, updated_at: at }, { updated_at: current.updated_at }))
+      if (
+        await this.pageDocs.update(
+          id,
+          { remake: recorded, updated_at: at },
+          { updated_at: current.updated_at },
+        )
+      )
         return true;
     }
     throw new Error(`page ${id} kept changing while its new picture was recorded`);

@@ -26,7 +26,10 @@ export const REMAKE_UNDER_WAY = 'This page is already being made again.';
 export const REMAKE_WAITING = 'Pick the picture to keep for this page first.';
 
 /** A new seed for the take: random, so the page looks different; never the book's own. */
-export function takeSeed(bookSeed: number, random: (max: number) => number = (max) => randomInt(max)): number {
+export function takeSeed(
+  bookSeed: number,
+  random: (max: number) => number = (max) => randomInt(max),
+): number {
   const seed = random(2 ** 31 - 1);
   return seed === bookSeed ? (seed + 1) % (2 ** 31 - 1) : seed;
 }

@@ -49,31 +49,38 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
       () => Promise.all(Array.from({ length: total }, (_, i) => page(user, bookId, i + 1))),
       { until: (all) => all.every((p) => p.status === 'PAGE_STATUS_READY'), timeoutMs: 15_000 },
     );
-    await eventually('the book paid', () => credits(user), { until: (left) => left === 2, timeoutMs: 10_000 });
+    await eventually('the book paid', () => credits(user), {
+      until: (left) => left === 2,
+      timeoutMs: 10_000,
+    });
     const before = await page(user, bookId, 2);
     expect(before.remake).toBeNull();
     const book = (await books.ownBook(user, bookId))!;
     const submitted = bed.bfl.submissions().length;
 
     // Someone else, or a page the book does not have.
-    expect((await expectCode(bed.story.RemakePage({ ...ref, user_id: 'stranger' }), 'not_found')).message).toBe(
-      BOOK_NOT_FOUND,
-    );
-    expect((await expectCode(bed.story.RemakePage({ ...ref, page_num: total + 1 }), 'not_found')).message).toBe(
-      PAGE_NOT_FOUND,
-    );
+    expect(
+      (await expectCode(bed.story.RemakePage({ ...ref, user_id: 'stranger' }), 'not_found')).message,
+    ).toBe(BOOK_NOT_FOUND);
+    expect(
+      (await expectCode(bed.story.RemakePage({ ...ref, page_num: total + 1 }), 'not_found')).message,
+    ).toBe(PAGE_NOT_FOUND);
 
     const started = await bed.story.RemakePage(ref);
     expect(started.page?.remake?.status).toBe('PAGE_STATUS_PENDING');
     expect(started.page?.cloud_url).toBe(before.cloud_url);
     // Asked again at once (a double click): refused, nothing ordered twice.
-    expect((await expectCode(bed.story.RemakePage(ref), 'failed_precondition')).message).toBe(REMAKE_UNDER_WAY);
+    expect((await expectCode(bed.story.RemakePage(ref), 'failed_precondition')).message).toBe(
+      REMAKE_UNDER_WAY,
+    );
 
     const drawn = await eventually('the new picture', () => page(user, bookId, 2), {
       until: (p) => p.remake?.status === 'PAGE_STATUS_READY',
       timeoutMs: 15_000,
     });
-    expect(drawn.remake?.cloud_url).toMatch(new RegExp(`^/media/users/${user}/books/${bookId}/page-2-take-2\\.\\w+$`));
+    expect(drawn.remake?.cloud_url).toMatch(
+      new RegExp(`^/media/users/${user}/books/${bookId}/page-2-take-2\\.\\w+$`),
+    );
     // The page still shows the picture from before, and the book has not changed for anyone else.
     expect(drawn.cloud_url).toBe(before.cloud_url);
     expect(drawn.status).toBe('PAGE_STATUS_READY');
@@ -95,7 +102,9 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect(kept.page?.remake).toBeNull();
     expect(await bed.blobs.exists(pdfKey)).toBe(false);
     // The same choice again: the page as it is.
-    expect((await bed.story.KeepPage({ ...ref, keep_new: true })).page?.cloud_url).toBe(drawn.remake?.cloud_url);
+    expect((await bed.story.KeepPage({ ...ref, keep_new: true })).page?.cloud_url).toBe(
+      drawn.remake?.cloud_url,
+    );
 
     // Made again once more, and this time the picture from before (the take just kept) stays.
     await bed.story.RemakePage(ref);

@@ -9,8 +9,11 @@ import { ui } from '../../lib/texts';
 export const ownPageQueryKey = (userId: string, bookId: string, pageNum: number) =>
   ['page', userId, bookId, pageNum] as const;
 
-const stillPicture = (picture: { cf_cloud_animated_url?: string; cf_cloud_url?: string; cloud_url?: string }) =>
-  picture.cf_cloud_animated_url || picture.cf_cloud_url || picture.cloud_url || '';
+const stillPicture = (picture: {
+  cf_cloud_animated_url?: string;
+  cf_cloud_url?: string;
+  cloud_url?: string;
+}) => picture.cf_cloud_animated_url || picture.cf_cloud_url || picture.cloud_url || '';
 
 /**
  * "Make this page again" for the owner of a finished book: a new picture of the page (the same characters,

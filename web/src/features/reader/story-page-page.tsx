@@ -60,8 +60,15 @@ function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: strin
         <p role="alert">{reader.loadFailed}</p>
       ) : (
         <>
-          <PageContent ownerId={userId} pageNum={pageNum} page={reading.page} bookLanguage={reading.language} />
-          {reading.own && <RemakePage userId={userId} bookId={bookId} pageNum={pageNum} page={reading.page} />}
+          <PageContent
+            ownerId={userId}
+            pageNum={pageNum}
+            page={reading.page}
+            bookLanguage={reading.language}
+          />
+          {reading.own && (
+            <RemakePage userId={userId} bookId={bookId} pageNum={pageNum} page={reading.page} />
+          )}
         </>
       )}
       <nav aria-label={ui.bookPages} className="page-turns">
