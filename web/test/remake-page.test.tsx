@@ -56,7 +56,8 @@ describe('Make this page again', () => {
       },
     });
     renderApp('/story-page/u1/b1/2');
-    fireEvent.click(await screen.findByRole('button', { name: ui.remakePage }));
+    // The reader's code is loaded on first use.
+    fireEvent.click(await screen.findByRole('button', { name: ui.remakePage }, { timeout: 5000 }));
 
     expect(await screen.findByText(ui.remakingPicture)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: ui.pageImageAlt(2) })).toHaveAttribute('src', '/media/p2.svg');

@@ -31,40 +31,47 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
 
   const credits = async (userId: string) => (await bed.billing.GetCredits({ user_id: userId })).credits;
 
-  it('draws a new picture with a new seed, keeps the old one until the parent picks, and forgets kept PDFs', async () => {
-    const user = 'parent-remake';
+  const user = 'parent-remake';
+  let bookId: string;
+  let total: number;
+  let ref: { user_id: string; book_id: string; page_num: number };
+
+  // A finished book (written, refused a remake while not drawn, then drawn and paid for).
+  beforeAll(async () => {
     const profileId = await bed.saveProfile(user, mayaProfile());
     const story = await bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft });
-    const bookId = story.book_id;
-    const ref = { user_id: user, book_id: bookId, page_num: 2 };
-
+    bookId = story.book_id;
+    total = story.book_layout.length + 1;
+    ref = { user_id: user, book_id: bookId, page_num: 2 };
     // Not drawn yet: nothing to make again.
     const early = await expectCode(bed.story.RemakePage(ref), 'failed_precondition');
     expect(early.message).toBe(BOOK_STILL_DRAWN);
-
     await bed.story.GenerateBook({ user_id: user, book_id: bookId, animate_images: false });
-    const total = story.book_layout.length + 1;
     await eventually(
       'every page ready',
       () => Promise.all(Array.from({ length: total }, (_, i) => page(user, bookId, i + 1))),
-      { until: (all) => all.every((p) => p.status === 'PAGE_STATUS_READY'), timeoutMs: 15_000 },
+      { until: (all) => all.every((p) => p.status === 'PAGE_STATUS_READY'), timeoutMs: 30_000 },
     );
     await eventually('the book paid', () => credits(user), {
       until: (left) => left === 2,
       timeoutMs: 10_000,
     });
-    const before = await page(user, bookId, 2);
-    expect(before.remake).toBeNull();
-    const book = (await books.ownBook(user, bookId))!;
-    const submitted = bed.bfl.submissions().length;
+  }, 60_000);
 
-    // Someone else, or a page the book does not have.
+  it('answers only the owner, and only for a page the book has', async () => {
     expect(
       (await expectCode(bed.story.RemakePage({ ...ref, user_id: 'stranger' }), 'not_found')).message,
     ).toBe(BOOK_NOT_FOUND);
     expect(
       (await expectCode(bed.story.RemakePage({ ...ref, page_num: total + 1 }), 'not_found')).message,
     ).toBe(PAGE_NOT_FOUND);
+  });
+
+  it('draws a new picture with a new seed, keeps the old one until the parent picks, and forgets kept PDFs', async () => {
+    const before = await page(user, bookId, 2);
+    expect(before.remake).toBeNull();
+    const book = (await books.ownBook(user, bookId))!;
+    const submitted = bed.bfl.submissions().length;
 
     const started = await bed.story.RemakePage(ref);
     expect(started.page?.remake?.status).toBe('PAGE_STATUS_PENDING');
@@ -105,7 +112,11 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect((await bed.story.KeepPage({ ...ref, keep_new: true })).page?.cloud_url).toBe(
       drawn.remake?.cloud_url,
     );
+  });
 
+  it('keeps the picture from before when the parent says so, and takes no credit for any of it', async () => {
+    const current = await page(user, bookId, 2);
+    const pdfKey = `users/${user}/books/${bookId}/book-a4.pdf`;
     // Made again once more, and this time the picture from before (the take just kept) stays.
     await bed.story.RemakePage(ref);
     const third = await eventually('the third take', () => page(user, bookId, 2), {
@@ -115,7 +126,7 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect(third.remake?.cloud_url).toMatch(/page-2-take-3\.\w+$/);
     await bed.blobs.put(pdfKey, Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
     const stayed = await bed.story.KeepPage({ ...ref, keep_new: false });
-    expect(stayed.page?.cloud_url).toBe(drawn.remake?.cloud_url);
+    expect(stayed.page?.cloud_url).toBe(current.cloud_url);
     expect(stayed.page?.remake).toBeNull();
     expect(await bed.blobs.exists(pdfKey)).toBe(true);
 
