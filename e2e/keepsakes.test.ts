@@ -134,7 +134,10 @@ test('a page made again: a new picture drawn, shown beside the old one, and kept
   const picture = page.getByRole('img', { name: ui.pageImageAlt(2) });
   const before = await picture.getAttribute('src');
   expect(before).toMatch(/\/page-2\.svg$/);
-  await page.getByRole('button', { name: ui.remakePage }).click();
+  const action = page.getByRole('button', { name: ui.remakePage });
+  await action.waitFor();
+  await page.screenshot({ path: join(tmpdir(), 'storybook-remake-action-1280.png'), fullPage: true });
+  await action.click();
   await page.getByText(ui.remakingPicture).waitFor();
 
   const choice = page.getByRole('region', { name: ui.remakeChoice });
