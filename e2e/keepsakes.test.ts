@@ -2,11 +2,14 @@
  * The printable book in a real browser (issue 25): from the reader of a finished keyless book a parent picks
  * US Letter and presses "Download PDF"; Chromium saves the PDF under the book's title, and pdf.js reads it:
  * the cover, every page and the colophon, on Letter paper, with its fonts embedded. Then a parent picks a
- * style of pictures on the summary page and sees every page drawn in it, and the style on the bookshelf.
+ * style of pictures on the summary page and sees every page drawn in it, and the style on the bookshelf. Last,
+ * the owner makes one page's picture again, watches it being drawn, and keeps the new one.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eventually } from '@storybook-app/kit/testing';
 import { storyStart, storySummary, ui } from '../web/src/lib/texts';
 import { typePin, useBrowserTestBed } from './browser';
 import { makeBook, mayaProfile, TEST_PIN } from './fixtures';
@@ -101,5 +104,60 @@ test('a style picked on the summary page draws every page in it', async () => {
 
   await page.goto(`${bed.url}/book-shelf`);
   await page.getByText(ui.artStyleOfBook(storySummary.artStyles.crayon)).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('a page made again: a new picture drawn, shown beside the old one, and kept', async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 1280, height: 800 } });
+  const userId = await bed.signIn(page, 'Parent Remaking');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['hedgehogs'] }) } },
+  });
+  const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  const { bookId } = await makeBook(api, bed.url, {
+    userId,
+    profileId,
+    prompt: 'a hedgehog who loves kites',
+  });
+  // makeBook waits for the last page; a page is made again once every page is drawn.
+  await eventually(
+    'every page drawn',
+    async () => {
+      const book = await api.post(`${bed.url}/api/public/get-book`, { data: { bookId, userId } });
+      return ((await book.json()) as { bookData: { pages: { status: string }[] } }).bookData.pages;
+    },
+    { until: (pages) => pages.every((sheet) => sheet.status === 'ready'), timeoutMs: 20_000 },
+  );
+
+  await page.goto(`${bed.url}/story-page/${userId}/${bookId}/2`);
+  const picture = page.getByRole('img', { name: ui.pageImageAlt(2) });
+  const before = await picture.getAttribute('src');
+  expect(before).toMatch(/\/page-2\.svg$/);
+  const action = page.getByRole('button', { name: ui.remakePage });
+  await action.waitFor();
+  await page.screenshot({ path: join(tmpdir(), 'storybook-remake-action-1280.png'), fullPage: true });
+  await action.click();
+  await page.getByText(ui.remakingPicture).waitFor();
+
+  const choice = page.getByRole('region', { name: ui.remakeChoice });
+  await choice.waitFor();
+  const fresh = await choice.getByRole('img', { name: ui.pictureNewAlt(2) }).getAttribute('src');
+  expect(fresh).toMatch(/\/page-2-take-2\.svg$/);
+  expect(await choice.getByRole('img', { name: ui.pictureBeforeAlt(2) }).getAttribute('src')).toBe(before);
+  // Both pictures on screen before the photographs.
+  await choice
+    .getByRole('img', { name: ui.pictureNewAlt(2) })
+    .evaluate((image) => (image as unknown as { decode(): Promise<void> }).decode());
+  await page.screenshot({ path: join(tmpdir(), 'storybook-remake-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(tmpdir(), 'storybook-remake-390.png'), fullPage: true });
+
+  await choice.getByRole('button', { name: ui.keepPictureNew }).click();
+  await choice.waitFor({ state: 'detached' });
+  expect(await picture.getAttribute('src')).toBe(fresh);
+  await page.reload();
+  expect(await page.getByRole('img', { name: ui.pageImageAlt(2) }).getAttribute('src')).toBe(fresh);
+  await page.getByRole('button', { name: ui.remakePage }).waitFor();
   expect(errors).toEqual([]);
 });

@@ -42,6 +42,11 @@ export const pageImageRequestedV1 = z.object({
   seed: z.number().int().nonnegative(),
   /** The book's art style (absent on requests from before styles: the default). */
   artStyle: z.string().max(40).optional(),
+  /**
+   * A page made again (issue 25): its new picture's take, 2 and up. Stored beside the picture it may replace
+   * (`page-<n>-take-<k>`), so the old one stays until the parent picks; absent on a book's first drawing.
+   */
+  take: z.number().int().min(2).optional(),
 });
 
 export const pageImageCompletedV1 = z.object({
@@ -53,6 +58,8 @@ export const pageImageCompletedV1 = z.object({
   animatedImageUrl: z.string().optional(),
   error: z.string().optional(),
   costUsd: z.number().nonnegative(),
+  /** The request's take (a page made again), echoed so story records it beside the picture kept. */
+  take: z.number().int().min(2).optional(),
 });
 
 export const creditDebitV1 = z.object({

@@ -9,6 +9,7 @@ import type { Family as _storybook_common_Family, Family__Output as _storybook_c
 import type { Friend as _storybook_common_Friend, Friend__Output as _storybook_common_Friend__Output } from './storybook/common/Friend';
 import type { Interests as _storybook_common_Interests, Interests__Output as _storybook_common_Interests__Output } from './storybook/common/Interests';
 import type { Page as _storybook_common_Page, Page__Output as _storybook_common_Page__Output } from './storybook/common/Page';
+import type { PageRemake as _storybook_common_PageRemake, PageRemake__Output as _storybook_common_PageRemake__Output } from './storybook/common/PageRemake';
 import type { PersonalInformation as _storybook_common_PersonalInformation, PersonalInformation__Output as _storybook_common_PersonalInformation__Output } from './storybook/common/PersonalInformation';
 import type { PersonalTraits as _storybook_common_PersonalTraits, PersonalTraits__Output as _storybook_common_PersonalTraits__Output } from './storybook/common/PersonalTraits';
 import type { Pet as _storybook_common_Pet, Pet__Output as _storybook_common_Pet__Output } from './storybook/common/Pet';
@@ -38,6 +39,7 @@ export interface ProtoGrpcType {
       Friend: MessageTypeDefinition<_storybook_common_Friend, _storybook_common_Friend__Output>
       Interests: MessageTypeDefinition<_storybook_common_Interests, _storybook_common_Interests__Output>
       Page: MessageTypeDefinition<_storybook_common_Page, _storybook_common_Page__Output>
+      PageRemake: MessageTypeDefinition<_storybook_common_PageRemake, _storybook_common_PageRemake__Output>
       PageStatus: EnumTypeDefinition
       PersonalInformation: MessageTypeDefinition<_storybook_common_PersonalInformation, _storybook_common_PersonalInformation__Output>
       PersonalTraits: MessageTypeDefinition<_storybook_common_PersonalTraits, _storybook_common_PersonalTraits__Output>

@@ -9,6 +9,7 @@ import type { Family as _storybook_common_Family, Family__Output as _storybook_c
 import type { Friend as _storybook_common_Friend, Friend__Output as _storybook_common_Friend__Output } from './storybook/common/Friend';
 import type { Interests as _storybook_common_Interests, Interests__Output as _storybook_common_Interests__Output } from './storybook/common/Interests';
 import type { Page as _storybook_common_Page, Page__Output as _storybook_common_Page__Output } from './storybook/common/Page';
+import type { PageRemake as _storybook_common_PageRemake, PageRemake__Output as _storybook_common_PageRemake__Output } from './storybook/common/PageRemake';
 import type { PersonalInformation as _storybook_common_PersonalInformation, PersonalInformation__Output as _storybook_common_PersonalInformation__Output } from './storybook/common/PersonalInformation';
 import type { PersonalTraits as _storybook_common_PersonalTraits, PersonalTraits__Output as _storybook_common_PersonalTraits__Output } from './storybook/common/PersonalTraits';
 import type { Pet as _storybook_common_Pet, Pet__Output as _storybook_common_Pet__Output } from './storybook/common/Pet';
@@ -23,6 +24,8 @@ import type { StorybookSettings as _storybook_common_StorybookSettings, Storyboo
 import type { UserProfile as _storybook_common_UserProfile, UserProfile__Output as _storybook_common_UserProfile__Output } from './storybook/common/UserProfile';
 import type { UserRef as _storybook_common_UserRef, UserRef__Output as _storybook_common_UserRef__Output } from './storybook/common/UserRef';
 import type { Cover as _storybook_images_Cover, Cover__Output as _storybook_images_Cover__Output } from './storybook/images/Cover';
+import type { DeleteBookPdfsReply as _storybook_images_DeleteBookPdfsReply, DeleteBookPdfsReply__Output as _storybook_images_DeleteBookPdfsReply__Output } from './storybook/images/DeleteBookPdfsReply';
+import type { DeleteBookPdfsRequest as _storybook_images_DeleteBookPdfsRequest, DeleteBookPdfsRequest__Output as _storybook_images_DeleteBookPdfsRequest__Output } from './storybook/images/DeleteBookPdfsRequest';
 import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from './storybook/images/DeleteBookPicturesReply';
 import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from './storybook/images/DeleteBookPicturesRequest';
 import type { ImagesClient as _storybook_images_ImagesClient, ImagesDefinition as _storybook_images_ImagesDefinition } from './storybook/images/Images';
@@ -48,6 +51,7 @@ export interface ProtoGrpcType {
       Friend: MessageTypeDefinition<_storybook_common_Friend, _storybook_common_Friend__Output>
       Interests: MessageTypeDefinition<_storybook_common_Interests, _storybook_common_Interests__Output>
       Page: MessageTypeDefinition<_storybook_common_Page, _storybook_common_Page__Output>
+      PageRemake: MessageTypeDefinition<_storybook_common_PageRemake, _storybook_common_PageRemake__Output>
       PageStatus: EnumTypeDefinition
       PersonalInformation: MessageTypeDefinition<_storybook_common_PersonalInformation, _storybook_common_PersonalInformation__Output>
       PersonalTraits: MessageTypeDefinition<_storybook_common_PersonalTraits, _storybook_common_PersonalTraits__Output>
@@ -65,6 +69,8 @@ export interface ProtoGrpcType {
     }
     images: {
       Cover: MessageTypeDefinition<_storybook_images_Cover, _storybook_images_Cover__Output>
+      DeleteBookPdfsReply: MessageTypeDefinition<_storybook_images_DeleteBookPdfsReply, _storybook_images_DeleteBookPdfsReply__Output>
+      DeleteBookPdfsRequest: MessageTypeDefinition<_storybook_images_DeleteBookPdfsRequest, _storybook_images_DeleteBookPdfsRequest__Output>
       DeleteBookPicturesReply: MessageTypeDefinition<_storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesReply__Output>
       DeleteBookPicturesRequest: MessageTypeDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesRequest__Output>
       Images: SubtypeConstructor<typeof grpc.Client, _storybook_images_ImagesClient> & { service: _storybook_images_ImagesDefinition }

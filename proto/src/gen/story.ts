@@ -9,6 +9,7 @@ import type { Family as _storybook_common_Family, Family__Output as _storybook_c
 import type { Friend as _storybook_common_Friend, Friend__Output as _storybook_common_Friend__Output } from './storybook/common/Friend';
 import type { Interests as _storybook_common_Interests, Interests__Output as _storybook_common_Interests__Output } from './storybook/common/Interests';
 import type { Page as _storybook_common_Page, Page__Output as _storybook_common_Page__Output } from './storybook/common/Page';
+import type { PageRemake as _storybook_common_PageRemake, PageRemake__Output as _storybook_common_PageRemake__Output } from './storybook/common/PageRemake';
 import type { PersonalInformation as _storybook_common_PersonalInformation, PersonalInformation__Output as _storybook_common_PersonalInformation__Output } from './storybook/common/PersonalInformation';
 import type { PersonalTraits as _storybook_common_PersonalTraits, PersonalTraits__Output as _storybook_common_PersonalTraits__Output } from './storybook/common/PersonalTraits';
 import type { Pet as _storybook_common_Pet, Pet__Output as _storybook_common_Pet__Output } from './storybook/common/Pet';
@@ -37,6 +38,7 @@ import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, Gener
 import type { GenerateStoryRequest as _storybook_story_GenerateStoryRequest, GenerateStoryRequest__Output as _storybook_story_GenerateStoryRequest__Output } from './storybook/story/GenerateStoryRequest';
 import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory__Output as _storybook_story_GeneratedStory__Output } from './storybook/story/GeneratedStory';
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from './storybook/story/GetPageRequest';
+import type { KeepPageRequest as _storybook_story_KeepPageRequest, KeepPageRequest__Output as _storybook_story_KeepPageRequest__Output } from './storybook/story/KeepPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from './storybook/story/PageReply';
 import type { PictureRef as _storybook_story_PictureRef, PictureRef__Output as _storybook_story_PictureRef__Output } from './storybook/story/PictureRef';
 import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing__Output as _storybook_story_PictureSharing__Output } from './storybook/story/PictureSharing';
@@ -69,6 +71,7 @@ export interface ProtoGrpcType {
       Friend: MessageTypeDefinition<_storybook_common_Friend, _storybook_common_Friend__Output>
       Interests: MessageTypeDefinition<_storybook_common_Interests, _storybook_common_Interests__Output>
       Page: MessageTypeDefinition<_storybook_common_Page, _storybook_common_Page__Output>
+      PageRemake: MessageTypeDefinition<_storybook_common_PageRemake, _storybook_common_PageRemake__Output>
       PageStatus: EnumTypeDefinition
       PersonalInformation: MessageTypeDefinition<_storybook_common_PersonalInformation, _storybook_common_PersonalInformation__Output>
       PersonalTraits: MessageTypeDefinition<_storybook_common_PersonalTraits, _storybook_common_PersonalTraits__Output>
@@ -100,6 +103,7 @@ export interface ProtoGrpcType {
       GenerateStoryRequest: MessageTypeDefinition<_storybook_story_GenerateStoryRequest, _storybook_story_GenerateStoryRequest__Output>
       GeneratedStory: MessageTypeDefinition<_storybook_story_GeneratedStory, _storybook_story_GeneratedStory__Output>
       GetPageRequest: MessageTypeDefinition<_storybook_story_GetPageRequest, _storybook_story_GetPageRequest__Output>
+      KeepPageRequest: MessageTypeDefinition<_storybook_story_KeepPageRequest, _storybook_story_KeepPageRequest__Output>
       PageReply: MessageTypeDefinition<_storybook_story_PageReply, _storybook_story_PageReply__Output>
       PictureRef: MessageTypeDefinition<_storybook_story_PictureRef, _storybook_story_PictureRef__Output>
       PictureSharing: MessageTypeDefinition<_storybook_story_PictureSharing, _storybook_story_PictureSharing__Output>

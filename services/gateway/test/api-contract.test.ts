@@ -115,6 +115,11 @@ describe('the OpenAPI document against the running product', () => {
     await call('post', '/api/story/bookgen', { cookie, input: { bookId } });
     await call('post', '/api/story/get-page', { cookie, input: { bookId, pageNum: 1 } });
     await call('post', '/api/story/get-page', { cookie, input: { bookId, pageNum: 1000 } });
+    // A page made again: still drawing (409) or started (200); no such page (404); the choice (200 or 409).
+    await call('post', '/api/story/remake-page', { cookie, input: { bookId, pageNum: 1 } });
+    await call('post', '/api/story/remake-page', { cookie, input: { bookId, pageNum: 1000 } });
+    await call('post', '/api/story/keep-page', { cookie, input: { bookId, pageNum: 1, keep: 'old' } });
+    await call('post', '/api/story/keep-page', { cookie, input: { bookId, pageNum: 1, keep: 'both' } });
     await call('get', '/api/story/fill-bookshelf', { cookie, input: { page: '1' } });
     await call('post', '/api/story/share-book', { cookie, input: { bookId, shared: true } });
     // Still drawing (409) or ready (200): both are documented.

@@ -7,7 +7,7 @@
  */
 import { AppError, assertValidBlobKey, type BlobStore, type Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { isPaper, renderBookPdf, type Paper, type PdfPicture } from './book-pdf';
+import { isPaper, PAPERS, renderBookPdf, type Paper, type PdfPicture } from './book-pdf';
 import { bookBlobPrefix, coverBlobPrefix, mediaUrl, PICTURE_CACHE_CONTROL } from './user-blobs';
 
 export interface BookPdfDeps {
@@ -20,6 +20,31 @@ export const PDF_CONTENT_TYPE = 'application/pdf';
 
 export const bookPdfKey = (userId: string, bookId: string, paper: Paper): string =>
   `${bookBlobPrefix(userId, bookId)}book-${paper}.pdf`;
+
+/**
+ * DeleteBookPdfs: a page of the book changed (issue 25, a page made again), so its kept PDFs no longer show
+ * it; the next download renders the book afresh.
+ */
+export async function deleteBookPdfs(
+  deps: Pick<BookPdfDeps, 'blobs'>,
+  request: ReceivedRequestOf<'images', 'DeleteBookPdfs'>,
+): Promise<ReplyOf<'images', 'DeleteBookPdfs'>> {
+  let keys: string[];
+  try {
+    keys = (Object.keys(PAPERS) as Paper[]).map((paper) =>
+      bookPdfKey(request.user_id, request.book_id, paper),
+    );
+  } catch {
+    throw new AppError('invalid_argument', 'The user or book id cannot name a book folder.');
+  }
+  let deleted = 0;
+  for (const key of keys) {
+    if (!(await deps.blobs.exists(key))) continue;
+    await deps.blobs.delete(key);
+    deleted += 1;
+  }
+  return { deleted };
+}
 
 /** Two readers asking for the same book at once share one rendering. */
 const rendering = new Map<string, Promise<number>>();

@@ -206,7 +206,7 @@ export async function startPageWorker(
     }
     // Still ours? A page requested again or whose user was deleted meanwhile is not written here.
     if (!(await jobs.renew(job, leaseMs))) throw new Superseded();
-    const key = pageKey(userId, bookId, pageNumber, pictureExtension(picture.contentType));
+    const key = pageKey(userId, bookId, pageNumber, pictureExtension(picture.contentType), request.take);
     await blobs.put(key, picture.image, {
       contentType: picture.contentType,
       cacheControl: PICTURE_CACHE_CONTROL,
@@ -218,6 +218,7 @@ export async function startPageWorker(
       ok: true,
       imageUrl: mediaUrl(settings.mediaPublicPath, key),
       costUsd,
+      ...(request.take ? { take: request.take } : {}),
     };
     if (request.animate && picture.animated) {
       const animatedKey = animatedPageKey(
@@ -225,6 +226,7 @@ export async function startPageWorker(
         bookId,
         pageNumber,
         pictureExtension(picture.animated.contentType),
+        request.take,
       );
       await blobs.put(animatedKey, picture.animated.body, {
         contentType: picture.animated.contentType,
@@ -286,6 +288,7 @@ export async function startPageWorker(
           ok: false,
           error: pageFailureText(error, attempts),
           costUsd: 0,
+          ...(job.request.take ? { take: job.request.take } : {}),
         };
       }
       // From here a retry only publishes: the picture is not drawn (nor paid for) twice.

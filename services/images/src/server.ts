@@ -1,7 +1,7 @@
 /** Maps the Images gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
 import { deleteBookPictures, type BookPictureDeletionDeps } from './book-picture-deletion';
-import { renderBookPdfRpc, type BookPdfDeps } from './book-pdfs';
+import { deleteBookPdfs, renderBookPdfRpc, type BookPdfDeps } from './book-pdfs';
 import { renderCover, type CoverDeps } from './covers';
 import { titleSvg } from './title-svg';
 
@@ -13,5 +13,6 @@ export function imagesHandlers(
     RenderTitleSvg: async ({ title, genre }) => ({ svg: titleSvg(title, genre) }),
     DeleteBookPictures: (request) => deleteBookPictures(deps, request),
     RenderBookPdf: (request) => renderBookPdfRpc(deps, request),
+    DeleteBookPdfs: (request) => deleteBookPdfs(deps, request),
   };
 }

@@ -61,21 +61,32 @@ export const coverBlobPrefix = (userId: string): string => `${userBlobPrefix(use
 export const coverKey = (userId: string, coverId: string, extension: string): string =>
   `${coverBlobPrefix(userId)}${segment('cover id', coverId)}.${extension}`;
 
+/** A page made again keeps its new take beside the picture it may replace: `-take-<k>` after the page. */
+const takeSuffix = (take?: number): string => (take ? `-take-${take}` : '');
+
 /**
  * A page's picture, the same key whenever that page is drawn, so that a redelivered request overwrites the
- * same object and announces the same URL: `users/<userId>/books/<bookId>/page-<n>.<ext>`.
+ * same object and announces the same URL: `users/<userId>/books/<bookId>/page-<n>.<ext>`; a take of a page
+ * made again is `page-<n>-take-<k>.<ext>`, so the picture the parent may keep is never overwritten.
  */
-export const pageKey = (userId: string, bookId: string, pageNumber: number, extension: string): string =>
-  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/page-${pageNumber}.${extension}`;
+export const pageKey = (
+  userId: string,
+  bookId: string,
+  pageNumber: number,
+  extension: string,
+  take?: number,
+): string =>
+  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/page-${pageNumber}${takeSuffix(take)}.${extension}`;
 
-/** The animated variant of a page's picture: `users/<userId>/books/<bookId>/page-<n>-animated.<ext>`. */
+/** The animated variant of a page's picture: `users/<userId>/books/<bookId>/page-<n>[-take-<k>]-animated.<ext>`. */
 export const animatedPageKey = (
   userId: string,
   bookId: string,
   pageNumber: number,
   extension: string,
+  take?: number,
 ): string =>
-  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/page-${pageNumber}-animated.${extension}`;
+  `${userBlobPrefix(userId)}books/${segment('book id', bookId)}/page-${pageNumber}${takeSuffix(take)}-animated.${extension}`;
 
 /** The public URL of a stored picture: `<MEDIA_PUBLIC_PATH>/<key>` (`/media/users/...` by default). */
 export const mediaUrl = (mediaPublicPath: string, key: string): string =>

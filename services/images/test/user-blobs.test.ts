@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openFolderBlobStore, type BlobStore } from '@storybook-app/kit';
-import { deleteUserBlobs, userBlobPrefix } from '../src/user-blobs';
+import { animatedPageKey, deleteUserBlobs, pageKey, userBlobPrefix } from '../src/user-blobs';
 
 const png = { contentType: 'image/png' };
 
@@ -20,6 +20,12 @@ describe('user blobs', () => {
       expect(() => userBlobPrefix(userId)).toThrow(/invalid/);
     },
   );
+
+  it("keeps a page made again beside the page's picture, never over it", () => {
+    expect(pageKey('u1', 'b1', 3, 'png')).toBe('users/u1/books/b1/page-3.png');
+    expect(pageKey('u1', 'b1', 3, 'png', 2)).toBe('users/u1/books/b1/page-3-take-2.png');
+    expect(animatedPageKey('u1', 'b1', 3, 'svg', 4)).toBe('users/u1/books/b1/page-3-take-4-animated.svg');
+  });
 
   describe('deleteUserBlobs', () => {
     let dir: string;

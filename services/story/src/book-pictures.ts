@@ -68,6 +68,21 @@ export function publicPage(page: BookPage, picture: PageRecord | null): Page {
   };
 }
 
+/** A page as its owner reads it: as anyone does, plus a new take of its picture waiting for a choice. */
+export function ownerPage(page: BookPage, picture: PageRecord | null): Page {
+  const remake = picture?.remake;
+  return {
+    ...publicPage(page, picture),
+    remake: remake
+      ? {
+          status: PAGE_STATUS[remake.status],
+          cloud_url: remake.cloud_url,
+          cf_cloud_animated_url: remake.cf_cloud_animated_url,
+        }
+      : null,
+  };
+}
+
 async function publish<T extends (typeof TOPICS)[keyof typeof TOPICS]>(
   bus: EventBus,
   topic: T,
@@ -77,10 +92,12 @@ async function publish<T extends (typeof TOPICS)[keyof typeof TOPICS]>(
   await bus.publish(topic, createEvent(topic, payload, { requestId: currentRequestId() }), key);
 }
 
+/** `remake`: a new take of a finished page (page-remakes.ts), drawn from its own seed. */
 export function requestPicture(
   deps: Pick<BookPicturesDeps, 'bus'>,
   book: BookRecord,
   page: BookPage,
+  remake?: { take: number; seed: number },
 ): Promise<void> {
   return publish(
     deps.bus,
@@ -95,8 +112,9 @@ export function requestPicture(
       illustrator: book.image_generator,
       animate: book.animate_images,
       characterSheet: book.character_sheet,
-      seed: book.seed,
+      seed: remake?.seed ?? book.seed,
       artStyle: artStyleOf(book.art_style),
+      ...(remake ? { take: remake.take } : {}),
     },
     book._id,
   );
@@ -181,9 +199,10 @@ export async function generateBook(
   return { pages: await currentPages(deps, book) };
 }
 
+/** The owner's pages as they are now (bookgen's answer and live progress). */
 export async function currentPages(deps: BookPicturesDeps, book: BookRecord): Promise<Page[]> {
   const recorded = new Map((await deps.books.pagesOf(book._id)).map((page) => [page.page_number, page]));
-  return book.pages.map((page) => publicPage(page, recorded.get(page.page_number) ?? null));
+  return book.pages.map((page) => ownerPage(page, recorded.get(page.page_number) ?? null));
 }
 
 export async function getPage(
@@ -194,7 +213,7 @@ export async function getPage(
   const page = book.pages[request.page_num - 1];
   if (!page || request.page_num < 1) throw new AppError('not_found', PAGE_NOT_FOUND);
   const picture = await deps.books.page(book._id, page.page_number);
-  return { page: publicPage(page, picture), total_pages: book.total_pages };
+  return { page: ownerPage(page, picture), total_pages: book.total_pages };
 }
 
 /**
@@ -251,6 +270,16 @@ export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
       }
       const now = deps.now?.() ?? new Date();
       const at = now.toISOString();
+      if (payload.take !== undefined) {
+        // A page made again: its own record, never the book's progress, timing or refund.
+        const recorded = await deps.books.recordRemake(book._id, payload.pageNumber, payload, at);
+        if (recorded) deps.changes.notify(book._id);
+        deps.logger.info(
+          { bookId: book._id, pageNumber: payload.pageNumber, take: payload.take, ok: payload.ok, recorded },
+          'page picture made again recorded',
+        );
+        return;
+      }
       const before = await deps.books.page(book._id, payload.pageNumber);
       await deps.books.recordPage(book, payload.pageNumber, payload, at);
       if (before?.status !== 'ready' && before?.status !== 'failed') await observeIfDone(deps, book, now);

@@ -51,13 +51,19 @@ export class BookChanges {
 /** A short fingerprint of what a reader sees of the pages: their status and pictures. */
 export function progressVersion(pages: readonly Page[]): string {
   const seen = pages
-    .map((page) => `${page.page_number}:${page.status}:${page.cf_cloud_url}:${page.cf_cloud_animated_url}`)
+    .map(
+      (page) =>
+        `${page.page_number}:${page.status}:${page.cf_cloud_url}:${page.cf_cloud_animated_url}` +
+        (page.remake ? `:${page.remake.status}:${page.remake.cloud_url}` : ''),
+    )
     .join('|');
   return createHash('sha256').update(seen).digest('base64url').slice(0, 16);
 }
 
+/** Ready or failed, and no new take of its picture being drawn. */
 const isFinal = (page: Page): boolean =>
-  page.status === 'PAGE_STATUS_READY' || page.status === 'PAGE_STATUS_FAILED';
+  (page.status === 'PAGE_STATUS_READY' || page.status === 'PAGE_STATUS_FAILED') &&
+  page.remake?.status !== 'PAGE_STATUS_PENDING';
 
 export async function watchBook(
   deps: BookPicturesDeps & { watchPollMs?: number },

@@ -130,6 +130,22 @@ export interface PageRecord extends OwnedRecord {
   cost_usd: number;
   /** ISO 8601. */
   updated_at: string;
+  /** Which drawing of the page `cloud_url` shows: absent or 1 for the book's own, 2 and up once made again. */
+  take?: number;
+  /** The page made again, waiting for the parent's choice; null or absent when there is none. */
+  remake?: PageRemake | null;
+}
+
+/** A new picture of a finished page (issue 25), kept beside the page's picture until the parent picks one. */
+export interface PageRemake {
+  take: number;
+  status: PageStatus;
+  cloud_url: string;
+  cf_cloud_animated_url: string;
+  error: string;
+  cost_usd: number;
+  /** ISO 8601. */
+  requested_at: string;
 }
 
 /** The outcome of one page's picture, from `images.page-image.completed`. */
@@ -139,6 +155,8 @@ export interface PageOutcome {
   animatedImageUrl?: string;
   error?: string;
   costUsd: number;
+  /** Set on the picture of a page made again. */
+  take?: number;
 }
 
 export const BOOKS = 'books';
@@ -281,10 +299,78 @@ export class BookRecords {
         }
       }
       if (current.status === 'ready' && !outcome.ok) return;
+      // The book's own drawing delivered again after the page was made again and the new take kept.
+      if ((current.take ?? 1) > 1) return;
       // Only over the state just read: a retry that set the page pending meanwhile is read again.
       if (await this.pageDocs.update(id, fields, { status: current.status })) return;
     }
     throw new Error(`page ${id} kept changing while its picture was recorded`);
+  }
+
+  /**
+   * Starts a new take of a finished page, compare-and-set on the page as read (its `updated_at` changes with
+   * every write): of two requests at once, one wins and nothing is requested twice.
+   */
+  startRemake(current: PageRecord, remake: PageRemake): Promise<boolean> {
+    return this.pageDocs.update(
+      current._id,
+      { remake, updated_at: remake.requested_at },
+      { updated_at: current.updated_at, status: current.status },
+    );
+  }
+
+  /**
+   * Records the picture of a page made again, on the take it answers; a completion of a take the parent has
+   * already decided on (or of an older one) changes nothing, and a ready take stays ready.
+   */
+  async recordRemake(bookId: string, pageNumber: number, outcome: PageOutcome, at: string): Promise<boolean> {
+    const id = pageId(bookId, pageNumber);
+    for (let tries = 0; tries < PAGE_WRITE_TRIES; tries += 1) {
+      const current = await this.pageDocs.get(id);
+      const remake = current?.remake;
+      if (!current || !remake || remake.take !== outcome.take) return false;
+      if (remake.status === 'ready') return false;
+      const recorded: PageRemake = {
+        ...remake,
+        status: outcome.ok ? 'ready' : 'failed',
+        cloud_url: outcome.ok ? (outcome.imageUrl ?? '') : '',
+        cf_cloud_animated_url: outcome.ok ? (outcome.animatedImageUrl ?? '') : '',
+        error: outcome.ok ? '' : (outcome.error ?? 'The picture could not be drawn.'),
+        cost_usd: outcome.costUsd,
+      };
+      if (
+        await this.pageDocs.update(
+          id,
+          { remake: recorded, updated_at: at },
+          { updated_at: current.updated_at },
+        )
+      )
+        return true;
+    }
+    throw new Error(`page ${id} kept changing while its new picture was recorded`);
+  }
+
+  /**
+   * The parent's choice: the new take becomes the page's picture, or the one from before stays. Either way
+   * what the new take cost joins the page's cost. False when the page changed meanwhile.
+   */
+  decideRemake(current: PageRecord, keepNew: boolean, at: string): Promise<boolean> {
+    const remake = current.remake;
+    if (!remake) return Promise.resolve(false);
+    const chosen = keepNew
+      ? {
+          status: 'ready' as const,
+          cloud_url: remake.cloud_url,
+          cf_cloud_animated_url: remake.cf_cloud_animated_url,
+          error: '',
+          take: remake.take,
+        }
+      : {};
+    return this.pageDocs.update(
+      current._id,
+      { ...chosen, remake: null, cost_usd: current.cost_usd + remake.cost_usd, updated_at: at },
+      { updated_at: current.updated_at },
+    );
   }
 
   countShelf(filter: ShelfFilter): Promise<number> {

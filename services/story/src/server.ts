@@ -8,6 +8,7 @@ import { getBookQuality, setBookPublished } from './book-publishing';
 import { getPictureSharing, setBookShared } from './book-sharing';
 import { generateStory } from './book-writer';
 import { getBook, getPublicBook } from './shared-books';
+import { keepPage, remakePage } from './page-remakes';
 import { getSafetyRefusals } from './safety-refusals';
 import { fillBookshelf, publicBookshelf } from './shelves';
 import { createTitlePicture, startStory, summarize } from './story-flow';
@@ -33,5 +34,7 @@ export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> 
     GetSafetyRefusals: () => getSafetyRefusals(deps),
     GetBookProfile: (request) => getBookProfile(deps, request),
     GetBookPdf: (request) => getBookPdf(deps, request),
+    RemakePage: (request) => remakePage(deps, request),
+    KeepPage: (request) => keepPage(deps, request),
   };
 }

@@ -39,7 +39,7 @@ export interface StoryPeers {
   profiles: Pick<ServiceClient<'profiles'>, 'GetProfile' | 'ListProfiles' | 'GetSafetyRefusals'>;
   images: Pick<
     ServiceClient<'images'>,
-    'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures' | 'RenderBookPdf'
+    'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures' | 'RenderBookPdf' | 'DeleteBookPdfs'
   >;
   billing: Pick<ServiceClient<'billing'>, 'CheckCredits'>;
 }

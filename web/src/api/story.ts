@@ -9,6 +9,7 @@ import type {
   DeleteBookResponse,
   FillBookshelfResponse,
   GetPageRequest,
+  KeepPageRequest,
   GetPageResponse,
   ShareBookRequest,
   ShareBookResponse,
@@ -55,6 +56,12 @@ export const bookProgressUrl = (bookId: string) =>
 /** POST /api/story/get-page */
 export const getPage = (body: GetPageRequest, signal?: AbortSignal) =>
   api.post<GetPageResponse>('/api/story/get-page', body, signal);
+
+/** POST /api/story/remake-page: a finished page's picture drawn again; 409 while the book is being drawn. */
+export const remakePage = (body: GetPageRequest) => api.post<GetPageResponse>('/api/story/remake-page', body);
+
+/** POST /api/story/keep-page: the new picture of a page made again, or the one from before. */
+export const keepPage = (body: KeepPageRequest) => api.post<GetPageResponse>('/api/story/keep-page', body);
 
 /** POST /api/story/delete-book */
 export const deleteBook = (body: DeleteBookRequest) =>

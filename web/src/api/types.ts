@@ -11,6 +11,14 @@ export interface Page {
   cf_cloud_url?: string;
   cf_cloud_animated_url?: string;
   status: PageStatus;
+  /** A page made again (issue 25), in its owner's answers only: the new picture until one is kept. */
+  remake?: PageRemake;
+}
+
+export interface PageRemake {
+  status: PageStatus;
+  cloud_url: string;
+  cf_cloud_animated_url: string;
 }
 
 export interface ShelfItem {
@@ -245,6 +253,11 @@ export interface GetPageRequest {
 export interface GetPageResponse {
   pageData: Page;
   totalPages: number;
+}
+
+/** POST /api/story/keep-page: which picture a page made again keeps. */
+export interface KeepPageRequest extends GetPageRequest {
+  keep: 'new' | 'old';
 }
 
 export interface DeleteBookRequest {

@@ -99,6 +99,14 @@ export const page = z.object({
   cf_cloud_url: z.string(),
   cf_cloud_animated_url: z.string(),
   status: z.enum(['pending', 'ready', 'failed']),
+  /** A page made again, in its owner's answers only: the new picture, until the parent keeps one. */
+  remake: z
+    .object({
+      status: z.enum(['pending', 'ready', 'failed']),
+      cloud_url: z.string(),
+      cf_cloud_animated_url: z.string(),
+    })
+    .optional(),
 });
 
 export const qualityReport = z.object({

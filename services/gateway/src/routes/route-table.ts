@@ -53,8 +53,20 @@ const PAGE_STATUS: Record<string, 'pending' | 'ready' | 'failed'> = {
   PAGE_STATUS_READY: 'ready',
   PAGE_STATUS_FAILED: 'failed',
 };
-const pageOut = (page: Page__Output | null) =>
-  page && { ...page, status: PAGE_STATUS[String(page.status)] ?? 'pending' };
+const statusOut = (status: unknown) => PAGE_STATUS[String(status)] ?? 'pending';
+type PageAnswer = z.infer<typeof page>;
+function pageOut(reply: Page__Output): PageAnswer;
+function pageOut(reply: Page__Output | null): PageAnswer | null;
+function pageOut(reply: Page__Output | null): PageAnswer | null {
+  return (
+    reply && {
+      ...reply,
+      status: statusOut(reply.status),
+      // Only an owner's answers carry a page made again; nobody else's show it at all.
+      remake: reply.remake ? { ...reply.remake, status: statusOut(reply.remake.status) } : undefined,
+    }
+  );
+}
 
 /** A book's quality report as the API answers it (story's `QualityReport`, in the API's camelCase). */
 function qualityAnswer(quality: QualityReport) {
@@ -708,8 +720,51 @@ export const ROUTES: Route[] = [
     // A drawn page stays as it is until its book is deleted; one still being drawn is asked for anew.
     ownCache: {
       ttlMs: READY_PAGE_CACHE_MS,
-      keepWhen: (reply) => PAGE_STATUS[String(reply.page?.status)] === 'ready',
+      // A page made again changes as its new picture is drawn and chosen: asked for anew until then.
+      keepWhen: (reply) => PAGE_STATUS[String(reply.page?.status)] === 'ready' && !reply.page?.remake,
     },
+  }),
+  route({
+    method: 'post',
+    path: '/api/story/remake-page',
+    summary:
+      "Make a finished page's picture again (same character sheet, new seed); the old one stays until keep-page",
+    access: 'user',
+    service: 'story',
+    rpc: 'RemakePage',
+    input: z.object({ ...ownUserId, bookId: id, pageNum: pageNumber }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      book_id: input.bookId,
+      page_num: input.pageNum,
+    }),
+    output: z.object({ pageData: page.nullable(), totalPages: z.number().int() }),
+    // Not found (someone else's book, no such page); the book still being drawn, or the page already
+    // being made again or waiting for the parent's choice; a picture prompt the safety layers stop.
+    refusals: [400, 404, 409],
+    toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
+    rateLimit: 'story',
+    forgetsOwnAnswers: true,
+  }),
+  route({
+    method: 'post',
+    path: '/api/story/keep-page',
+    summary: "Keep the new picture of a page made again ('new') or the one from before ('old')",
+    access: 'user',
+    service: 'story',
+    rpc: 'KeepPage',
+    input: z.object({ ...ownUserId, bookId: id, pageNum: pageNumber, keep: z.enum(['new', 'old']) }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      book_id: input.bookId,
+      page_num: input.pageNum,
+      keep_new: input.keep === 'new',
+    }),
+    output: z.object({ pageData: page.nullable(), totalPages: z.number().int() }),
+    // Not found (someone else's book, no such page); the new picture still being drawn.
+    refusals: [404, 409],
+    toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
+    forgetsOwnAnswers: true,
   }),
   route({
     method: 'get',

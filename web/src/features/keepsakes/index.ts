@@ -1,3 +1,7 @@
-/** What a parent keeps of a book beyond the screen: its printable PDF, and the art style its pictures are drawn in. */
+/**
+ * What a parent keeps of a book beyond the screen: its printable PDF, the art style its pictures are drawn in,
+ * and a page made again.
+ */
 export { DownloadPdfButton } from './download-pdf-button';
 export { artStyleLabel } from './art-style-label';
+export { ownPageQueryKey, RemakePage } from './remake-page';

@@ -9,6 +9,7 @@ import { ReadAloudButton } from './read-aloud-button';
 import { useBookLanguage } from './use-book-language';
 import { useReaderPage } from './use-reader-page';
 import { Button } from '../../design';
+import { RemakePage } from '../keepsakes';
 
 /**
  * /story-page/:userId/:bookId/:pageNum: the single-page reader (spec §2, §4, §8). Bare /story-page opens the
@@ -58,7 +59,17 @@ function PageReader({ userId, bookId, pageNum }: { userId: string; bookId: strin
       ) : reading.state === 'failed' ? (
         <p role="alert">{reader.loadFailed}</p>
       ) : (
-        <PageContent ownerId={userId} pageNum={pageNum} page={reading.page} bookLanguage={reading.language} />
+        <>
+          <PageContent
+            ownerId={userId}
+            pageNum={pageNum}
+            page={reading.page}
+            bookLanguage={reading.language}
+          />
+          {reading.own && (
+            <RemakePage userId={userId} bookId={bookId} pageNum={pageNum} page={reading.page} />
+          )}
+        </>
       )}
       <nav aria-label={ui.bookPages} className="page-turns">
         <Button aria-label={ui.previousPage} disabled={pageNum <= 1} onClick={() => go(pageNum - 1)}>

@@ -2,13 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { getPage } from '../../api/story';
 import type { Page } from '../../api/types';
 import { useSession } from '../auth';
+import { ownPageQueryKey } from '../keepsakes';
 import { PENDING_BOOK_REFRESH_MS, useSharedBook } from './use-shared-book';
+
+/** A page made again is one picture, seconds away: asked for every second so its progress shows live. */
+export const REMAKE_REFRESH_MS = 1000;
 
 export type ReaderPage =
   | { state: 'loading' }
   | { state: 'failed' }
   /** `language`: the book's, when the page came with its book (a shared link). */
-  | { state: 'loaded'; page: Page; totalPages: number; language?: string };
+  | { state: 'loaded'; page: Page; totalPages: number; language?: string; own?: boolean };
 
 /**
  * One page for the single-page reader. The owner reads it with get-page (spec §7); anyone else who has the
@@ -19,18 +23,22 @@ export function useReaderPage(userId: string, bookId: string, pageNum: number): 
   const own = !session.isLoading && session.userId === userId;
   const shared = !session.isLoading && !own;
   const ownPage = useQuery({
-    queryKey: ['page', userId, bookId, pageNum],
+    queryKey: ownPageQueryKey(userId, bookId, pageNum),
     queryFn: ({ signal }) => getPage({ bookId, userId, pageNum }, signal),
     enabled: own,
-    refetchInterval: (query) =>
-      query.state.data?.pageData.status === 'pending' ? PENDING_BOOK_REFRESH_MS : false,
+    // A page being drawn, or drawn again (its new picture's progress comes with the page).
+    refetchInterval: (query) => {
+      const page = query.state.data?.pageData;
+      if (page?.remake?.status === 'pending') return REMAKE_REFRESH_MS;
+      return page?.status === 'pending' ? PENDING_BOOK_REFRESH_MS : false;
+    },
   });
   const book = useSharedBook(userId, bookId, shared);
 
   if (own) {
     if (ownPage.isError) return { state: 'failed' };
     if (!ownPage.data) return { state: 'loading' };
-    return { state: 'loaded', page: ownPage.data.pageData, totalPages: ownPage.data.totalPages };
+    return { state: 'loaded', page: ownPage.data.pageData, totalPages: ownPage.data.totalPages, own: true };
   }
   if (!shared) return { state: 'loading' };
   if (book.isError) return { state: 'failed' };

@@ -3,6 +3,8 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Cover as _storybook_images_Cover, Cover__Output as _storybook_images_Cover__Output } from '../../storybook/images/Cover';
+import type { DeleteBookPdfsReply as _storybook_images_DeleteBookPdfsReply, DeleteBookPdfsReply__Output as _storybook_images_DeleteBookPdfsReply__Output } from '../../storybook/images/DeleteBookPdfsReply';
+import type { DeleteBookPdfsRequest as _storybook_images_DeleteBookPdfsRequest, DeleteBookPdfsRequest__Output as _storybook_images_DeleteBookPdfsRequest__Output } from '../../storybook/images/DeleteBookPdfsRequest';
 import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from '../../storybook/images/DeleteBookPicturesReply';
 import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from '../../storybook/images/DeleteBookPicturesRequest';
 import type { RenderBookPdfRequest as _storybook_images_RenderBookPdfRequest, RenderBookPdfRequest__Output as _storybook_images_RenderBookPdfRequest__Output } from '../../storybook/images/RenderBookPdfRequest';
@@ -12,6 +14,15 @@ import type { TitleSvg as _storybook_images_TitleSvg, TitleSvg__Output as _story
 import type { TitleSvgRequest as _storybook_images_TitleSvgRequest, TitleSvgRequest__Output as _storybook_images_TitleSvgRequest__Output } from '../../storybook/images/TitleSvgRequest';
 
 export interface ImagesClient extends grpc.Client {
+  DeleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  DeleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  DeleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  DeleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  deleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  deleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  deleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  deleteBookPdfs(argument: _storybook_images_DeleteBookPdfsRequest, callback: grpc.requestCallback<_storybook_images_DeleteBookPdfsReply__Output>): grpc.ClientUnaryCall;
+  
   DeleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
   DeleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
   DeleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
@@ -51,6 +62,8 @@ export interface ImagesClient extends grpc.Client {
 }
 
 export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
+  DeleteBookPdfs: grpc.handleUnaryCall<_storybook_images_DeleteBookPdfsRequest__Output, _storybook_images_DeleteBookPdfsReply>;
+  
   DeleteBookPictures: grpc.handleUnaryCall<_storybook_images_DeleteBookPicturesRequest__Output, _storybook_images_DeleteBookPicturesReply>;
   
   RenderBookPdf: grpc.handleUnaryCall<_storybook_images_RenderBookPdfRequest__Output, _storybook_images_RenderedBookPdf>;
@@ -62,6 +75,7 @@ export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface ImagesDefinition extends grpc.ServiceDefinition {
+  DeleteBookPdfs: MethodDefinition<_storybook_images_DeleteBookPdfsRequest, _storybook_images_DeleteBookPdfsReply, _storybook_images_DeleteBookPdfsRequest__Output, _storybook_images_DeleteBookPdfsReply__Output>
   DeleteBookPictures: MethodDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesRequest__Output, _storybook_images_DeleteBookPicturesReply__Output>
   RenderBookPdf: MethodDefinition<_storybook_images_RenderBookPdfRequest, _storybook_images_RenderedBookPdf, _storybook_images_RenderBookPdfRequest__Output, _storybook_images_RenderedBookPdf__Output>
   RenderCover: MethodDefinition<_storybook_images_RenderCoverRequest, _storybook_images_Cover, _storybook_images_RenderCoverRequest__Output, _storybook_images_Cover__Output>

@@ -18,6 +18,7 @@ import type { GenerateBookRequest as _storybook_story_GenerateBookRequest, Gener
 import type { GenerateStoryRequest as _storybook_story_GenerateStoryRequest, GenerateStoryRequest__Output as _storybook_story_GenerateStoryRequest__Output } from '../../storybook/story/GenerateStoryRequest';
 import type { GeneratedStory as _storybook_story_GeneratedStory, GeneratedStory__Output as _storybook_story_GeneratedStory__Output } from '../../storybook/story/GeneratedStory';
 import type { GetPageRequest as _storybook_story_GetPageRequest, GetPageRequest__Output as _storybook_story_GetPageRequest__Output } from '../../storybook/story/GetPageRequest';
+import type { KeepPageRequest as _storybook_story_KeepPageRequest, KeepPageRequest__Output as _storybook_story_KeepPageRequest__Output } from '../../storybook/story/KeepPageRequest';
 import type { PageReply as _storybook_story_PageReply, PageReply__Output as _storybook_story_PageReply__Output } from '../../storybook/story/PageReply';
 import type { PictureRef as _storybook_story_PictureRef, PictureRef__Output as _storybook_story_PictureRef__Output } from '../../storybook/story/PictureRef';
 import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing__Output as _storybook_story_PictureSharing__Output } from '../../storybook/story/PictureSharing';
@@ -153,6 +154,15 @@ export interface StoryClient extends grpc.Client {
   getSafetyRefusals(argument: _storybook_common_Empty, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
   getSafetyRefusals(argument: _storybook_common_Empty, callback: grpc.requestCallback<_storybook_common_SafetyRefusals__Output>): grpc.ClientUnaryCall;
   
+  KeepPage(argument: _storybook_story_KeepPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  KeepPage(argument: _storybook_story_KeepPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  KeepPage(argument: _storybook_story_KeepPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  KeepPage(argument: _storybook_story_KeepPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  keepPage(argument: _storybook_story_KeepPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  keepPage(argument: _storybook_story_KeepPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  keepPage(argument: _storybook_story_KeepPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  keepPage(argument: _storybook_story_KeepPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  
   PublicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   PublicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   PublicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
@@ -161,6 +171,15 @@ export interface StoryClient extends grpc.Client {
   publicBookshelf(argument: _storybook_story_ShelfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   publicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   publicBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
+  
+  RemakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
@@ -236,7 +255,11 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   GetSafetyRefusals: grpc.handleUnaryCall<_storybook_common_Empty__Output, _storybook_common_SafetyRefusals>;
   
+  KeepPage: grpc.handleUnaryCall<_storybook_story_KeepPageRequest__Output, _storybook_story_PageReply>;
+  
   PublicBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
+  
+  RemakePage: grpc.handleUnaryCall<_storybook_story_GetPageRequest__Output, _storybook_story_PageReply>;
   
   SetBookPublished: grpc.handleUnaryCall<_storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication>;
   
@@ -264,7 +287,9 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GetPictureSharing: MethodDefinition<_storybook_story_PictureRef, _storybook_story_PictureSharing, _storybook_story_PictureRef__Output, _storybook_story_PictureSharing__Output>
   GetPublicBook: MethodDefinition<_storybook_story_PublicBookRef, _storybook_common_Book, _storybook_story_PublicBookRef__Output, _storybook_common_Book__Output>
   GetSafetyRefusals: MethodDefinition<_storybook_common_Empty, _storybook_common_SafetyRefusals, _storybook_common_Empty__Output, _storybook_common_SafetyRefusals__Output>
+  KeepPage: MethodDefinition<_storybook_story_KeepPageRequest, _storybook_story_PageReply, _storybook_story_KeepPageRequest__Output, _storybook_story_PageReply__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
+  RemakePage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
   SetBookPublished: MethodDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_BookPublication, _storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication__Output>
   SetBookShared: MethodDefinition<_storybook_story_SetBookSharedRequest, _storybook_story_BookSharing, _storybook_story_SetBookSharedRequest__Output, _storybook_story_BookSharing__Output>
   StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>

@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import { keepPage, remakePage } from '../../api/story';
+import type { GetPageResponse, Page } from '../../api/types';
+import { Button, Skeleton, useToast } from '../../design';
+import { ui } from '../../lib/texts';
+
+/** The query the single-page reader reads its owner's page from (features/reader/use-reader-page.ts). */
+export const ownPageQueryKey = (userId: string, bookId: string, pageNum: number) =>
+  ['page', userId, bookId, pageNum] as const;
+
+const stillPicture = (picture: {
+  cf_cloud_animated_url?: string;
+  cf_cloud_url?: string;
+  cloud_url?: string;
+}) => picture.cf_cloud_animated_url || picture.cf_cloud_url || picture.cloud_url || '';
+
+/**
+ * "Make this page again" for the owner of a finished book: a new picture of the page (the same characters,
+ * a new seed), drawn while the reader polls the page, then both side by side with "Keep this one" under
+ * each. The page keeps its picture until the parent picks.
+ */
+export function RemakePage({
+  userId,
+  bookId,
+  pageNum,
+  page,
+}: {
+  userId: string;
+  bookId: string;
+  pageNum: number;
+  page: Page;
+}) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const show = (answer: GetPageResponse) =>
+    queryClient.setQueryData(ownPageQueryKey(userId, bookId, pageNum), answer);
+  const refused = (error: unknown) =>
+    toast(error instanceof ApiError && error.status === 409 ? error.message : ui.remakeRefused);
+  const remake = useMutation({
+    mutationFn: () => remakePage({ bookId, userId, pageNum }),
+    onSuccess: show,
+    onError: refused,
+  });
+  const keep = useMutation({
+    mutationFn: (which: 'new' | 'old') => keepPage({ bookId, userId, pageNum, keep: which }),
+    onSuccess: show,
+    onError: refused,
+  });
+
+  if (page.status === 'pending') return null;
+  const taking = page.remake;
+  if (!taking) {
+    return (
+      <section className="remake-page" aria-label={ui.remakePage}>
+        <Button variant="secondary" disabled={remake.isPending} onClick={() => remake.mutate()}>
+          {ui.remakePage}
+        </Button>
+        <p className="remake-hint">{ui.remakePageHint}</p>
+      </section>
+    );
+  }
+  if (taking.status === 'pending') {
+    return (
+      <section className="remake-page" aria-label={ui.remakePage} aria-busy="true">
+        <p role="status">{ui.remakingPicture}</p>
+        <Skeleton className="remake-skeleton" />
+      </section>
+    );
+  }
+  if (taking.status === 'failed') {
+    return (
+      <section className="remake-page" aria-label={ui.remakePage}>
+        <p role="alert">{ui.remakeFailed}</p>
+        <Button variant="secondary" disabled={keep.isPending} onClick={() => keep.mutate('old')}>
+          {ui.remakeDismiss}
+        </Button>
+      </section>
+    );
+  }
+  const before = stillPicture(page);
+  return (
+    <section className="remake-page" aria-label={ui.remakeChoice}>
+      <h2 className="remake-heading">{ui.remakeChoice}</h2>
+      <div className="remake-choice">
+        <figure className="remake-option">
+          {before ? (
+            <img src={before} alt={ui.pictureBeforeAlt(pageNum)} />
+          ) : (
+            <p className="page-note">{ui.pageFailed}</p>
+          )}
+          <figcaption>{ui.pictureBefore}</figcaption>
+          <Button
+            variant="secondary"
+            aria-label={ui.keepPictureBefore}
+            disabled={keep.isPending}
+            onClick={() => keep.mutate('old')}
+          >
+            {ui.keepThisOne}
+          </Button>
+        </figure>
+        <figure className="remake-option">
+          <img src={stillPicture(taking)} alt={ui.pictureNewAlt(pageNum)} />
+          <figcaption>{ui.pictureNew}</figcaption>
+          <Button aria-label={ui.keepPictureNew} disabled={keep.isPending} onClick={() => keep.mutate('new')}>
+            {ui.keepThisOne}
+          </Button>
+        </figure>
+      </div>
+    </section>
+  );
+}

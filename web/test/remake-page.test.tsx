@@ -1,0 +1,115 @@
+/**
+ * "Make this page again" in the single-page reader (issue 25): only the owner is offered it; asking shows the
+ * new picture's progress live (get-page, as the pipeline records it), then both pictures with "Keep this one"
+ * under each, and the choice is sent; a refusal is said in the server's words.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BookData, Page, PageRemake } from '../src/api/types';
+import { ui } from '../src/lib/texts';
+import { bodiesOf } from './story-gen-fixtures';
+import { ada, renderApp, signedIn, stubFetch } from './test-utils';
+
+jest.mock('page-flip', () => jest.requireActual('./fake-page-flip'));
+
+const page = (remake?: PageRemake): Page => ({
+  page_number: 2,
+  page_text: 'Pip sails on, page 2.',
+  cf_cloud_url: '/media/p2.svg',
+  cloud_url: '/media/p2.svg',
+  cf_cloud_animated_url: '',
+  status: 'ready',
+  ...(remake ? { remake } : {}),
+});
+const fresh: PageRemake = { status: 'ready', cloud_url: '/media/p2-take-2.svg', cf_cloud_animated_url: '' };
+
+const pip: BookData = {
+  book_id: 'b1',
+  user_id: 'u1',
+  title: 'Pip and the Sea',
+  summary: 'A puppy visits the sea.',
+  genre: 'Adventure',
+  title_svg: '<svg xmlns="http://www.w3.org/2000/svg"><text>Pip and the Sea</text></svg>',
+  cf_title_image: '/media/cover.png',
+  expandedStory: '',
+  bookLayout: ['a', 'b'],
+  pages: [page(), page(), page()],
+};
+
+describe('Make this page again', () => {
+  it('draws a new picture for the owner, shows its progress, then keeps the one picked', async () => {
+    let current = page();
+    let looks = 0;
+    const fetchStub = stubFetch({
+      ...signedIn(),
+      'POST /api/story/get-page': () => {
+        // The pipeline finishes the new picture on the second look.
+        if (current.remake?.status === 'pending' && ++looks >= 2) current = page(fresh);
+        return { body: { pageData: current, totalPages: 3 } };
+      },
+      'POST /api/story/remake-page': () => {
+        current = page({ status: 'pending', cloud_url: '', cf_cloud_animated_url: '' });
+        return { body: { pageData: current, totalPages: 3 } };
+      },
+      'POST /api/story/keep-page': () => {
+        current = { ...page(), cloud_url: fresh.cloud_url, cf_cloud_url: fresh.cloud_url };
+        return { body: { pageData: current, totalPages: 3 } };
+      },
+    });
+    renderApp('/story-page/u1/b1/2');
+    // The reader's code is loaded on first use.
+    fireEvent.click(await screen.findByRole('button', { name: ui.remakePage }, { timeout: 5000 }));
+
+    expect(await screen.findByText(ui.remakingPicture)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: ui.pageImageAlt(2) })).toHaveAttribute('src', '/media/p2.svg');
+
+    const choice = await screen.findByRole('region', { name: ui.remakeChoice }, { timeout: 5000 });
+    expect(within(choice).getByRole('img', { name: ui.pictureBeforeAlt(2) })).toHaveAttribute(
+      'src',
+      '/media/p2.svg',
+    );
+    expect(within(choice).getByRole('img', { name: ui.pictureNewAlt(2) })).toHaveAttribute(
+      'src',
+      fresh.cloud_url,
+    );
+    const keepNew = within(choice).getByRole('button', { name: ui.keepPictureNew });
+    expect(keepNew).toHaveTextContent(ui.keepThisOne);
+    expect(within(choice).getByRole('button', { name: ui.keepPictureBefore })).toHaveTextContent(
+      ui.keepThisOne,
+    );
+    fireEvent.click(keepNew);
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: ui.pageImageAlt(2) })).toHaveAttribute('src', fresh.cloud_url),
+    );
+    expect(screen.queryByRole('region', { name: ui.remakeChoice })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ui.remakePage })).toBeInTheDocument();
+    expect(bodiesOf(fetchStub, '/api/story/remake-page')).toEqual([
+      { bookId: 'b1', userId: 'u1', pageNum: 2 },
+    ]);
+    expect(bodiesOf(fetchStub, '/api/story/keep-page')).toEqual([
+      { bookId: 'b1', userId: 'u1', pageNum: 2, keep: 'new' },
+    ]);
+  });
+
+  it("says a refusal in the server's words", async () => {
+    const drawing = 'This book is still being drawn. A page can be made again once every picture is done.';
+    stubFetch({
+      ...signedIn(),
+      'POST /api/story/get-page': { body: { pageData: page(), totalPages: 3 } },
+      'POST /api/story/remake-page': { status: 409, body: { error: drawing } },
+    });
+    renderApp('/story-page/u1/b1/2');
+    fireEvent.click(await screen.findByRole('button', { name: ui.remakePage }));
+    expect(await screen.findByText(drawing)).toBeInTheDocument();
+  });
+
+  it('is not offered to a reader who is not the owner', async () => {
+    stubFetch({
+      ...signedIn({ ...ada, user_id: 'u2' }),
+      'POST /api/public/get-book': { body: { bookData: pip } },
+    });
+    renderApp('/story-page/u1/b1/2');
+    expect(await screen.findByText('Pip sails on, page 2.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ui.remakePage })).not.toBeInTheDocument();
+  });
+});
