@@ -9,6 +9,7 @@ import * as story from '../src/api/story';
 import type { ChildProfileData, StorySummary } from '../src/api/types';
 import * as user from '../src/api/user';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
+import type { SavedProfileData } from '../src/features/profiles/profile-data';
 import { sessionStore } from '../src/lib/session-store';
 import { limits } from '../src/lib/texts';
 import { stubFetch } from './test-utils';
@@ -22,6 +23,16 @@ const summary: StorySummary = {
   characters: 'Pip',
 };
 const profileData: ChildProfileData = emptyProfileData();
+const savedProfile: SavedProfileData = {
+  ...profileData,
+  personal_information: {
+    ...profileData.personal_information,
+    first_name: 'Mia',
+    gender: 'Girl',
+    language: 'English',
+    ethnicity: 'Other',
+  },
+};
 
 /** Every call of spec §7: [function, method, url, JSON body (POST)]. */
 const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][] = [
@@ -178,10 +189,10 @@ const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][]
   ],
   [
     'createProfile',
-    () => files.createProfile({ userId: 'u1', profileInfo: { version: '1.1', profile_data: profileData } }),
+    () => files.createProfile({ userId: 'u1', profileInfo: { version: '1.1', profile_data: savedProfile } }),
     'POST',
     '/api/files/create-profile',
-    { userId: 'u1', profileInfo: { version: '1.1', profile_data: profileData } },
+    { userId: 'u1', profileInfo: { version: '1.1', profile_data: savedProfile } },
   ],
   [
     'profileChat',

@@ -23,14 +23,15 @@ export function useReaderPage(userId: string, bookId: string, pageNum: number): 
     queryFn: ({ signal }) => getPage({ bookId, userId, pageNum }, signal),
     enabled: own,
     refetchInterval: (query) =>
-      query.state.data?.pageData.status === 'pending' ? PENDING_BOOK_REFRESH_MS : false,
+      query.state.data?.pageData?.status === 'pending' ? PENDING_BOOK_REFRESH_MS : false,
   });
   const book = useSharedBook(userId, bookId, shared);
 
   if (own) {
     if (ownPage.isError) return { state: 'failed' };
     if (!ownPage.data) return { state: 'loading' };
-    return { state: 'loaded', page: ownPage.data.pageData, totalPages: ownPage.data.totalPages };
+    const { pageData, totalPages } = ownPage.data;
+    return pageData ? { state: 'loaded', page: pageData, totalPages } : { state: 'failed' };
   }
   if (!shared) return { state: 'loading' };
   if (book.isError) return { state: 'failed' };
