@@ -232,14 +232,59 @@ const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][]
   ],
 ];
 
+const shelved = {
+  book_id: 'b1',
+  user_id: 'u1',
+  data: {
+    title: 'T',
+    title_svg: '',
+    genre: 'Adventure',
+    summary: 'S',
+    cf_title_image: '',
+    shared: true,
+    art_style: '',
+  },
+};
+/** The shelves answer books (a shelf call reads them); every other call is answered `{ok: true}`. */
+const SHELF_ANSWERS: Record<string, unknown> = {
+  fillBookshelf: { books: [shelved], page: 2, totalPages: 2 },
+  getPublicBookshelf: { publicBooks: [shelved], page: 1, totalPages: 1 },
+};
+
 describe('api functions (spec §7)', () => {
+  it('leaves out of a shelf the books the gateway answers without data (nothing to show of them)', async () => {
+    const withoutData = { book_id: 'b2', user_id: 'u1', data: null };
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ books: [withoutData, shelved], page: 1, totalPages: 1 }), {
+          status: 200,
+        }),
+    ) as typeof fetch;
+    await expect(story.fillBookshelf({ userId: 'u1' })).resolves.toEqual({
+      books: [shelved],
+      page: 1,
+      totalPages: 1,
+    });
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ publicBooks: [shelved, withoutData], page: 1, totalPages: 1 }), {
+          status: 200,
+        }),
+    ) as typeof fetch;
+    await expect(publicApi.getPublicBookshelf()).resolves.toEqual({
+      publicBooks: [shelved],
+      page: 1,
+      totalPages: 1,
+    });
+  });
+
   it('covers every call of the contract', () => {
     // the 30 calls of §7, and GET /api/auth/pin-status that the PIN dialog asks on opening
     expect(table).toHaveLength(31);
   });
 
-  it.each(table)('%s sends %s %s', async (_name, call, method, url, body) => {
-    const answer = { ok: true };
+  it.each(table)('%s sends %s %s', async (name, call, method, url, body) => {
+    const answer = SHELF_ANSWERS[name] ?? { ok: true };
     const fetchStub = jest.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
     globalThis.fetch = fetchStub as typeof fetch;
     await expect(call()).resolves.toEqual(answer);
