@@ -6,6 +6,8 @@
 // The same for `npm run start:stack` (issue 3: the four test servers and six service processes), no targets.
 // Reading (issue 8, lib/bench-reading.mjs; BENCH_READING=0 skips it): get-page and the public shelf through
 // the gateway against a bare Express handler answering the same JSON.
+// Gateway chain (issue 22, lib/bench-gateway-chain.mjs; BENCH_CHAIN=0 skips it): get-page of a page not drawn
+// yet through the gateway against a bare Express → grpc-js → story handler on the same story server.
 // Book pipeline (issue 7, lib/bench-book.mjs; BENCH_BOOK_RUNS=0 skips it, BENCH_PICTURE_MS sets the simulated
 // picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
 // Landing (issue 9, lib/bench-landing.mjs; BENCH_LANDING_LOADS=0 skips it, default 7 cold loads): the gzip size
@@ -23,6 +25,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchBookPipeline } from './lib/bench-book.mjs';
+import { benchGatewayChain } from './lib/bench-gateway-chain.mjs';
 import { benchIdeas } from './lib/bench-ideas.mjs';
 import { benchLanding } from './lib/bench-landing.mjs';
 import { benchPdf } from './lib/bench-pdf.mjs';
@@ -184,6 +187,9 @@ async function readingSection() {
 }
 
 await readingSection();
+
+// Issue 22: the gateway against a bare Express → grpc-js → story chain on the same story server.
+if (process.env.BENCH_CHAIN !== '0') await benchGatewayChain();
 
 // Issue 20: what the gateway's per-replica memories buy a signed-in reader (docs/architecture.md).
 if (process.env.BENCH_REPLICA_MEMORY !== '0') await benchReplicaMemory();

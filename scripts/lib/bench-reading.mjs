@@ -59,7 +59,7 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
  * Requests `target` with `connections` keep-alive connections until `maxRequests` are answered or
  * `maxMs` passed (after `warmup` requests not counted); answers requests per second and latencies in ms.
  */
-async function load(base, target, { connections, maxRequests, maxMs, warmup }) {
+export async function load(base, target, { connections, maxRequests, maxMs, warmup }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(target.path, base);
   const body = target.body === undefined ? undefined : Buffer.from(JSON.stringify(target.body));

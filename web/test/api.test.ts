@@ -9,6 +9,7 @@ import * as story from '../src/api/story';
 import type { ChildProfileData, StorySummary } from '../src/api/types';
 import * as user from '../src/api/user';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
+import type { SavedProfileData } from '../src/features/profiles/profile-data';
 import { sessionStore } from '../src/lib/session-store';
 import { limits } from '../src/lib/texts';
 import { stubFetch } from './test-utils';
@@ -22,6 +23,16 @@ const summary: StorySummary = {
   characters: 'Pip',
 };
 const profileData: ChildProfileData = emptyProfileData();
+const savedProfile: SavedProfileData = {
+  ...profileData,
+  personal_information: {
+    ...profileData.personal_information,
+    first_name: 'Mia',
+    gender: 'Girl',
+    language: 'English',
+    ethnicity: 'Other',
+  },
+};
 
 /** Every call of spec §7: [function, method, url, JSON body (POST)]. */
 const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][] = [
@@ -178,10 +189,10 @@ const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][]
   ],
   [
     'createProfile',
-    () => files.createProfile({ userId: 'u1', profileInfo: { version: '1.1', profile_data: profileData } }),
+    () => files.createProfile({ userId: 'u1', profileInfo: { version: '1.1', profile_data: savedProfile } }),
     'POST',
     '/api/files/create-profile',
-    { userId: 'u1', profileInfo: { version: '1.1', profile_data: profileData } },
+    { userId: 'u1', profileInfo: { version: '1.1', profile_data: savedProfile } },
   ],
   [
     'profileChat',
@@ -221,14 +232,59 @@ const table: [string, () => Promise<unknown>, 'GET' | 'POST', string, unknown][]
   ],
 ];
 
+const shelved = {
+  book_id: 'b1',
+  user_id: 'u1',
+  data: {
+    title: 'T',
+    title_svg: '',
+    genre: 'Adventure',
+    summary: 'S',
+    cf_title_image: '',
+    shared: true,
+    art_style: '',
+  },
+};
+/** The shelves answer books (a shelf call reads them); every other call is answered `{ok: true}`. */
+const SHELF_ANSWERS: Record<string, unknown> = {
+  fillBookshelf: { books: [shelved], page: 2, totalPages: 2 },
+  getPublicBookshelf: { publicBooks: [shelved], page: 1, totalPages: 1 },
+};
+
 describe('api functions (spec §7)', () => {
+  it('leaves out of a shelf the books the gateway answers without data (nothing to show of them)', async () => {
+    const withoutData = { book_id: 'b2', user_id: 'u1', data: null };
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ books: [withoutData, shelved], page: 1, totalPages: 1 }), {
+          status: 200,
+        }),
+    ) as typeof fetch;
+    await expect(story.fillBookshelf({ userId: 'u1' })).resolves.toEqual({
+      books: [shelved],
+      page: 1,
+      totalPages: 1,
+    });
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ publicBooks: [shelved, withoutData], page: 1, totalPages: 1 }), {
+          status: 200,
+        }),
+    ) as typeof fetch;
+    await expect(publicApi.getPublicBookshelf()).resolves.toEqual({
+      publicBooks: [shelved],
+      page: 1,
+      totalPages: 1,
+    });
+  });
+
   it('covers every call of the contract', () => {
     // the 30 calls of §7, and GET /api/auth/pin-status that the PIN dialog asks on opening
     expect(table).toHaveLength(31);
   });
 
-  it.each(table)('%s sends %s %s', async (_name, call, method, url, body) => {
-    const answer = { ok: true };
+  it.each(table)('%s sends %s %s', async (name, call, method, url, body) => {
+    const answer = SHELF_ANSWERS[name] ?? { ok: true };
     const fetchStub = jest.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
     globalThis.fetch = fetchStub as typeof fetch;
     await expect(call()).resolves.toEqual(answer);

@@ -13,6 +13,7 @@ import { calls, renderApp, signedIn, stubFetch, type Reply } from './test-utils'
 const mia: ChildProfile = {
   profile_id: 'p1',
   version: '1.1',
+  profile_image: '',
   profile_data: {
     ...emptyProfileData(),
     personal_information: { ...emptyProfileData().personal_information, first_name: 'Mia' },

@@ -11,6 +11,7 @@ jest.mock('page-flip', () => jest.requireActual('./fake-page-flip'));
 const pageOf = (n: number, status: Page['status'] = 'ready'): Page => ({
   page_number: n,
   page_text: n === 3 ? 'The End' : `Pip sails on, page ${n}.`,
+  cloud_url: '',
   cf_cloud_url: status === 'ready' ? `/media/p${n}.png` : '',
   cf_cloud_animated_url: '',
   status,
@@ -27,6 +28,10 @@ const pip: BookData = {
   expandedStory: '',
   bookLayout: ['a', 'b'],
   pages: [pageOf(1), pageOf(2), pageOf(3)],
+  published: false,
+  language: '',
+  shared: true,
+  art_style: '',
 };
 
 describe('single-page reader (spec §2, §4, §8)', () => {

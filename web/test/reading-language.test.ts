@@ -70,6 +70,7 @@ describe('book language', () => {
   const child = (first_name: string, language: string): ChildProfile => ({
     profile_id: first_name,
     version: '1.1',
+    profile_image: '',
     profile_data: {
       ...emptyProfileData(),
       personal_information: { ...emptyProfileData().personal_information, first_name, language },

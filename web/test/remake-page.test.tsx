@@ -33,6 +33,10 @@ const pip: BookData = {
   expandedStory: '',
   bookLayout: ['a', 'b'],
   pages: [page(), page(), page()],
+  published: false,
+  language: 'English',
+  shared: true,
+  art_style: 'picture-book',
 };
 
 describe('Make this page again', () => {

@@ -11,5 +11,7 @@ export const shelfBooks = (count: number, owner = 'u1'): ShelfItem[] =>
       genre: 'Adventure',
       summary: `Summary of book ${i + 1}.`,
       cf_title_image: `/media/cover-${i + 1}.png`,
+      shared: true,
+      art_style: '',
     },
   }));

@@ -15,6 +15,7 @@ export const pipSummary: StorySummary = {
 export const page = (page_number: number, status: Page['status'], extra: Partial<Page> = {}): Page => ({
   page_number,
   page_text: `Text of page ${page_number}`,
+  cloud_url: '',
   cf_cloud_url: status === 'ready' ? `/media/p${page_number}.png` : '',
   cf_cloud_animated_url: '',
   status,

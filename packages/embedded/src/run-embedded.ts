@@ -41,6 +41,8 @@ export interface EmbeddedProduct {
   url: string;
   /** The metrics endpoint's URL, when `metricsPort` was given. */
   metricsUrl?: string;
+  /** Each service's gRPC address (loopback): for a bench that calls a service without the gateway. */
+  grpcAddresses: Record<'auth' | 'profiles' | 'story' | 'images' | 'billing', string>;
   stop(): Promise<void>;
 }
 
@@ -143,7 +145,18 @@ export async function startEmbedded(options: EmbeddedOptions, logger: Logger): P
       { bus },
     );
     stops.push(['gateway', () => gateway.stop()]);
-    return { url: gateway.url, metricsUrl: metrics?.url, stop: () => stopAll(stops, logger) };
+    return {
+      url: gateway.url,
+      metricsUrl: metrics?.url,
+      grpcAddresses: {
+        auth: auth.address,
+        profiles: profiles.address,
+        story: story.address,
+        images: images.address,
+        billing: billing.address,
+      },
+      stop: () => stopAll(stops, logger),
+    };
   } catch (error) {
     await stopAll(stops, logger);
     throw error;

@@ -1,5 +1,6 @@
 import { sessionStore } from '../lib/session-store';
 import { limits } from '../lib/texts';
+import type { Answer, Body, PathOf, Query as QueryOf } from './contract';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the gateway's `{error}` text, and its `code`
@@ -20,7 +21,8 @@ export class ApiError extends Error {
 /** Same origin: the gateway serves the app and /api (Vite's dev server proxies /api to it). */
 export const API_BASE_URL = '';
 
-type Query = Record<string, string | number | boolean | undefined>;
+/** Query parameters: fields left undefined are not sent. */
+type Query = object;
 
 export interface RequestOptions {
   body?: unknown;
@@ -31,7 +33,7 @@ export interface RequestOptions {
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
@@ -86,7 +88,10 @@ export async function request<T>(
   return body as T;
 }
 
+/** The gateway's routes, typed by path from the contract: the answer's type follows from the path. */
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal }),
+  get: <P extends PathOf<'get'>>(path: P, query: QueryOf<P>, signal?: AbortSignal) =>
+    request<Answer<'get', P>>('GET', path, { query, signal }),
+  post: <P extends PathOf<'post'>>(path: P, body: Body<P>, signal?: AbortSignal) =>
+    request<Answer<'post', P>>('POST', path, { body, signal }),
 };

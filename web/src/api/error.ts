@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { OkResponse, ReportProblemRequest } from './types';
+import type { Body } from './contract';
 
 /** POST /api/error/report */
-export const reportProblem = (body: ReportProblemRequest) => api.post<OkResponse>('/api/error/report', body);
+export const reportProblem = (body: Body<'/api/error/report'>) => api.post('/api/error/report', body);

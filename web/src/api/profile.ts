@@ -1,6 +1,5 @@
 import { api } from './client';
-import type { ProfileChatRequest, ProfileChatResponse } from './types';
+import type { Body } from './contract';
 
 /** POST /api/profile/chat: one turn of the AI profile chat. */
-export const profileChat = (body: ProfileChatRequest) =>
-  api.post<ProfileChatResponse>('/api/profile/chat', body);
+export const profileChat = (body: Body<'/api/profile/chat'>) => api.post('/api/profile/chat', body);

@@ -38,7 +38,7 @@ function GateDialog({ userId, profileId }: { userId: string; profileId: string }
     <PinDialog
       userId={userId}
       profileId={profileId}
-      profileName={profile?.profile_data.personal_information.first_name ?? ''}
+      profileName={profile?.profile_data?.personal_information?.first_name ?? ''}
       onVerified={pinGate.verified}
       onCancel={pinGate.cancelled}
     />

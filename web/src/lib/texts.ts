@@ -126,6 +126,8 @@ export const profiles = {
   createWithAi: 'Create Profile with AI',
   createWithForm: 'Create with form',
   saved: 'Great! Your profile has been saved successfully.',
+  chatProfileUnsaved:
+    'The chat could not tell the gender, language or ethnicity from the lists, so the profile was not saved. Please create it with the form.',
   fillAllPinFields: 'Please fill in all PIN fields.',
   wrongPin: (n: number) => `Are you sure you're allowed to generate stories? You have ${n} attempts left.`,
   pinLockout: 'Your pin was wrong too many times. Please try again later.',

@@ -36,6 +36,12 @@ const errorRef = (description: string, headers?: Json): Json => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/**
+ * Where an event route's data schema lives: a named component rather than inline in `x-event-data`, so
+ * generators that skip extensions (the web's types) still see it.
+ */
+const eventSchemaName = (route: Route) => `${route.rpc}Event`;
+
 /** Every status a route can answer, and why: the gateway's own refusals and the service's. */
 function responses(route: Route): Json {
   const success: Json = route.events
@@ -44,7 +50,7 @@ function responses(route: Route): Json {
           `Server-sent events named '${route.events.name}', each with a JSON object as its data ` +
           '(see x-event-data), until one says the work is finished; then the stream ends',
         content: { 'text/event-stream': { schema: { type: 'string' } } },
-        'x-event-data': jsonSchema(route.output, 'output'),
+        'x-event-data': { $ref: `#/components/schemas/${eventSchemaName(route)}` },
       }
     : {
         description: 'OK',
@@ -160,7 +166,14 @@ export function openApiDocument(routes: Route[], cookieName = 'sb_session'): Jso
           description: 'Stripe’s signature over the raw body, checked with the webhook secret',
         },
       },
-      schemas: { Error: jsonSchema(errorAnswer, 'output') },
+      schemas: {
+        Error: jsonSchema(errorAnswer, 'output'),
+        ...Object.fromEntries(
+          routes
+            .filter((route) => route.events)
+            .map((route) => [eventSchemaName(route), jsonSchema(route.output, 'output')]),
+        ),
+      },
     },
   };
 }

@@ -69,8 +69,13 @@ function useSignIn<Input>(exchange: (input: Input) => Promise<ProfileDataRespons
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: exchange,
-    onSuccess: ({ profileData }) => {
+    mutationFn: async (input: Input) => {
+      const { profileData } = await exchange(input);
+      // The contract allows an answer without the user; then there is no one to be signed in as.
+      if (!profileData) throw new Error('The sign-in answered no user');
+      return profileData;
+    },
+    onSuccess: (profileData) => {
       sessionStore.signedIn(profileData.user_id);
       queryClient.setQueryData(sessionQueryKey, profileData);
       navigate(paths.home.href(), { replace: true });

@@ -12,6 +12,8 @@ export const sessionQueryKey = ['session', 'user'] as const;
 export async function fetchSessionUser(signal?: AbortSignal): Promise<UserProfile | null> {
   try {
     const { profileData } = await getUser(signal);
+    // An answer without the user is no session.
+    if (!profileData) return null;
     sessionStore.signedIn(profileData.user_id);
     return profileData;
   } catch (error) {

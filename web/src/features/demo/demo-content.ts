@@ -12,9 +12,10 @@ export { DEMO_PROMPTS, DEMO_STORIES } from './demo-stories';
 
 const blank = emptyProfileData();
 /** The demo profile: the child the demo stories are written for. */
-export const DEMO_PROFILE: ChildProfile = {
+export const DEMO_PROFILE = {
   profile_id: 'demo',
   version: '1.1',
+  profile_image: '',
   profile_data: {
     ...blank,
     personal_information: {
@@ -27,7 +28,7 @@ export const DEMO_PROFILE: ChildProfile = {
     family: { ...blank.family, pets: [{ ...DEMO_CHILD.pet }] },
     friends: DEMO_CHILD.friends.map((friend) => ({ ...friend, interests: [...friend.interests] })),
   },
-};
+} satisfies ChildProfile;
 
 /**
  * §4: in demo mode the chosen idea gets its canned summary and cover at once, stored like fetched ones so the

@@ -23,10 +23,10 @@ const pick = (table: [RegExp, string][], word: string, fallback: string) =>
  */
 export function ChildAvatar({ profile, size = 96 }: { profile: ChildProfile; size?: number }) {
   if (profile.profile_image) return <Avatar src={profile.profile_image} size={size} />;
-  const info = profile.profile_data.personal_information;
-  const hair = pick(HAIR, info.hair_color ?? '', '#6b4128');
-  const eyes = pick(EYES, info.eye_color ?? '', '#4a3426');
-  const long = /girl|niña|fille|mädchen|ragazza|bambina|menina/i.test(info.gender ?? '');
+  const info = profile.profile_data?.personal_information;
+  const hair = pick(HAIR, info?.hair_color ?? '', '#6b4128');
+  const eyes = pick(EYES, info?.eye_color ?? '', '#4a3426');
+  const long = /girl|niña|fille|mädchen|ragazza|bambina|menina/i.test(info?.gender ?? '');
   return (
     <Avatar size={size}>
       <svg className="child-avatar block size-full" viewBox="0 0 96 96" aria-hidden="true">

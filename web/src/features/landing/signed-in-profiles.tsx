@@ -56,7 +56,7 @@ function ProfileButtons({ userId }: { userId: string }) {
       <p className="home-hint">{landing.pickToStart}</p>
       <ul className="profile-list">
         {profiles.data.profiles.map((profile) => {
-          const name = profile.profile_data.personal_information.first_name;
+          const name = profile.profile_data?.personal_information?.first_name ?? '';
           return (
             <Card as="li" key={profile.profile_id} className="profile-card">
               <Button variant="ghost" className="profile-button" onClick={() => setSelected(profile)}>
@@ -80,7 +80,7 @@ function ProfileButtons({ userId }: { userId: string }) {
         <PinDialog
           userId={userId}
           profileId={shown.profile_id}
-          profileName={shown.profile_data.personal_information.first_name}
+          profileName={shown.profile_data?.personal_information?.first_name ?? ''}
           onCancel={cancel}
           onVerified={() => {
             sessionStore.update({ activeProfileId: shown.profile_id, demoMode: false });

@@ -1,4 +1,4 @@
-import type { ChildProfileData, FamilyMember, Friend, Pet } from '../../api/types';
+import type { ChildProfileData, CreateProfileRequest, FamilyMember, Friend, Pet } from '../../api/types';
 import { ETHNICITY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS } from '../../lib/constants';
 import { ui } from '../../lib/texts';
 import { emptyProfileData } from './empty-profile';
@@ -120,4 +120,27 @@ export function profileErrors(data: ChildProfileData, now: Date = new Date()): P
     }
   }
   return errors;
+}
+
+/** A profile's data as create-profile takes it: its selects narrowed to the gateway's options. */
+export type SavedProfileData = CreateProfileRequest['profileInfo']['profile_data'];
+
+const isOption = <T extends string>(options: readonly T[], value: string): value is T =>
+  (options as readonly string[]).includes(value);
+
+/**
+ * The profile as create-profile takes it (normalised), or null while a select holds none of its options
+ * (`profileErrors` names which): the gateway would refuse it.
+ */
+export function savedProfileData(data: ChildProfileData): SavedProfileData | null {
+  const normalized = normalizeProfileData(data);
+  const info = normalized.personal_information;
+  const { gender, language, ethnicity } = info;
+  if (
+    !isOption(GENDER_OPTIONS, gender) ||
+    !isOption(LANGUAGE_OPTIONS, language) ||
+    !isOption(ETHNICITY_OPTIONS, ethnicity)
+  )
+    return null;
+  return { ...normalized, personal_information: { ...info, gender, language, ethnicity } };
 }

@@ -8,7 +8,7 @@ import { FamilyFields, FriendsFields } from './family-fields';
 import { LIST_GROUPS, ListGroup, type ListGroupName } from './list-groups';
 import { PersonalFields } from './personal-fields';
 import { PictureField } from './picture-field';
-import { CHECKED_FIELDS, normalizeProfileData, profileErrors } from './profile-data';
+import { CHECKED_FIELDS, normalizeProfileData, profileErrors, savedProfileData } from './profile-data';
 import { refusalText, useInvalidateProfiles } from './profile-queries';
 import { StartStoryLink } from './start-story-link';
 import { Button } from '../../design';
@@ -57,15 +57,16 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Chi
     setChecked(true);
     const found = profileErrors(data);
     const firstInvalid = CHECKED_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      const control = event.currentTarget.elements.namedItem(firstInvalid);
+    const profileData = savedProfileData(data);
+    if (firstInvalid || !profileData) {
+      const control = firstInvalid && event.currentTarget.elements.namedItem(firstInvalid);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
     save.mutate({
       ...(profileId ? { profile_id: profileId } : {}),
       version: PROFILE_SCHEMA_VERSION,
-      profile_data: normalizeProfileData(data),
+      profile_data: profileData,
       profile_image: image,
     });
   };

@@ -4,7 +4,8 @@ import { createProfile } from '../../api/files';
 import { profileChat } from '../../api/profile';
 import type { ChatMessage, ChildProfileData, ProfileChatResponse } from '../../api/types';
 import { PROFILE_SCHEMA_VERSION } from '../../lib/constants';
-import { normalizeProfileData } from './profile-data';
+import { profiles } from '../../lib/texts';
+import { normalizeProfileData, savedProfileData, type SavedProfileData } from './profile-data';
 import { refusalText, useInvalidateProfiles } from './profile-queries';
 
 /** A message of the conversation; off the record when it is left out of what is sent next. */
@@ -70,7 +71,7 @@ export function useProfileChat(userId: string) {
   };
 
   const save = useMutation({
-    mutationFn: (data: ChildProfileData) =>
+    mutationFn: (data: SavedProfileData) =>
       createProfile({ userId, profileInfo: { version: PROFILE_SCHEMA_VERSION, profile_data: data } }),
     onSuccess: ({ profile }) => finish(normalizeProfileData(profile.profile_data), profile.profile_id),
     onError: (error) => setRefusal(refusalText(error)),
@@ -91,7 +92,9 @@ export function useProfileChat(userId: string) {
       });
       if (!answer.profileComplete) return;
       if (answer.profileId) return finish(data, answer.profileId);
-      save.mutate(data);
+      const saved = savedProfileData(data);
+      if (saved) save.mutate(saved);
+      else setRefusal(profiles.chatProfileUnsaved);
     },
     onError: (error, { history }) => {
       // Take the unanswered message back into the input, to send again or change.

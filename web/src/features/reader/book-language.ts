@@ -43,12 +43,12 @@ export function guessTextLanguage(text: string): string | null {
 /** The language of the owner's child whose first name the book's text mentions, if exactly one does. */
 export function profileLanguageOf(text: string, profiles: readonly ChildProfile[]): string | null {
   const named = profiles.filter((profile) => {
-    const name = profile.profile_data.personal_information.first_name.trim();
+    const name = profile.profile_data?.personal_information?.first_name.trim() ?? '';
     return name !== '' && new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}([^\\p{L}]|$)`, 'iu').test(text);
   });
   const only =
     named.length === 1 ? named[0] : named.length === 0 && profiles.length === 1 ? profiles[0] : undefined;
-  return languageTag(only?.profile_data.personal_information.language);
+  return languageTag(only?.profile_data?.personal_information?.language);
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -38,7 +38,8 @@ export function useReaderPage(userId: string, bookId: string, pageNum: number): 
   if (own) {
     if (ownPage.isError) return { state: 'failed' };
     if (!ownPage.data) return { state: 'loading' };
-    return { state: 'loaded', page: ownPage.data.pageData, totalPages: ownPage.data.totalPages, own: true };
+    const { pageData, totalPages } = ownPage.data;
+    return pageData ? { state: 'loaded', page: pageData, totalPages, own: true } : { state: 'failed' };
   }
   if (!shared) return { state: 'loading' };
   if (book.isError) return { state: 'failed' };

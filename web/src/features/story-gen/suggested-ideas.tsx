@@ -4,7 +4,8 @@ import type { StartStoryRequest } from '../../api/types';
 import { ui } from '../../lib/texts';
 import { Button, Skeleton } from '../../design';
 
-type PromptsRequest = Required<StartStoryRequest>;
+/** Every field the app sends (the query key names them all). */
+type PromptsRequest = Required<Omit<StartStoryRequest, 'user_id'>>;
 
 /** Every prompt list, or the one of a request. */
 export const storyPromptsKey = (request?: PromptsRequest) =>

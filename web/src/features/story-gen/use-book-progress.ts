@@ -25,7 +25,14 @@ export function progressOf(pages: readonly Page[], totalPages = pages.length): B
   };
 }
 
-const pendingPage = (page_number: number): Page => ({ page_number, page_text: '', status: 'pending' });
+const pendingPage = (page_number: number): Page => ({
+  page_number,
+  page_text: '',
+  cloud_url: '',
+  cf_cloud_url: '',
+  cf_cloud_animated_url: '',
+  status: 'pending',
+});
 
 /**
  * The pages of a book being illustrated, live (design §5): the gateway's server-sent `progress` events, each
@@ -65,7 +72,9 @@ export function useBookProgress(
       let refused = false;
       answers.forEach((answer, index) => {
         if (answer.status === 'fulfilled') {
-          pages.set(wanted[index], { ...answer.value.pageData, page_number: wanted[index] });
+          // No page in the answer says nothing new: the page stays as it was, so it is asked for again.
+          const page = answer.value.pageData;
+          if (page) pages.set(wanted[index], { ...page, page_number: wanted[index] });
           totalPages = answer.value.totalPages;
         } else {
           console.error('book progress: page', wanted[index], answer.reason);
