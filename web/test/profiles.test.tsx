@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, ChildProfile, ChildProfileData } from '../src/api/types';
+import { ChildAvatar } from '../src/features/landing/child-avatar';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
 import { normalizeProfileData } from '../src/features/profiles/profile-data';
 import { ETHNICITY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS } from '../src/lib/constants';
@@ -566,6 +567,38 @@ describe('landing profile buttons (spec §2)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: ui.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.state).toBeNull();
+  });
+
+  it('draws the avatar from the profile: the hair and eye colour the parent wrote, in any of the six languages, long hair for a girl', () => {
+    /** The drawn avatar's hair fills (the long hair behind the face, then the fringe) and eye fills. */
+    const look = (fields: Partial<ChildProfileData['personal_information']>) => {
+      const { container, unmount } = render(
+        <ChildAvatar profile={{ ...child('p1', 'Mia'), profile_data: withPersonal(fields) }} />,
+      );
+      const svg = container.querySelector('svg.child-avatar')!;
+      const fills = (selector: string) =>
+        [...svg.querySelectorAll(selector)].map((e) => e.getAttribute('fill'));
+      const circles = fills('circle');
+      const drawn = { hair: fills('path').slice(0, -2), eyes: circles.slice(2, 4) };
+      unmount();
+      return drawn;
+    };
+    const red = look({ hair_color: 'red', eye_color: 'blue', gender: 'Boy' });
+    expect(red.hair).toHaveLength(1);
+    expect(red.eyes[0]).toBe(red.eyes[1]);
+    // The same colours written in French and German draw the same face.
+    expect(look({ hair_color: 'roux', eye_color: 'bleus', gender: 'Boy' })).toEqual(red);
+    expect(look({ hair_color: 'rot', eye_color: 'blau', gender: 'Boy' })).toEqual(red);
+    const blonde = look({ hair_color: 'pelo rubio', eye_color: 'verdes', gender: 'Girl' });
+    expect(blonde.hair).toHaveLength(2);
+    expect(blonde.hair[0]).not.toBe(red.hair[0]);
+    expect(blonde.eyes[0]).not.toBe(red.eyes[0]);
+  });
+
+  it('shows the picture the parent chose instead of a drawing', () => {
+    const { container } = render(<ChildAvatar profile={child('p1', 'Mia', pngDataUrl)} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', pngDataUrl);
+    expect(container.querySelector('svg')).toBeNull();
   });
 
   it('says what to do next when there is no book yet', async () => {
