@@ -620,10 +620,14 @@ describe('landing profile buttons (spec §2)', () => {
   });
 
   it('welcomes a user without profiles and offers Create, leading to the AI chat', async () => {
-    const { router } = landing([]);
+    const { router, queryClient } = landing([]);
     expect(await screen.findByText(ui.welcome)).toBeInTheDocument();
     const create = screen.getByRole('link', { name: texts.landing.create });
     expect(create).toHaveAttribute('href', '/create-profile-ai');
+    // Create is a button to see, and nothing points at children that are not there yet.
+    expect(create).toHaveClass('button-link');
+    await waitFor(() => expect(queryClient.getQueryState(['bookshelf', 'u1', 1])?.status).toBe('success'));
+    expect(screen.queryByText(texts.landing.noBooksYet)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.landing.demo })).not.toBeInTheDocument();
     fireEvent.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-profile-ai'));
