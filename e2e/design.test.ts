@@ -155,19 +155,22 @@ test.each([
   },
 );
 
-test('on a phone, the PIN dialog (choosing, asking, locked out), the menu and the problem report are the design system', async () => {
+test('on a phone, the home without a child, the PIN dialog (choosing, asking, locked out), the menu and the problem report are the design system', async () => {
   const { page, errors } = await bed.openPage('/', { viewport: { width: 390, height: 844 } });
   await bed.signIn(page, 'Parent Dialogs');
-  const created = await page.context().request.post(`${bed.url}/api/files/create-profile`, {
-    data: { profileInfo: { profile_data: mayaProfile({}) } },
-  });
-  expect(created.ok()).toBe(true);
-  await page.reload();
   const seen: Record<string, string[]> = {};
   const look = async (what: string) => {
     await page.waitForLoadState('networkidle');
     seen[what] = await findings(page, true);
   };
+  await page.reload();
+  await page.getByText(ui.welcome).waitFor();
+  await look('home without a child');
+  const created = await page.context().request.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({}) } },
+  });
+  expect(created.ok()).toBe(true);
+  await page.reload();
   const maya = page.getByRole('button', { name: 'Maya', exact: true });
 
   await maya.click();
@@ -199,6 +202,7 @@ test('on a phone, the PIN dialog (choosing, asking, locked out), the menu and th
   await look('problem report open');
 
   expect(seen).toEqual({
+    'home without a child': [],
     'PIN dialog, first use': [],
     'PIN dialog, asking': [],
     'PIN dialog, locked out': [],
