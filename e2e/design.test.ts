@@ -279,3 +279,16 @@ test('with reduced motion nothing on / moves, and every stop of the keyboard sho
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+test("on a phone the flip-book keeps room for each page's picture beside its text", async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 390, height: 844 } });
+  await page.goto(`${bed.url}${routes.find((route) => route.startsWith('/story-book/'))!}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: ui.nextPage }).click();
+  const picture = page.getByRole('img', { name: ui.pageImageAlt(1) });
+  await picture.waitFor();
+  // A third of a phone's page (about 336 px tall), not the sliver the text used to leave.
+  expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(80);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
