@@ -113,7 +113,7 @@ test('a parent signs in, sets and changes the PIN, is locked out, reports a prob
   await page.context().close();
 });
 
-test('a parent deletes the account after the confirmation of the spec', async () => {
+test('a parent deletes the account after the confirmation of the spec, and is told goodbye', async () => {
   const { page, errors } = await bed.openPage('/');
   await bed.signIn(page, 'Bea');
   await page.goto(`${bed.url}/account`);
@@ -129,6 +129,8 @@ test('a parent deletes the account after the confirmation of the spec', async ()
   await page.getByRole('button', { name: ui.deleteAccount, exact: true }).click();
   expect(await confirmed).toBe(account.confirmDeleteAccount);
   await page.waitForURL(`${bed.url}/`);
+  // The parent is not dropped on the landing page without a word.
+  await page.getByRole('status').filter({ hasText: account.goodbye }).waitFor();
   await (await openMenu(page)).getByRole('link', { name: nav.login, exact: true }).waitFor();
   const gone = await page.context().request.post(`${bed.url}/api/user/get-user`, { data: {} });
   expect(gone.status()).toBe(401);

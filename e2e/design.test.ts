@@ -3,10 +3,12 @@
  * PIN-gated screens of making a book, from a 360 px
  * phone to a 1440 px screen, no visible button, field or select keeps the browser's default look (read from
  * the computed style), nothing scrolls sideways, and on a phone every visible button and link is at least
- * 44 px tall.
+ * 44 px tall; the same for what opens over a screen (the PIN dialog choosing, asking and locked out, the
+ * menu, the problem report). With reduced motion nothing moves, and the keyboard's focus is always visible.
  */
 import type { Page } from 'playwright-core';
-import { useBrowserTestBed } from './browser';
+import { footer, profiles, ui } from '../web/src/lib/texts';
+import { openMenu, typePin, useBrowserTestBed } from './browser';
 import { makeBook, mayaProfile, withWebSession, type WebSession } from './fixtures';
 
 const bed = useBrowserTestBed({ env: { SAMPLE_BOOKS: 'true' } });
@@ -152,3 +154,141 @@ test.each([
     }
   },
 );
+
+test('on a phone, the home without a child, the PIN dialog (choosing, asking, locked out), the menu and the problem report are the design system', async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 390, height: 844 } });
+  await bed.signIn(page, 'Parent Dialogs');
+  const seen: Record<string, string[]> = {};
+  const look = async (what: string) => {
+    await page.waitForLoadState('networkidle');
+    seen[what] = await findings(page, true);
+  };
+  await page.reload();
+  await page.getByText(ui.welcome).waitFor();
+  await look('home without a child');
+  const created = await page.context().request.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({}) } },
+  });
+  expect(created.ok()).toBe(true);
+  await page.reload();
+  const maya = page.getByRole('button', { name: 'Maya', exact: true });
+
+  await maya.click();
+  await page.getByRole('dialog', { name: ui.setPinDialog }).waitFor();
+  await look('PIN dialog, first use');
+  await typePin(page, ui.newPinDigit, '2468');
+  await typePin(page, ui.repeatPinDigit, '2468');
+  await page.getByRole('button', { name: ui.ok, exact: true }).click();
+  await page.waitForURL(`${bed.url}/story-gen-start`);
+
+  await page.goto(`${bed.url}/`);
+  await maya.click();
+  await page.getByRole('dialog', { name: ui.pinDialog('Maya') }).waitFor();
+  await look('PIN dialog, asking');
+  for (const said of [profiles.wrongPin(2), profiles.wrongPin(1), profiles.pinLockout]) {
+    await typePin(page, ui.pinDigit, '0000');
+    await page.getByRole('button', { name: ui.ok, exact: true }).click();
+    await page.getByText(said, { exact: true }).waitFor();
+  }
+  await look('PIN dialog, locked out');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await openMenu(page);
+  await look('menu open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: footer.reportProblem }).click();
+  await page.getByLabel(footer.reportDescriptionLabel).waitFor();
+  await look('problem report open');
+
+  expect(seen).toEqual({
+    'home without a child': [],
+    'PIN dialog, first use': [],
+    'PIN dialog, asking': [],
+    'PIN dialog, locked out': [],
+    'menu open': [],
+    'problem report open': [],
+  });
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('with reduced motion nothing on / moves, and every stop of the keyboard shows its focus', async () => {
+  const { page, errors } = await bed.openPage('/', {
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  await page.getByRole('list', { name: ui.shelfBooks }).getByRole('listitem').first().waitFor();
+  await openMenu(page);
+  // Every transition and animation on the page, the open menu's and the shelf's included, takes no time.
+  const moving = await page.evaluate(() => {
+    type Style = { transitionDuration: string; animationDuration: string; animationName: string };
+    type Element = { tagName: string; className: unknown };
+    const scope = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<Element> };
+      getComputedStyle(element: Element, pseudo?: string): Style;
+    };
+    const seconds = (list: string) =>
+      Math.max(
+        ...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) / 1000 : parseFloat(d))),
+      );
+    const out: string[] = [];
+    for (const element of scope.document.querySelectorAll('*')) {
+      for (const pseudo of [undefined, '::before', '::after']) {
+        const style = scope.getComputedStyle(element, pseudo);
+        const animated = style.animationName !== 'none' ? seconds(style.animationDuration) : 0;
+        const longest = Math.max(seconds(style.transitionDuration), animated);
+        if (longest > 0.001)
+          out.push(
+            `${element.tagName}.${String(element.className).split(' ').at(-1)}${pseudo ?? ''}: ${longest} s`,
+          );
+      }
+    }
+    return out;
+  });
+  expect(moving).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // Tab through the page: every element the focus lands on is outlined (the design system's focus ring).
+  const stops: Array<{ name: string; shown: boolean }> = [];
+  for (let stop = 0; stop < 25; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      type Element = {
+        tagName: string;
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+      };
+      const scope = globalThis as unknown as {
+        document: { activeElement: Element | null; body: Element };
+        getComputedStyle(element: Element): { outlineStyle: string; outlineWidth: string };
+      };
+      const element = scope.document.activeElement;
+      if (!element || element === scope.document.body) return null;
+      const style = scope.getComputedStyle(element);
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return {
+        name: `${element.tagName} "${label}"`,
+        shown: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (focused) stops.push(focused);
+  }
+  expect(new Set(stops.map((s) => s.name)).size).toBeGreaterThan(5);
+  expect(stops.filter((s) => !s.shown).map((s) => s.name)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("on a phone the flip-book keeps room for each page's picture beside its text", async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 390, height: 844 } });
+  await page.goto(`${bed.url}${routes.find((route) => route.startsWith('/story-book/'))!}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: ui.nextPage }).click();
+  const picture = page.getByRole('img', { name: ui.pageImageAlt(1) });
+  await picture.waitFor();
+  // A third of a phone's page (about 336 px tall), not the sliver the text used to leave.
+  expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(80);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -1,7 +1,7 @@
 /**
  * A visitor's first minutes on a fresh keyless product with its sample books (`npm start`'s default): the
  * landing says what Storybook does and shows at least three books on the public shelf; the demo ends in a
- * finished sample book, read in the flip-book with its pictures.
+ * finished sample book, read in the flip-book and in the single-page reader with its pictures.
  */
 import { landing, storySummary, ui } from '../web/src/lib/texts';
 import { DEMO_PROMPTS } from '../web/src/features/demo/demo-stories';
@@ -53,5 +53,21 @@ test('the landing says what Storybook does, over a shelf of sample books, and th
         img.complete && img.naturalWidth > 0 && img.src.includes('/media/users/storybook-samples/books/'),
     ),
   );
+
+  // The same book in the single-page reader: its first page, its text and its picture.
+  await page.getByRole('link', { name: ui.readPageByPage }).click();
+  await page.waitForURL(/\/story-page\/storybook-samples\/[^/]+\/1$/);
+  await page.getByText(/^Page 1 of \d+$/).waitFor();
+  const readerPicture = page.getByRole('img', { name: ui.pageImageAlt(1) });
+  await readerPicture.waitFor();
+  expect(await readerPicture.getAttribute('src')).toMatch(/^\/media\/users\/storybook-samples\/books\//);
+  await page.waitForFunction((alt) => {
+    const img = (
+      globalThis as unknown as {
+        document: { querySelector(selector: string): { complete: boolean; naturalWidth: number } | null };
+      }
+    ).document.querySelector(`img[alt="${alt}"]`);
+    return img !== null && img.complete && img.naturalWidth > 0;
+  }, ui.pageImageAlt(1));
   expect(errors).toEqual([]);
 });

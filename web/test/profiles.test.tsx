@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, ChildProfile, ChildProfileData } from '../src/api/types';
+import { ChildAvatar } from '../src/features/landing/child-avatar';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
 import { normalizeProfileData } from '../src/features/profiles/profile-data';
 import { ETHNICITY_OPTIONS, GENDER_OPTIONS, LANGUAGE_OPTIONS } from '../src/lib/constants';
@@ -568,6 +569,38 @@ describe('landing profile buttons (spec §2)', () => {
     expect(router.state.location.state).toBeNull();
   });
 
+  it('draws the avatar from the profile: the hair and eye colour the parent wrote, in any of the six languages, long hair for a girl', () => {
+    /** The drawn avatar's hair fills (the long hair behind the face, then the fringe) and eye fills. */
+    const look = (fields: Partial<ChildProfileData['personal_information']>) => {
+      const { container, unmount } = render(
+        <ChildAvatar profile={{ ...child('p1', 'Mia'), profile_data: withPersonal(fields) }} />,
+      );
+      const svg = container.querySelector('svg.child-avatar')!;
+      const fills = (selector: string) =>
+        [...svg.querySelectorAll(selector)].map((e) => e.getAttribute('fill'));
+      const circles = fills('circle');
+      const drawn = { hair: fills('path').slice(0, -2), eyes: circles.slice(2, 4) };
+      unmount();
+      return drawn;
+    };
+    const red = look({ hair_color: 'red', eye_color: 'blue', gender: 'Boy' });
+    expect(red.hair).toHaveLength(1);
+    expect(red.eyes[0]).toBe(red.eyes[1]);
+    // The same colours written in French and German draw the same face.
+    expect(look({ hair_color: 'roux', eye_color: 'bleus', gender: 'Boy' })).toEqual(red);
+    expect(look({ hair_color: 'rot', eye_color: 'blau', gender: 'Boy' })).toEqual(red);
+    const blonde = look({ hair_color: 'pelo rubio', eye_color: 'verdes', gender: 'Girl' });
+    expect(blonde.hair).toHaveLength(2);
+    expect(blonde.hair[0]).not.toBe(red.hair[0]);
+    expect(blonde.eyes[0]).not.toBe(red.eyes[0]);
+  });
+
+  it('shows the picture the parent chose instead of a drawing', () => {
+    const { container } = render(<ChildAvatar profile={child('p1', 'Mia', pngDataUrl)} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', pngDataUrl);
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
   it('says what to do next when there is no book yet', async () => {
     landing([child('p2', 'Leo')]);
     expect(await screen.findByText(texts.landing.noBooksYet)).toBeInTheDocument();
@@ -587,10 +620,14 @@ describe('landing profile buttons (spec §2)', () => {
   });
 
   it('welcomes a user without profiles and offers Create, leading to the AI chat', async () => {
-    const { router } = landing([]);
+    const { router, queryClient } = landing([]);
     expect(await screen.findByText(ui.welcome)).toBeInTheDocument();
     const create = screen.getByRole('link', { name: texts.landing.create });
     expect(create).toHaveAttribute('href', '/create-profile-ai');
+    // Create is a button to see, and nothing points at children that are not there yet.
+    expect(create).toHaveClass('button-link');
+    await waitFor(() => expect(queryClient.getQueryState(['bookshelf', 'u1', 1])?.status).toBe('success'));
+    expect(screen.queryByText(texts.landing.noBooksYet)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.landing.demo })).not.toBeInTheDocument();
     fireEvent.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/create-profile-ai'));

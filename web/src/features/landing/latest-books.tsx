@@ -7,14 +7,18 @@ import { landing, ui } from '../../lib/texts';
 /** How many of the newest own books the home shows. */
 const LATEST = 4;
 
-/** A parent's newest books on /, each opening in the reader; with none yet, what to do next. */
-export function LatestBooks({ userId }: { userId: string }) {
+/**
+ * A parent's newest books on /, each opening in the reader; with none yet, what to do next. Without a child
+ * there is nothing to say here: "pick a child above" would point at nothing, and the welcome says to add one.
+ */
+export function LatestBooks({ userId, hasChildren }: { userId: string; hasChildren: boolean }) {
   const shelf = useQuery({
     queryKey: ['bookshelf', userId, 1],
     queryFn: ({ signal }) => fillBookshelf({ userId, page: 1 }, signal),
   });
   if (!shelf.data) return null;
   const books = shelf.data.books.slice(0, LATEST);
+  if (books.length === 0 && !hasChildren) return null;
   return (
     <section aria-label={landing.latestBooks} className="latest-books">
       <h2>{landing.latestBooks}</h2>

@@ -16,11 +16,13 @@ import { Button, Card } from '../../design';
  * Create, and the credit counter. Its own chunk: a visitor's first paint does not wait for it.
  */
 export function SignedInProfiles({ userId }: { userId: string }) {
+  // The same query ProfileButtons reads: with no child yet, the welcome says what to do first.
+  const profiles = useUserProfiles(userId);
   return (
     <>
       <ProfileButtons userId={userId} />
       <CreditCounter userId={userId} />
-      <LatestBooks userId={userId} />
+      <LatestBooks userId={userId} hasChildren={(profiles.data?.profiles.length ?? 0) > 0} />
     </>
   );
 }
@@ -42,12 +44,12 @@ function ProfileButtons({ userId }: { userId: string }) {
   if (!profiles.data) return null;
   if (profiles.data.profiles.length === 0) {
     return (
-      <div className="welcome">
+      <Card className="welcome">
         <p>{ui.welcome}</p>
-        <Link to={paths.createProfileAi.href()} className="button">
+        <Link to={paths.createProfileAi.href()} className="button-link button-large">
           {landing.create}
         </Link>
-      </div>
+      </Card>
     );
   }
   return (
