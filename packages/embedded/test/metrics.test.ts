@@ -4,6 +4,7 @@
  * the event families by consumer group). The public port never serves them.
  */
 import { parseExposition, sampleSum, type Scrape } from '@storybook-app/kit';
+import { eventually } from '@storybook-app/kit/testing';
 import request from 'supertest';
 import { startTestProduct, type TestProduct } from './test-product';
 
@@ -30,14 +31,12 @@ async function scrape(url: string): Promise<Scrape> {
 }
 
 /** Scrapes until `done` holds (the bus delivers after the answers that caused it), at most 20 s. */
-async function scrapeUntil(url: string, done: (scrape: Scrape) => boolean): Promise<Scrape> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const current = await scrape(url);
-    if (done(current) || Date.now() > deadline) return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const scrapeUntil = (url: string, done: (scrape: Scrape) => boolean): Promise<Scrape> =>
+  eventually('the scrape showing the whole book', () => scrape(url), {
+    timeoutMs: 20_000,
+    intervalMs: 100,
+    until: done,
+  });
 
 describe('metrics of the embedded product after one book', () => {
   let product: TestProduct;
@@ -119,13 +118,9 @@ describe('metrics of the embedded product after one book', () => {
     expect(sampleSum(after, 'storybook_grpc_server_handled_total', { ...generate, code: 'OK' })).toBe(1);
     expect(sampleSum(after, 'storybook_grpc_server_handling_seconds_count', generate)).toBe(1);
     expect(sampleSum(after, 'storybook_grpc_client_handled_total', { ...generate, code: 'OK' })).toBe(1);
-    expect(
-      sampleSum(after, 'storybook_grpc_server_handled_total', {
-        service: 'story',
-        method: 'Summarize',
-        code: 'INVALID_ARGUMENT',
-      }),
-    ).toBe(1);
+    const refused = { service: 'story', method: 'Summarize', code: 'INVALID_ARGUMENT' };
+    expect(sampleSum(after, 'storybook_grpc_server_handled_total', refused)).toBe(1);
+    expect(sampleSum(after, 'storybook_grpc_client_handled_total', refused)).toBe(1);
     // story asked billing whether the parent had a credit: a call between services.
     expect(
       sampleSum(after, 'storybook_grpc_server_handled_total', { service: 'billing', method: 'CheckCredits' }),

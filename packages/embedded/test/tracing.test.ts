@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eventually } from '@storybook-app/kit/testing';
 import { startOtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -92,12 +93,14 @@ describe('a book page traced from the gateway through story and the event bus in
     bookId = story.body.bookId as string;
     await post('/api/story/bookgen', { bookId, animateImages: false }, cookie);
     // The book is done when its last page is recorded: page 1 ready is enough for this trace.
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const page = await post('/api/story/get-page', { bookId, pageNum: 1 }, cookie);
-      if ((page.body.pageData as { status?: string }).status === 'ready' || Date.now() > deadline) break;
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
+    await eventually(
+      'page 1 ready',
+      async () => {
+        const page = await post('/api/story/get-page', { bookId, pageNum: 1 }, cookie);
+        return (page.body.pageData as { status?: string }).status === 'ready';
+      },
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     // Stopping flushes what the batch still holds.
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');

@@ -10,6 +10,7 @@ import { createKafkaEventBus } from '../src/adapters/production';
 import type { KafkaEventBusOptions } from '../src/adapters/production';
 import { createEvent, TOPICS } from '../src/events';
 import type { EventEnvelope } from '../src/events';
+import { metricsRegistry, parseExposition, sampleSum } from '../src/metrics';
 import { deadLetterTopic } from '../src/ports/event-bus';
 import type { EventBus } from '../src/ports/event-bus';
 import { uniqueName } from './contracts/helpers';
@@ -115,6 +116,34 @@ describe('kafka event bus', () => {
     // Had the member lost its partitions, its commit would have failed and the slow event come again.
     expect(seen).toEqual([slow.eventId, marker.eventId]);
   }, 30_000);
+
+  it("reports a group's lag as the events it has not handled yet, read from the broker when scraped", async () => {
+    const topic = uniqueName('t');
+    const group = uniqueName('g');
+    const bus = open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let handled = 0;
+    await bus.subscribe(
+      topic,
+      async () => {
+        await held;
+        handled += 1;
+      },
+      { group },
+    );
+    // One key, one partition: the first event holds up the other two, and nothing is committed yet.
+    for (const user of ['u1', 'u2', 'u3']) await bus.publish(topic, userDeleted(user), 'k');
+    const lag = async () =>
+      sampleSum(parseExposition(await metricsRegistry.metrics()), 'storybook_event_consumer_lag', {
+        topic,
+        group,
+      });
+    await eventually('three events behind', lag, { ...WAIT, intervalMs: 100, until: (value) => value === 3 });
+    release();
+    await eventually('the events handled', () => handled === 3, WAIT);
+    await eventually('nothing behind', lag, { ...WAIT, intervalMs: 100, until: (value) => value === 0 });
+  });
 
   it('starts a new group at the end of the topic', async () => {
     const topic = uniqueName('t');

@@ -9,13 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseExposition, sampleSum, type Scrape } from '@storybook-app/kit';
+import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 import { startOtlpReceiver, type ReceivedSpan } from '../../embedded/test/otlp-receiver';
 import { startStack, type Stack, type StackProcess } from '../src/run-stack';
 
 const ROOT = resolve(__dirname, '../../..');
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => {
   let dir: string;
@@ -103,15 +102,17 @@ describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => 
     const book = await post('/api/story/bookgen', { bookId, animateImages: false });
     pages = (book.pageDataModel as unknown[]).length;
     // Done when story has timed the whole book and billing has taken its credit.
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const [story, billing] = await Promise.all([scrape('story'), scrape('billing')]);
-      const done =
-        sampleSum(story, 'storybook_book_seconds_count') >= 1 &&
-        sampleSum(billing, 'storybook_credits_debited_total') >= 1;
-      if (done || Date.now() > deadline) break;
-      await sleep(200);
-    }
+    await eventually(
+      'the book timed and its credit taken',
+      async () => {
+        const [story, billing] = await Promise.all([scrape('story'), scrape('billing')]);
+        return (
+          sampleSum(story, 'storybook_book_seconds_count') >= 1 &&
+          sampleSum(billing, 'storybook_credits_debited_total') >= 1
+        );
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
     for (const name of ['gateway', 'auth', 'profiles', 'story', 'images', 'billing'] as const) {
       scrapes[name] = await scrape(name);
     }
@@ -129,13 +130,30 @@ describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => 
     expect(ports).not.toContain(new URL(stack.url).port);
   });
 
-  it('has HTTP at the gateway and gRPC at both ends, with the book numbers', () => {
+  it('has HTTP at the gateway and gRPC at both ends, with the book numbers, errors and latencies', () => {
     const { gateway, story, billing } = scrapes;
     const bookgen = { method: 'POST', route: '/api/story/bookgen', status: '200' };
     expect(sampleSum(gateway, 'storybook_http_requests_total', bookgen)).toBe(1);
+    // The latency histogram has no status label.
+    expect(
+      sampleSum(gateway, 'storybook_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/story/bookgen',
+      }),
+    ).toBe(1);
+    // The refused idea: a 400 at the gateway, INVALID_ARGUMENT at both ends of its gRPC call.
+    const refused = { method: 'POST', route: '/api/story/summary', status: '400' };
+    expect(sampleSum(gateway, 'storybook_http_requests_total', refused)).toBe(1);
+    const summarize = { service: 'story', method: 'Summarize', code: 'INVALID_ARGUMENT' };
+    expect(sampleSum(gateway, 'storybook_grpc_client_handled_total', summarize)).toBe(1);
+    expect(sampleSum(story, 'storybook_grpc_server_handled_total', summarize)).toBe(1);
     const generate = { service: 'story', method: 'GenerateBook', code: 'OK' };
     expect(sampleSum(gateway, 'storybook_grpc_client_handled_total', generate)).toBe(1);
+    // Latency histograms have no code label.
+    const timed = { service: 'story', method: 'GenerateBook' };
+    expect(sampleSum(gateway, 'storybook_grpc_client_handling_seconds_count', timed)).toBe(1);
     expect(sampleSum(story, 'storybook_grpc_server_handled_total', generate)).toBe(1);
+    expect(sampleSum(story, 'storybook_grpc_server_handling_seconds_count', timed)).toBe(1);
     expect(
       sampleSum(billing, 'storybook_grpc_server_handled_total', { method: 'CheckCredits' }),
     ).toBeGreaterThan(0);
@@ -169,6 +187,7 @@ describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => 
     ).toBeGreaterThanOrEqual(pages);
     const lag = story.samples.filter((sample) => sample.name === 'storybook_event_consumer_lag');
     expect(lag.find((sample) => sample.labels.group === 'story.page-images')?.value).toBe(0);
+    expect(sampleSum(images, 'storybook_events_dead_lettered_total')).toBe(0);
   });
 
   it('has the book pipeline, providers, refusals and credits where each happens', () => {
@@ -202,20 +221,22 @@ describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => 
       span.attributes['storybook.page_number'] === 1;
     const byId = () => new Map(receiver.spans.map((span) => [span.spanId, span]));
     // Spans come in batches every 100 ms per process.
-    let recorded: ReceivedSpan | undefined;
-    for (const deadline = Date.now() + 10_000; !recorded && Date.now() < deadline; await sleep(200)) {
-      const draw = receiver.spans.find(isPage);
-      recorded = draw
-        ? receiver.spans.find(
-            (span) =>
-              span.traceId === draw.traceId &&
-              span.name === 'process images.page-image.completed' &&
-              byId().get(span.parentSpanId)?.name === 'publish images.page-image.completed' &&
-              byId().get(byId().get(span.parentSpanId)!.parentSpanId)?.spanId === draw.spanId,
-          )
-        : undefined;
-    }
-    expect(recorded).toBeDefined();
+    const recorded = await eventually(
+      "story's handling of the page's completion, under images' drawing",
+      () => {
+        const draw = receiver.spans.find(isPage);
+        return draw
+          ? receiver.spans.find(
+              (span) =>
+                span.traceId === draw.traceId &&
+                span.name === 'process images.page-image.completed' &&
+                byId().get(span.parentSpanId)?.name === 'publish images.page-image.completed' &&
+                byId().get(byId().get(span.parentSpanId)!.parentSpanId)?.spanId === draw.spanId,
+            )
+          : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 200 },
+    );
     const chain: string[] = [];
     const spans = byId();
     for (let at: ReceivedSpan | undefined = recorded; at; at = spans.get(at.parentSpanId)) {
@@ -234,7 +255,7 @@ describe('stack mode: metrics and traces of one book [mongo, kafka, s3]', () => 
     for (const link of chain) if (link === expected[found]) found += 1;
     expect([found, chain]).toEqual([expected.length, chain]);
     // The root is the gateway's HTTP request.
-    const root = receiver.spans.find((span) => span.traceId === recorded!.traceId && !span.parentSpanId);
+    const root = receiver.spans.find((span) => span.traceId === recorded.traceId && !span.parentSpanId);
     expect(root?.service).toBe('gateway');
     expect([root?.attributes['http.target'], root?.attributes['url.path']]).toContain('/api/story/bookgen');
   });

@@ -6,7 +6,16 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createKafkaEventBus } from '@storybook-app/kit/adapters/production';
-import { createEvent, loadConfig, TOPICS, type EventBus, type GrpcServerHandle } from '@storybook-app/kit';
+import {
+  createEvent,
+  loadConfig,
+  metricsRegistry,
+  parseExposition,
+  sampleSum,
+  TOPICS,
+  type EventBus,
+  type GrpcServerHandle,
+} from '@storybook-app/kit';
 import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 import { billingConfigSchema } from '../src/config';
@@ -22,6 +31,25 @@ function namespaced(bus: EventBus, namespace: string): EventBus {
       bus.subscribe(`${namespace}.${topic}`, handler, { ...options, group: `${namespace}.${options.group}` }),
     ping: () => bus.ping(),
     close: () => bus.close(),
+  };
+}
+
+/** The credit families of this process's metrics registry, which the billing service counts into. */
+async function creditCounts() {
+  const scrape = parseExposition(await metricsRegistry.metrics());
+  return {
+    debited: sampleSum(scrape, 'storybook_credits_debited_total', { reason: 'book' }),
+    refunded: sampleSum(scrape, 'storybook_credits_refunded_total', { reason: 'failed book refunded' }),
+    refused: sampleSum(scrape, 'storybook_credit_debits_refused_total'),
+  };
+}
+
+async function creditCountsSince(before: Awaited<ReturnType<typeof creditCounts>>) {
+  const now = await creditCounts();
+  return {
+    debited: now.debited - before.debited,
+    refunded: now.refunded - before.refunded,
+    refused: now.refused - before.refused,
   };
 }
 
@@ -83,6 +111,7 @@ describe('credit debits from Kafka', () => {
     );
 
   it('debits a replayed event once, and a refund of a failed book gives the credit back', async () => {
+    const counts = await creditCounts();
     const user = newUser();
     await ledger.apply({ userId: user, amount: 3, reason: 'plan: Weekly', key: `invoice:${user}` });
 
@@ -110,9 +139,12 @@ describe('credit debits from Kafka', () => {
       [1, 2],
     ]);
     await expect(ledger.balance(user)).resolves.toBe(2);
+    // Metrics count what the ledger applied: two books taken (the replays not again), one given back.
+    expect(await creditCountsSince(counts)).toEqual({ debited: 2, refunded: 1, refused: 0 });
   }, 60_000);
 
   it('refuses a debit the balance does not cover with a warning, and carries on with the next events', async () => {
+    const counts = await creditCounts();
     const user = newUser();
     const refused = () =>
       warnings.some(
@@ -144,5 +176,7 @@ describe('credit debits from Kafka', () => {
       `later:${user}`,
       `credit-debit:book:${user}:paid`,
     ]);
+    // Refused twice (before the purchase and after the paid book), the skipped refund not counted.
+    expect(await creditCountsSince(counts)).toEqual({ debited: 1, refunded: 0, refused: 2 });
   }, 60_000);
 });

@@ -10,6 +10,9 @@ import {
   createEvent,
   DependencyUnavailableError,
   deadLetterTopic,
+  metricsRegistry,
+  parseExposition,
+  sampleSum,
   TOPICS,
   type EventEnvelope,
 } from '@storybook-app/kit';
@@ -41,6 +44,38 @@ const byPage = (completions: PageCompletion[]) =>
   [...completions].sort((a, b) => a.pageNumber - b.pageNumber);
 
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
+
+/** A family's value in this process's metrics registry, which the worker in the bed counts into. */
+async function counted(name: string, labels: Record<string, string>): Promise<number> {
+  return sampleSum(parseExposition(await metricsRegistry.metrics()), name, labels);
+}
+
+/** The pipeline's and the provider's counts for pages Flux draws (bfl is its provider), to compare. */
+async function fluxCounts() {
+  return {
+    retried: await counted('storybook_book_pages_retried_total', { illustrator: 'Flux' }),
+    failed: await counted('storybook_book_pages_failed_total', { illustrator: 'Flux' }),
+    callsOk: await counted('storybook_provider_calls_total', { provider: 'bfl', outcome: 'ok' }),
+    callErrors: await counted('storybook_provider_calls_total', { provider: 'bfl', outcome: 'error' }),
+    costUsd: await counted('storybook_provider_cost_usd_total', { provider: 'bfl', kind: 'picture' }),
+    picturesFailed: await counted('storybook_book_picture_seconds_count', {
+      illustrator: 'Flux',
+      outcome: 'error',
+    }),
+  };
+}
+
+const countsSince = async (before: Awaited<ReturnType<typeof fluxCounts>>) => {
+  const now = await fluxCounts();
+  return {
+    retried: now.retried - before.retried,
+    failed: now.failed - before.failed,
+    callsOk: now.callsOk - before.callsOk,
+    callErrors: now.callErrors - before.callErrors,
+    costUsd: Number((now.costUsd - before.costUsd).toFixed(6)),
+    picturesFailed: now.picturesFailed - before.picturesFailed,
+  };
+};
 
 async function jobsLeft(bed: ImagesBed): Promise<number> {
   return (await bed.store.collection<PageJob>(PAGE_JOBS)).count({});
@@ -204,6 +239,7 @@ describe('page worker [Flux through its fake]', () => {
   });
 
   it('retries a provider that answers 503 twice, then publishes one completion', async () => {
+    const before = await fluxCounts();
     fake.reply({ status: 503, message: 'busy' }, { status: 503, message: 'busy' });
     const page = fluxPage();
     await bed.request(page);
@@ -212,6 +248,15 @@ describe('page worker [Flux through its fake]', () => {
     expect(submissionsFor(page.bookId)).toHaveLength(3);
     await sleep(200);
     expect(bed.completionsOf(page.bookId)).toHaveLength(1);
+    // Metrics: two retries and two provider errors, then one drawing paid at Flux's price.
+    expect(await countsSince(before)).toEqual({
+      retried: 2,
+      failed: 0,
+      callsOk: 1,
+      callErrors: 2,
+      costUsd: 0.04,
+      picturesFailed: 2,
+    });
   });
 
   it('fails a page the provider refuses (400) at once: ok false, a short reason, no retry', async () => {
@@ -246,6 +291,7 @@ describe('page worker [Flux through its fake]', () => {
   });
 
   it('gives up after IMAGE_MAX_ATTEMPTS drawings while the provider stays down', async () => {
+    const before = await fluxCounts();
     fake.reply(...Array.from({ length: 4 }, () => ({ status: 502 })));
     const page = fluxPage();
     await bed.request(page);
@@ -256,6 +302,15 @@ describe('page worker [Flux through its fake]', () => {
     });
     expect(submissionsFor(page.bookId)).toHaveLength(4);
     expect(await jobsLeft(bed)).toBe(0);
+    // Metrics: put back three times, then failed for good; nothing paid.
+    expect(await countsSince(before)).toEqual({
+      retried: 3,
+      failed: 1,
+      callsOk: 0,
+      callErrors: 4,
+      costUsd: 0,
+      picturesFailed: 4,
+    });
   });
 
   it('fails a request naming an unknown illustrator, since providers are configured', async () => {

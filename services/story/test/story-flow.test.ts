@@ -17,6 +17,7 @@ import {
   storyAnswers,
 } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
+import { metricsRegistry, parseExposition, sampleSum } from '@storybook-app/kit';
 import { expectCode, StoryBed } from './story-test-bed';
 
 const SUMMARY = {
@@ -269,8 +270,23 @@ describe('story flow over gRPC, written by a model (the openai SDK against a fak
       .filter((body) => !isJudgeRequest(body))
       .map((body) => body.model);
 
+  /** OpenAI's text calls, tokens and cost in this process's metrics registry, which story counts into. */
+  async function openaiCounts() {
+    const scrape = parseExposition(await metricsRegistry.metrics());
+    const openaiText = { provider: 'openai', kind: 'text' };
+    return {
+      calls: sampleSum(scrape, 'storybook_provider_calls_total', { ...openaiText, outcome: 'ok' }),
+      costUsd: sampleSum(scrape, 'storybook_provider_cost_usd_total', openaiText),
+      inputTokens: sampleSum(scrape, 'storybook_provider_tokens_total', {
+        provider: 'openai',
+        direction: 'input',
+      }),
+    };
+  }
+
   it('writes with gpt-4o-mini for a non-admin who asks for gpt-4o', async () => {
     const before = modelsAsked().length;
+    const counted = await openaiCounts();
     const ideas = await bed.story.StartStory({
       user_id: parent,
       profile_id: mayaId,
@@ -288,6 +304,11 @@ describe('story flow over gRPC, written by a model (the openai SDK against a fak
     expect(modelsAsked().slice(before)).toEqual(['gpt-4o-mini', 'gpt-4o-mini']);
     // The child's profile went to the model with the rules.
     expect(JSON.stringify(openai.completions().at(-1)?.messages)).toContain('Biscuit');
+    // Metrics: the two answers counted for OpenAI, with their tokens and what they cost.
+    const now = await openaiCounts();
+    expect(now.calls - counted.calls).toBe(2);
+    expect(now.inputTokens - counted.inputTokens).toBeGreaterThan(0);
+    expect(now.costUsd - counted.costUsd).toBeGreaterThan(0);
   });
 
   it('writes with the model an admin chooses, offline when no provider serves it', async () => {
