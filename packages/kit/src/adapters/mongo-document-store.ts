@@ -9,8 +9,8 @@
  * FerretDB v1 carries out an update as "read the document, change it, write it back by `_id`" in separate
  * steps, so two concurrent compare-and-sets can both win, and two concurrent updates can lose one another's
  * change. On FerretDB v1 this adapter therefore serializes update and upsert of each document through a lock
- * document (an insert under a unique `_id` is atomic there), with a lease so a crashed holder cannot block
- * the document for longer than that.
+ * document (an insert under a unique `_id` is atomic there), with a short lease renewed while the write runs,
+ * so a crashed holder blocks the document only for a few seconds and a slow write is not cut short.
  */
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -49,9 +49,15 @@ export interface MongoDocumentStoreOptions {
    * are not atomic; default: on for FerretDB 1.x, off otherwise.
    */
   lockWrites?: boolean;
-  /** How long a write lock is held at most before others may take it over (default 15000 ms). */
+  /**
+   * How long a write lock outlives its holder's last renewal before others may take it over (default
+   * 3000 ms; renewed every third of it while the write runs): how long a crashed holder blocks a document.
+   */
   lockLeaseMs?: number;
 }
+
+/** How long a writer waits for a live holder of the same document's lock (the 10 s socket timeout, and more). */
+const LOCK_WAIT_MS = 20_000;
 
 /** The collection holding write locks: its name cannot clash, collection names start with a letter. */
 const LOCKS_COLLECTION = '_locks';
@@ -231,8 +237,9 @@ class WriteLocks {
   private async holding<R>(key: string, action: () => Promise<R>): Promise<R> {
     const locks = this.locks();
     const owner = randomUUID();
-    // A holder that died is taken over once its lease ends, so waiting a little longer than that suffices.
-    const deadline = Date.now() + this.leaseMs + 5000;
+    // A holder that died is taken over once its lease ends; a live one renews it for as long as its write
+    // runs (bounded by the socket timeout), so waiting longer than both helps no caller.
+    const deadline = Date.now() + Math.max(this.leaseMs + 5000, LOCK_WAIT_MS);
     for (let attempt = 0; ; attempt++) {
       try {
         await locks.insertOne({ _id: key, owner, expiresAt: Date.now() + this.leaseMs });
@@ -255,9 +262,27 @@ class WriteLocks {
       }
       await sleep(Math.min(100, 2 ** attempt) + Math.random() * 3);
     }
+    // A renewal races a taker only once the lease looks run out (renewals late by a whole lease), which is
+    // what the lease already allows: renewing never makes two holders where an unrenewed lease would not.
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(
+      () => {
+        renewing = renewing.then(() =>
+          locks
+            .updateOne({ _id: key, owner }, { $set: { expiresAt: Date.now() + this.leaseMs } })
+            .catch(() => undefined),
+        );
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
+    renewal.unref();
     try {
       return await action();
     } finally {
+      clearInterval(renewal);
+      // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
+      // bring the lock back, with nobody left to free it.
+      await renewing;
       try {
         await locks.deleteOne({ _id: key, owner });
       } catch {
@@ -511,7 +536,7 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
   if (lockWrites) {
     context.locks = new WriteLocks(
       () => db().collection<LockDoc>(LOCKS_COLLECTION),
-      options.lockLeaseMs ?? 15000,
+      options.lockLeaseMs ?? 3000,
       log,
     );
   }
