@@ -42,6 +42,12 @@ export interface MongoDocumentStoreOptions {
    * (default 10000 ms, the services' gRPC deadline: later answers would find no caller).
    */
   socketTimeoutMs?: number;
+  /**
+   * How long after its start a read that found no server is tried again (default 4000 ms), so a read
+   * during an outage of a few seconds answers late instead of failing: with the 5 s server selection a read
+   * answers or fails within about 9 s, inside the services' 10 s gRPC deadline. Writes are not retried here.
+   */
+  readRetryMs?: number;
   /** How long `ping` waits before answering false (default 2000 ms). */
   pingTimeoutMs?: number;
   /**
@@ -298,6 +304,8 @@ interface StoreContext {
   assertOpen(): void;
   /** Turns a driver error into the error a caller sees. */
   translate(error: unknown): unknown;
+  /** Whether a read failing with `error` `elapsedMs` after it began should be tried again. */
+  retryRead(error: unknown, elapsedMs: number): boolean;
   locks?: WriteLocks;
   log?: pino.Logger;
 }
@@ -324,7 +332,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     checkIdArgument(id);
-    return this.call(async () => (await this.native.findOne({ _id: id })) as T | null);
+    return this.read(async () => (await this.native.findOne({ _id: id })) as T | null);
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -334,12 +342,12 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const query = mongoFilter(filter) as MongoFilter;
     const paging = findOptions(options);
-    return this.call(async () => (await this.native.find(query, paging).toArray()) as unknown as T[]);
+    return this.read(async () => (await this.native.find(query, paging).toArray()) as unknown as T[]);
   }
 
   async count(filter: Filter): Promise<number> {
     const query = mongoFilter(filter) as MongoFilter;
-    return this.call(() => this.native.countDocuments(query));
+    return this.read(() => this.native.countDocuments(query));
   }
 
   async update(id: string, set: Partial<Omit<T, '_id'>>, where: Filter = {}): Promise<boolean> {
@@ -399,6 +407,24 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const locks = this.store.locks;
     // Collection names contain no `/`, so the key is unambiguous whatever the id.
     return locks ? locks.run(`${this.name}/${id}`, write) : write();
+  }
+
+  /** Runs a read, trying it again while the server is away and the read is young (`readRetryMs`). */
+  private async read<R>(action: () => Promise<R>): Promise<R> {
+    const started = Date.now();
+    for (;;) {
+      this.store.assertOpen();
+      try {
+        return await action();
+      } catch (error) {
+        if (!this.store.retryRead(error, Date.now() - started)) throw this.store.translate(error);
+        this.store.log?.debug(
+          { collection: this.name, err: errorMessage(error) },
+          'read found no server; trying again',
+        );
+        await sleep(100);
+      }
+    }
   }
 
   /**
@@ -470,6 +496,7 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
   const { database } = options;
   const serverSelectionTimeoutMs = options.serverSelectionTimeoutMs ?? 5000;
   const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
+  const readRetryMs = options.readRetryMs ?? 4000;
   const log = options.logger?.child({ component: 'document-store', hosts, database });
   const connection = mongoose.createConnection(options.url, {
     dbName: database,
@@ -531,6 +558,8 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
       if (closed) return new Error('document store is closed', { cause: error });
       return UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ? unavailable(error) : error;
     },
+    retryRead: (error, elapsedMs) =>
+      !closed && elapsedMs < readRetryMs && UNAVAILABLE_ERRORS.has(errorName(error) ?? ''),
     log,
   };
   if (lockWrites) {
