@@ -282,6 +282,7 @@ describe('mongo document store', () => {
         url: `mongodb://127.0.0.1:${proxy.port}`,
         database,
         serverSelectionTimeoutMs: 1500,
+        readRetryMs: 1000,
         pingTimeoutMs: 1000,
       });
     });

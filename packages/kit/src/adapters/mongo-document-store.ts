@@ -35,7 +35,10 @@ export interface MongoDocumentStoreOptions {
   url: string;
   database: string;
   logger?: pino.Logger;
-  /** How long a call waits for a reachable server before it fails (default 5000 ms). */
+  /**
+   * How long a call waits for a reachable server before it fails (default 3000 ms; a read tries again,
+   * see `readRetryMs`).
+   */
   serverSelectionTimeoutMs?: number;
   /**
    * How long a call waits for the answer on an open connection before it fails, as when the server hangs
@@ -43,8 +46,8 @@ export interface MongoDocumentStoreOptions {
    */
   socketTimeoutMs?: number;
   /**
-   * How long after its start a read that found no server is tried again (default 4000 ms), so a read
-   * during an outage of a few seconds answers late instead of failing: with the 5 s server selection a read
+   * How long after its start a read that found no server is tried again (default 6000 ms), so a read
+   * during an outage of a few seconds answers late instead of failing: with the 3 s server selection a read
    * answers or fails within about 9 s, inside the services' 10 s gRPC deadline. Writes are not retried here.
    */
   readRetryMs?: number;
@@ -494,9 +497,9 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 export async function openMongoDocumentStore(options: MongoDocumentStoreOptions): Promise<DocumentStore> {
   const hosts = hostsOf(options.url);
   const { database } = options;
-  const serverSelectionTimeoutMs = options.serverSelectionTimeoutMs ?? 5000;
+  const serverSelectionTimeoutMs = options.serverSelectionTimeoutMs ?? 3000;
   const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
-  const readRetryMs = options.readRetryMs ?? 4000;
+  const readRetryMs = options.readRetryMs ?? 6000;
   const log = options.logger?.child({ component: 'document-store', hosts, database });
   const connection = mongoose.createConnection(options.url, {
     dbName: database,
