@@ -26,6 +26,11 @@ export const kafkaEnv = () => ({
   KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
   KAFKA_SASL_USERNAME: z.string().optional(),
   KAFKA_SASL_PASSWORD: z.string().optional(),
+  /**
+   * How long the group waits for a silent member: after a crash, a restarted process's consumers join only
+   * once the dead one's session ran out. 6 s is the brokers' default least (`group.min.session.timeout.ms`).
+   */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(6000),
 });
 
 export type KafkaConfig = z.infer<z.ZodObject<ReturnType<typeof kafkaEnv>>>;
@@ -125,6 +130,9 @@ export function openKafkaEventBus(service: string, config: KafkaConfig, logger: 
     clientId: service,
     ssl: kafkaTls(config),
     sasl: kafkaSasl(config),
+    sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+    // A third of the session at most, so two lost heartbeats do not cost a live member its partitions.
+    heartbeatIntervalMs: Math.min(1000, Math.floor(config.KAFKA_SESSION_TIMEOUT_MS / 3)),
     logger,
   });
 }

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       STRICT: false,
       // Without server addresses a service runs on its embedded adapters.
       KAFKA_BROKERS: [],
+      KAFKA_SESSION_TIMEOUT_MS: 6000,
       MONGO_DB_PREFIX: 'storybook',
       S3_BUCKET: 'storybook-media',
       S3_REGION: 'us-east-1',

@@ -5,6 +5,7 @@
  */
 import { freePort } from '@storybook-app/test-servers';
 import mongoose from 'mongoose';
+import pino from 'pino';
 import { openMongoDocumentStore } from '../src/adapters/production';
 import type { MongoDocumentStoreOptions } from '../src/adapters/production';
 import { DuplicateKeyError } from '../src/ports/document-store';
@@ -281,6 +282,7 @@ describe('mongo document store', () => {
         url: `mongodb://127.0.0.1:${proxy.port}`,
         database,
         serverSelectionTimeoutMs: 1500,
+        readRetryMs: 1000,
         pingTimeoutMs: 1000,
       });
     });
@@ -320,6 +322,34 @@ describe('mongo document store', () => {
       expect(await items.get('a')).toMatchObject({ n: 0 });
       expect(await items.update('a', { n: 1 }, { n: 0 })).toBe(true);
       await expect(items.insert({ _id: 'c', email: 'e' })).rejects.toMatchObject({ key: 'email' });
+    }, 30000);
+
+    it('answers a read made during a short outage once the server is back, within its retry time', async () => {
+      const lines: string[] = [];
+      const logged = await openMongoDocumentStore({
+        url: `mongodb://127.0.0.1:${proxy.port}`,
+        database,
+        serverSelectionTimeoutMs: 1000,
+        readRetryMs: 4000,
+        logger: pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) }),
+      });
+      try {
+        const items = await logged.collection<User>(uniqueName('c'));
+        await items.insert({ _id: 'a', email: 'e', n: 7 });
+        await proxy.stop();
+        const started = Date.now();
+        const reading = items.get('a');
+        // Back only after the read's first attempt gave up: the answer comes from a retry.
+        await eventually('a read retried', () => lines.some((line) => line.includes('trying again')), {
+          timeoutMs: 5000,
+          intervalMs: 50,
+        });
+        await proxy.start();
+        expect(await reading).toMatchObject({ n: 7 });
+        expect(Date.now() - started).toBeLessThan(4000 + 1000 + 1000);
+      } finally {
+        await logged.close();
+      }
     }, 30000);
   });
 });

@@ -52,27 +52,36 @@ export async function startImagesService(
   );
   const jobs = await PageJobs.open(store);
   // Subscribed before anything answers: a deletion published once images is up is never missed. Queued
-  // pages go first, so that none is drawn into the folder being emptied.
-  await onUserDeleted(
-    bus,
-    'images',
-    async (userId) => {
-      await jobs.deleteUser(userId);
-      await deleteUserBlobs(blobs, userId);
-    },
-    logger,
-  );
-  const pageWorker = await startPageWorker(
-    { bus, blobs, jobs, illustrators, logger: logger.child({ component: 'page-worker' }) },
-    {
-      concurrency: config.IMAGE_CONCURRENCY,
-      maxAttempts: config.IMAGE_MAX_ATTEMPTS,
-      retryDelayMs: config.IMAGE_RETRY_DELAY_MS,
-      mediaPublicPath: config.MEDIA_PUBLIC_PATH,
-      leaseMs: config.IMAGE_LEASE_MS,
-      ...tuning,
-    },
-  );
+  // pages go first, so that none is drawn into the folder being emptied. The worker starts alongside: after
+  // a crash, joining a consumer group waits for the dead member's session to run out, and the pages the dead
+  // process left in the store need no group to be drawn.
+  const [deletions, worker] = await Promise.allSettled([
+    onUserDeleted(
+      bus,
+      'images',
+      async (userId) => {
+        await jobs.deleteUser(userId);
+        await deleteUserBlobs(blobs, userId);
+      },
+      logger,
+    ),
+    startPageWorker(
+      { bus, blobs, jobs, illustrators, logger: logger.child({ component: 'page-worker' }) },
+      {
+        concurrency: config.IMAGE_CONCURRENCY,
+        maxAttempts: config.IMAGE_MAX_ATTEMPTS,
+        retryDelayMs: config.IMAGE_RETRY_DELAY_MS,
+        mediaPublicPath: config.MEDIA_PUBLIC_PATH,
+        leaseMs: config.IMAGE_LEASE_MS,
+        ...tuning,
+      },
+    ),
+  ]);
+  if (deletions.status === 'rejected' || worker.status === 'rejected') {
+    if (worker.status === 'fulfilled') await worker.value.stop(0);
+    throw deletions.status === 'rejected' ? deletions.reason : (worker as PromiseRejectedResult).reason;
+  }
+  const pageWorker = worker.value;
   let media: MediaServer | undefined;
   let server: GrpcServerHandle;
   try {

@@ -57,9 +57,10 @@ export interface KafkaEventBusOptions {
   /** Replicas of the topics the bus creates (default -1: the broker's `default.replication.factor`). */
   replicationFactor?: number;
   /**
-   * Consumer group session timeout (default 10 s). The bus heartbeats while a handler runs or backs off,
-   * so this only bounds how long a dead process keeps its partitions, e.g. after a broker restart, when
-   * the members the broker remembers must expire before the group can settle again.
+   * Consumer group session timeout (default 6 s, the brokers' default least). The bus heartbeats while a
+   * handler runs or backs off, so this only bounds how long a dead process keeps its partitions: a process
+   * restarted after a crash, or the group after a broker restart, waits for the members the broker
+   * remembers to expire before the group can settle again.
    */
   sessionTimeoutMs?: number;
   /**
@@ -176,7 +177,7 @@ export function createKafkaEventBus(options: KafkaEventBusOptions): EventBus {
   const logger = options.logger;
   const numPartitions = options.numPartitions ?? 3;
   const replicationFactor = options.replicationFactor ?? -1;
-  const sessionTimeout = options.sessionTimeoutMs ?? 10_000;
+  const sessionTimeout = options.sessionTimeoutMs ?? 6000;
   const heartbeatInterval = options.heartbeatIntervalMs ?? 1000;
   const rebalanceTimeout = options.rebalanceTimeoutMs ?? 60_000;
   const maxWaitTimeInMs = options.maxWaitTimeMs ?? 500;

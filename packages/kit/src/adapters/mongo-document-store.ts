@@ -9,8 +9,8 @@
  * FerretDB v1 carries out an update as "read the document, change it, write it back by `_id`" in separate
  * steps, so two concurrent compare-and-sets can both win, and two concurrent updates can lose one another's
  * change. On FerretDB v1 this adapter therefore serializes update and upsert of each document through a lock
- * document (an insert under a unique `_id` is atomic there), with a lease so a crashed holder cannot block
- * the document for longer than that.
+ * document (an insert under a unique `_id` is atomic there), with a short lease renewed while the write runs,
+ * so a crashed holder blocks the document only for a few seconds and a slow write is not cut short.
  */
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -35,13 +35,22 @@ export interface MongoDocumentStoreOptions {
   url: string;
   database: string;
   logger?: pino.Logger;
-  /** How long a call waits for a reachable server before it fails (default 5000 ms). */
+  /**
+   * How long a call waits for a reachable server before it fails (default 3000 ms; a read tries again,
+   * see `readRetryMs`).
+   */
   serverSelectionTimeoutMs?: number;
   /**
    * How long a call waits for the answer on an open connection before it fails, as when the server hangs
    * (default 10000 ms, the services' gRPC deadline: later answers would find no caller).
    */
   socketTimeoutMs?: number;
+  /**
+   * How long after its start a read that found no server is tried again (default 6000 ms), so a read
+   * during an outage of a few seconds answers late instead of failing: with the 3 s server selection a read
+   * answers or fails within about 9 s, inside the services' 10 s gRPC deadline. Writes are not retried here.
+   */
+  readRetryMs?: number;
   /** How long `ping` waits before answering false (default 2000 ms). */
   pingTimeoutMs?: number;
   /**
@@ -49,9 +58,15 @@ export interface MongoDocumentStoreOptions {
    * are not atomic; default: on for FerretDB 1.x, off otherwise.
    */
   lockWrites?: boolean;
-  /** How long a write lock is held at most before others may take it over (default 15000 ms). */
+  /**
+   * How long a write lock outlives its holder's last renewal before others may take it over (default
+   * 3000 ms; renewed every third of it while the write runs): how long a crashed holder blocks a document.
+   */
   lockLeaseMs?: number;
 }
+
+/** How long a writer waits for a live holder of the same document's lock (the 10 s socket timeout, and more). */
+const LOCK_WAIT_MS = 20_000;
 
 /** The collection holding write locks: its name cannot clash, collection names start with a letter. */
 const LOCKS_COLLECTION = '_locks';
@@ -231,8 +246,9 @@ class WriteLocks {
   private async holding<R>(key: string, action: () => Promise<R>): Promise<R> {
     const locks = this.locks();
     const owner = randomUUID();
-    // A holder that died is taken over once its lease ends, so waiting a little longer than that suffices.
-    const deadline = Date.now() + this.leaseMs + 5000;
+    // A holder that died is taken over once its lease ends; a live one renews it for as long as its write
+    // runs (bounded by the socket timeout), so waiting longer than both helps no caller.
+    const deadline = Date.now() + Math.max(this.leaseMs + 5000, LOCK_WAIT_MS);
     for (let attempt = 0; ; attempt++) {
       try {
         await locks.insertOne({ _id: key, owner, expiresAt: Date.now() + this.leaseMs });
@@ -255,9 +271,27 @@ class WriteLocks {
       }
       await sleep(Math.min(100, 2 ** attempt) + Math.random() * 3);
     }
+    // A renewal races a taker only once the lease looks run out (renewals late by a whole lease), which is
+    // what the lease already allows: renewing never makes two holders where an unrenewed lease would not.
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(
+      () => {
+        renewing = renewing.then(() =>
+          locks
+            .updateOne({ _id: key, owner }, { $set: { expiresAt: Date.now() + this.leaseMs } })
+            .catch(() => undefined),
+        );
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
+    renewal.unref();
     try {
       return await action();
     } finally {
+      clearInterval(renewal);
+      // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
+      // bring the lock back, with nobody left to free it.
+      await renewing;
       try {
         await locks.deleteOne({ _id: key, owner });
       } catch {
@@ -273,6 +307,8 @@ interface StoreContext {
   assertOpen(): void;
   /** Turns a driver error into the error a caller sees. */
   translate(error: unknown): unknown;
+  /** Whether a read failing with `error` `elapsedMs` after it began should be tried again. */
+  retryRead(error: unknown, elapsedMs: number): boolean;
   locks?: WriteLocks;
   log?: pino.Logger;
 }
@@ -299,7 +335,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     checkIdArgument(id);
-    return this.call(async () => (await this.native.findOne({ _id: id })) as T | null);
+    return this.read(async () => (await this.native.findOne({ _id: id })) as T | null);
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -309,12 +345,12 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const query = mongoFilter(filter) as MongoFilter;
     const paging = findOptions(options);
-    return this.call(async () => (await this.native.find(query, paging).toArray()) as unknown as T[]);
+    return this.read(async () => (await this.native.find(query, paging).toArray()) as unknown as T[]);
   }
 
   async count(filter: Filter): Promise<number> {
     const query = mongoFilter(filter) as MongoFilter;
-    return this.call(() => this.native.countDocuments(query));
+    return this.read(() => this.native.countDocuments(query));
   }
 
   async update(id: string, set: Partial<Omit<T, '_id'>>, where: Filter = {}): Promise<boolean> {
@@ -374,6 +410,24 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const locks = this.store.locks;
     // Collection names contain no `/`, so the key is unambiguous whatever the id.
     return locks ? locks.run(`${this.name}/${id}`, write) : write();
+  }
+
+  /** Runs a read, trying it again while the server is away and the read is young (`readRetryMs`). */
+  private async read<R>(action: () => Promise<R>): Promise<R> {
+    const started = Date.now();
+    for (;;) {
+      this.store.assertOpen();
+      try {
+        return await action();
+      } catch (error) {
+        if (!this.store.retryRead(error, Date.now() - started)) throw this.store.translate(error);
+        this.store.log?.debug(
+          { collection: this.name, err: errorMessage(error) },
+          'read found no server; trying again',
+        );
+        await sleep(100);
+      }
+    }
   }
 
   /**
@@ -443,8 +497,9 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 export async function openMongoDocumentStore(options: MongoDocumentStoreOptions): Promise<DocumentStore> {
   const hosts = hostsOf(options.url);
   const { database } = options;
-  const serverSelectionTimeoutMs = options.serverSelectionTimeoutMs ?? 5000;
+  const serverSelectionTimeoutMs = options.serverSelectionTimeoutMs ?? 3000;
   const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
+  const readRetryMs = options.readRetryMs ?? 6000;
   const log = options.logger?.child({ component: 'document-store', hosts, database });
   const connection = mongoose.createConnection(options.url, {
     dbName: database,
@@ -506,12 +561,14 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
       if (closed) return new Error('document store is closed', { cause: error });
       return UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ? unavailable(error) : error;
     },
+    retryRead: (error, elapsedMs) =>
+      !closed && elapsedMs < readRetryMs && UNAVAILABLE_ERRORS.has(errorName(error) ?? ''),
     log,
   };
   if (lockWrites) {
     context.locks = new WriteLocks(
       () => db().collection<LockDoc>(LOCKS_COLLECTION),
-      options.lockLeaseMs ?? 15000,
+      options.lockLeaseMs ?? 3000,
       log,
     );
   }
