@@ -36,7 +36,12 @@ import {
 import { chooseBoth } from './story-choices';
 import { profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
 
+/** Where images serves pictures unless configured otherwise (images' MEDIA_PUBLIC_PATH default). */
+export const DEFAULT_MEDIA_PUBLIC_PATH = '/media';
+
 export interface BookWriterDeps extends StoryFlowDeps {
+  /** MEDIA_PUBLIC_PATH: the start of every picture URL images answers; `/media` when not given. */
+  mediaPublicPath?: string;
   books: BookRecords;
   /** The clock of `created_at` (tests pin it). */
   now?: () => Date;
@@ -64,6 +69,7 @@ type Draft = NonNullable<ReceivedRequestOf<'story', 'GenerateStory'>['book']>;
 export function ownCover(
   userId: string,
   draft: Pick<Draft, 'cf_title_image' | 'cf_title_key'>,
+  mediaPublicPath = DEFAULT_MEDIA_PUBLIC_PATH,
 ): { url: string; key: string } {
   const key = draft.cf_title_key.trim();
   const url = draft.cf_title_image.trim();
@@ -71,9 +77,9 @@ export function ownCover(
     key.startsWith(`users/${userId}/covers/`) &&
     /^[A-Za-z0-9._/-]+$/.test(key) &&
     !key.split('/').some((part) => part === '..' || part === '.' || part === '');
-  // `//host/...` and `/\host/...` look like paths but browsers fetch them from another host; a backslash
-  // anywhere is read as a slash.
-  const urlOk = /^(\/(?![/\\])|https?:\/\/)[^\s?#\\]*$/.test(url) && url.endsWith(`/${key}`);
+  // Only the address images serves the key at: a client's `https://other.example/users/<id>/covers/<key>`,
+  // `//host/...` or `/\host/...` (other hosts to a browser) would show another site's picture in the book.
+  const urlOk = url === `${mediaPublicPath}/${key}`;
   return keyOk && urlOk ? { url, key } : { url: '', key: '' };
 }
 
@@ -153,7 +159,7 @@ export async function generateStory(
   });
   // Drawn again rather than taken from the client, which could send any markup as the title picture.
   const { svg } = await deps.peers.images.RenderTitleSvg({ title: summary.title, genre: summary.genre });
-  const cover = ownCover(userId, draft);
+  const cover = ownCover(userId, draft, deps.mediaPublicPath);
   const cost = tokenCost(told.model, told.usage);
   const pages = bookPages(told.value, profile, summary.setting);
 

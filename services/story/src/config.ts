@@ -21,5 +21,14 @@ export const storyConfigSchema = z.object({
    * visitor never meets an empty shelf.
    */
   SAMPLE_BOOKS: env.boolean(false),
+  /**
+   * Where images serves pictures (its own MEDIA_PUBLIC_PATH, the same value): a book keeps a cover only at
+   * `<MEDIA_PUBLIC_PATH>/<its key>`, never a URL of another site a client names.
+   */
+  MEDIA_PUBLIC_PATH: z
+    .string()
+    .regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'expected a path starting with / or an http(s) URL')
+    .default('/media')
+    .transform((value) => value.replace(/\/+$/, '')),
 });
 export type StoryConfig = z.infer<typeof storyConfigSchema>;

@@ -54,6 +54,7 @@ export async function startStoryService(
       extraModels: config.LOCAL_MODEL_NAMES ?? [],
     },
     logger,
+    mediaPublicPath: config.MEDIA_PUBLIC_PATH,
   };
 
   let server: GrpcServerHandle;

@@ -150,6 +150,8 @@ describe('GenerateStory over gRPC, written offline', () => {
       // Paths in form, other hosts to a browser.
       { cf_title_image: `//evil.example/${cover.file_key}`, cf_title_key: cover.file_key },
       { cf_title_image: `/\\evil.example/${cover.file_key}`, cf_title_key: cover.file_key },
+      // The user's own key at another site: the book would show that site's picture.
+      { cf_title_image: `https://evil.example/media/${cover.file_key}`, cf_title_key: cover.file_key },
       {
         cf_title_image: `/media/${cover.file_key}`,
         cf_title_key: `users/${parent}/covers/../../other/a.png`,
