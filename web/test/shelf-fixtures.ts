@@ -13,5 +13,6 @@ export const shelfBooks = (count: number, owner = 'u1'): ShelfItem[] =>
       cf_title_image: `/media/cover-${i + 1}.png`,
       shared: true,
       art_style: '',
+      sample: false,
     },
   }));

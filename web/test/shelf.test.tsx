@@ -271,6 +271,24 @@ describe('landing shelf (spec §2, §9)', () => {
     expect(active()).toContainElement(within(shelf).getByRole('img', { name: 'Cover of Book 3' }));
   });
 
+  it("marks the product's own sample books, and only those, as samples", async () => {
+    jest.useFakeTimers();
+    const books = shelfBooks(3);
+    books[1] = { ...books[1], data: { ...books[1].data, sample: true } };
+    stubFetch({
+      'GET /api/public/public-bookshelf': { body: { publicBooks: books, page: 1, totalPages: 1 } },
+    });
+    renderApp('/');
+    const shelf = await screen.findByRole('region', { name: 'Public bookshelf' });
+    await within(shelf).findByRole('img', { name: 'Cover of Book 2' });
+    expect(within(shelf).getByText(ui.sampleBook)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(within(shelf).getByRole('listitem', { current: true })).toContainElement(
+      within(shelf).getByRole('img', { name: 'Cover of Book 3' }),
+    );
+    expect(within(shelf).queryByText(ui.sampleBook)).not.toBeInTheDocument();
+  });
+
   it('shows nothing on an empty public shelf', async () => {
     publicShelf(0);
     renderApp('/');

@@ -25,6 +25,7 @@ export function shelfItem(book: BookRecord): ShelfItem {
       cf_title_image: book.cf_title_image,
       shared: isShared(book),
       art_style: artStyleOf(book.art_style),
+      sample: book.sample === true,
     },
   };
 }

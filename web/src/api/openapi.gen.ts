@@ -4172,6 +4172,8 @@ export interface operations {
                 shared: boolean;
                 /** @description the style its pictures are drawn in; empty for books made before styles */
                 art_style: string;
+                /** @description one of the product's own sample books, not a parent's */
+                sample: boolean;
               } | null;
             }[];
             page: number;
@@ -4247,6 +4249,8 @@ export interface operations {
                 shared: boolean;
                 /** @description the style its pictures are drawn in; empty for books made before styles */
                 art_style: string;
+                /** @description one of the product's own sample books, not a parent's */
+                sample: boolean;
               } | null;
             }[];
             page: number;

@@ -281,6 +281,8 @@ export const ui = {
   showBook: (title: string) => `Show ${title}`,
   activeBook: 'Selected book',
   pauseShelf: 'Pause the shelf',
+  /** Under a sample book on the landing shelf: the product's own book, not a parent's. */
+  sampleBook: 'A sample book by Storybook',
   playShelf: 'Play the shelf',
   shelfPageLink: (n: number) => `Bookshelf page ${n}`,
   onPublicShelf: 'On the public shelf',

@@ -142,6 +142,7 @@ export const shelfItem = z.object({
       art_style: z
         .string()
         .describe('the style its pictures are drawn in; empty for books made before styles'),
+      sample: z.boolean().describe("one of the product's own sample books, not a parent's"),
     })
     .nullable(),
 });

@@ -9,6 +9,7 @@ export interface ShelfData {
   'cf_title_image'?: (string);
   'shared'?: (boolean);
   'art_style'?: (string);
+  'sample'?: (boolean);
 }
 
 export interface ShelfData__Output {
@@ -19,4 +20,5 @@ export interface ShelfData__Output {
   'cf_title_image': (string);
   'shared': (boolean);
   'art_style': (string);
+  'sample': (boolean);
 }
