@@ -10,6 +10,8 @@
 // yet through the gateway against a bare Express → grpc-js → story handler on the same story server.
 // Book pipeline (issue 7, lib/bench-book.mjs; BENCH_BOOK_RUNS=0 skips it, BENCH_PICTURE_MS sets the simulated
 // picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
+// Worker restart (issue 21, lib/bench-worker-restart.mjs; BENCH_RESTART=0 skips it): in stack mode, a book while
+// the images process is killed mid-book and started again by the launcher, against the ideal. Target ≤ 1.5×.
 // Landing (issue 9, lib/bench-landing.mjs; BENCH_LANDING_LOADS=0 skips it, default 7 cold loads): the gzip size
 // of the JavaScript / loads and its largest contentful paint in Chromium. Targets ≤ 120 kB, ≤ 1 s.
 // Idea books (issue 17, lib/bench-ideas.mjs; BENCH_IDEAS=0 skips it): idea coverage, the quality report's pass
@@ -32,6 +34,7 @@ import { benchPdf } from './lib/bench-pdf.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
 import { benchReplicaMemory } from './lib/bench-replica-memory.mjs';
 import { benchSafety } from './lib/bench-safety.mjs';
+import { benchWorkerRestart } from './lib/bench-worker-restart.mjs';
 import { median } from './lib/bench-product.mjs';
 import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
 
@@ -200,6 +203,8 @@ async function bookPipelineSection() {
 }
 
 await bookPipelineSection();
+
+if (process.env.BENCH_RESTART !== '0') await benchWorkerRestart();
 
 async function landingSection() {
   if (LANDING_LOADS > 0) await benchLanding({ loads: LANDING_LOADS });

@@ -1,0 +1,132 @@
+// Issue 21's section of `npm run bench`: in stack mode, a whole book while the images process is killed
+// (SIGKILL) mid-book and started again by the launcher, against the ideal book (its text, then every picture
+// drawn side by side). Flux draws at the fake Black Forest Labs server, which takes a fixed time per picture.
+// Target: ≤ 1.5× the ideal; the issue's bound for the hand-over is one picture plus 5 s after the restart.
+// Runs alone: `node scripts/lib/bench-worker-restart.mjs` after `npm run build`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiClient, parentWithChild } from './bench-product.mjs';
+import { ROOT } from './setup.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function pagesOf(client, bookId, total) {
+  const pages = [];
+  for (let pageNum = 1; pageNum <= total; pageNum += 1) {
+    const { pageData } = await client.post('/api/story/get-page', { bookId, pageNum });
+    pages.push(pageData?.status ?? 'pending');
+  }
+  return pages;
+}
+
+/** Polls until `probe` answers something, or throws after `timeoutMs`. */
+async function until(what, probe, timeoutMs) {
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(100)) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+  }
+}
+
+async function crashedBook(stack, bfl, pictureMs) {
+  const client = apiClient(stack.url);
+  const profileId = await parentWithChild(client, 'Restart Parent');
+  const prompt = 'A fox who paints the autumn leaves';
+  const { authorResponse: summary } = await client.post('/api/story/summary', { prompt, profileId });
+  const cover = await client.post('/api/story/title-picture', { profileId, summaryData: summary });
+  const asked = performance.now();
+  const story = await client.post('/api/story/storygen', {
+    profileId,
+    bookData: {
+      ...summary,
+      prompt,
+      title_svg: cover.titleSvg,
+      cf_title_image: cover.storyImage,
+      cf_title_key: cover.fileKey,
+    },
+  });
+  const idealMs = performance.now() - asked + pictureMs;
+  const { pageDataModel } = await client.post('/api/story/bookgen', {
+    bookId: story.bookId,
+    animateImages: false,
+  });
+  const total = pageDataModel.length;
+
+  // Mid-book: a page in, others ordered at the provider and not fetched yet.
+  await until(
+    'a page ready while others are drawn',
+    async () =>
+      bfl.submissions().length > bfl.downloads().length &&
+      (await pagesOf(client, story.bookId, total)).includes('ready'),
+    60_000,
+  );
+  await stack.kill('images');
+  await until('images started again', async () => stack.restarts('images') > 0, 10_000);
+  const restartedAt = performance.now();
+  let readyAt;
+  const ready = stack.waitUntilReady().then(() => (readyAt = performance.now()));
+  await until(
+    'the book finished',
+    async () => (await pagesOf(client, story.bookId, total)).every((status) => status === 'ready'),
+    pictureMs + 120_000,
+  );
+  const finishedAt = performance.now();
+  await ready;
+  return {
+    idealMs,
+    totalMs: finishedAt - asked,
+    restartToReadyMs: readyAt - restartedAt,
+    restartToFinishedMs: finishedAt - restartedAt,
+    orders: bfl.submissions().length,
+    pictures: total + 1,
+  };
+}
+
+/** Prints the figures beside their targets; never fails the run (a failure is printed as such). */
+export async function benchWorkerRestart({ pictureMs = 4000 } = {}) {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `\na book with one images crash in stack mode (npm run start:stack), Flux at a fake provider taking ${s(pictureMs)} a picture:`,
+  );
+  const { startStack } = await import('@storybook-app/stack');
+  const { startFakeBfl } = await import('@storybook-app/ai/testing');
+  const { createLogger } = await import('@storybook-app/kit');
+  const dir = mkdtempSync(join(tmpdir(), 'storybook-bench-restart-'));
+  const webDist = join(dir, 'web');
+  mkdirSync(webDist);
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
+  const bfl = await startFakeBfl({ pictureMs });
+  let stack;
+  try {
+    stack = await startStack(
+      {
+        dir,
+        root: ROOT,
+        webDist,
+        port: 0,
+        env: { LOG_LEVEL: 'error', BFL_API_KEY: bfl.apiKey, BFL_BASE_URL: bfl.url, IMAGE_CONCURRENCY: '16' },
+        readyTimeoutMs: 180_000,
+      },
+      createLogger('bench', { level: 'silent' }),
+    );
+    const r = await crashedBook(stack, bfl, pictureMs);
+    const line = (label, value, target = '') =>
+      console.log(`  ${label.padEnd(46)} ${value.padStart(10)}${target ? `   target ${target}` : ''}`);
+    line('ideal (text + one picture, all side by side)', s(r.idealMs));
+    line('the book with one images crash', s(r.totalMs));
+    line('ratio to the ideal', `${(r.totalMs / r.idealMs).toFixed(2)}×`, '≤ 1.5×');
+    line('restart to images ready', s(r.restartToReadyMs));
+    line('restart to the book finished', s(r.restartToFinishedMs), `≤ ${s(pictureMs + 5000)}`);
+    line('provider orders for the pictures', `${r.orders} / ${r.pictures}`);
+  } catch (error) {
+    console.log(`  could not be measured: ${error.message}`);
+  } finally {
+    await stack?.stop();
+    await bfl.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchWorkerRestart();
