@@ -41,7 +41,12 @@ app.post('/bare-chain', express.json(), (req, res) => {
   const request = { user_id: process.env.USER_ID, book_id: req.body.bookId, page_num: req.body.pageNum };
   story.GetPage(request, { deadline: Date.now() + 10000 }, (error, reply) => {
     if (error) return res.status(500).json({ error: error.message });
-    const page = reply.page && { ...reply.page, status: STATUS[reply.page.status] || 'pending' };
+    // As the gateway maps a page: its status named, and no remake unless one is running.
+    const page = reply.page && {
+      ...reply.page,
+      status: STATUS[reply.page.status] || 'pending',
+      remake: reply.page.remake ? { ...reply.page.remake, status: STATUS[reply.page.remake.status] || 'pending' } : undefined,
+    };
     res.json({ pageData: page, totalPages: reply.total_pages });
   });
 });
