@@ -46,7 +46,7 @@ export function PublicShelf() {
       {books.length > 0 && (
         <>
           <ShelfCarousel books={books} index={index} onIndexChange={choose} />
-          {books[index]?.data.sample && <p className="art-style-badge">{ui.sampleBook}</p>}
+          {books[index]?.data.sample && <p className="art-style-badge sample-badge">{ui.sampleBook}</p>}
           {books.length > 1 && (
             <Button className="shelf-pause" onClick={() => setPaused(!paused)}>
               {paused ? ui.playShelf : ui.pauseShelf}
