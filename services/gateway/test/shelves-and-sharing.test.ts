@@ -164,6 +164,7 @@ describe('shelves, share links, publishing and deletion through the gateway', ()
             cf_title_image: '',
             shared: true,
             art_style: 'picture-book',
+            sample: false,
           },
         },
         expect.objectContaining({ book_id: privateBook }),

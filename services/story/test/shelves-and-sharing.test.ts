@@ -123,6 +123,7 @@ describe('shelves, share links, publishing and deleting books over gRPC', () => 
           shared: true,
           // Seeded without a style, as books written before styles: the default.
           art_style: 'picture-book',
+          sample: false,
         },
       });
     });
