@@ -53,6 +53,13 @@ export const env = {
           .map((item) => item.trim())
           .filter(Boolean),
       ),
+  /** Where pictures are served: `/media` (the gateway's proxy) or a CDN's absolute URL, without a final slash. */
+  mediaPath: () =>
+    z
+      .string()
+      .regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'expected a path starting with / or an http(s) URL')
+      .default('/media')
+      .transform((value) => value.replace(/\/+$/, '')),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   nodeEnv: () => z.enum(['development', 'test', 'production']).default('development'),
 };

@@ -15,11 +15,7 @@ export const imagesConfigSchema = z.object({
    * What picture URLs start with: `/media` (the gateway's proxy, the default) or a CDN's absolute URL in front
    * of it. A picture's URL is `<MEDIA_PUBLIC_PATH>/<blob key>`.
    */
-  MEDIA_PUBLIC_PATH: z
-    .string()
-    .regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'expected a path starting with / or an http(s) URL')
-    .default('/media')
-    .transform((value) => value.replace(/\/+$/, '')),
+  MEDIA_PUBLIC_PATH: env.mediaPath(),
   /** How many page pictures one images process draws at once, across all books. */
   IMAGE_CONCURRENCY: count(4, 64),
   /** Attempts at a page picture while the illustrator is unavailable (5xx, 429, timeouts) before it fails. */

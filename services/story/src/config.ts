@@ -25,10 +25,6 @@ export const storyConfigSchema = z.object({
    * Where images serves pictures (its own MEDIA_PUBLIC_PATH, the same value): a book keeps a cover only at
    * `<MEDIA_PUBLIC_PATH>/<its key>`, never a URL of another site a client names.
    */
-  MEDIA_PUBLIC_PATH: z
-    .string()
-    .regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'expected a path starting with / or an http(s) URL')
-    .default('/media')
-    .transform((value) => value.replace(/\/+$/, '')),
+  MEDIA_PUBLIC_PATH: env.mediaPath(),
 });
 export type StoryConfig = z.infer<typeof storyConfigSchema>;

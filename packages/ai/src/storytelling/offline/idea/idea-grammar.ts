@@ -6,6 +6,13 @@
  */
 import type { Gender } from './idea-reading';
 
+/** The child's names as one regular-expression alternation ('Maya|Mimi'), each matched as written. */
+export const namesPattern = (names: readonly string[]): string =>
+  names
+    .filter(Boolean)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+
 export interface Token {
   /** As written, without the punctuation around it. */
   text: string;

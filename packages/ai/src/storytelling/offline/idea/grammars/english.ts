@@ -4,7 +4,7 @@
  */
 import nlp from 'compromise';
 import { lookUp } from '../glossary';
-import type { FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import { namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
@@ -188,9 +188,9 @@ export const englishGrammar: IdeaGrammar = {
   },
   ofTheChild: (text, child, names) => {
     const owner = child === 'girl' ? 'her' : child === 'boy' ? 'his' : 'their';
-    const named = names.filter(Boolean).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const owned = named.length
-      ? text.replace(new RegExp(`(^|\\s)(?:${named.join('|')})['’]s(?=\\s)`, 'giu'), `$1${owner}`)
+    const named = namesPattern(names);
+    const owned = named
+      ? text.replace(new RegExp(`(^|\\s)(?:${named})['’]s(?=\\s)`, 'giu'), `$1${owner}`)
       : text;
     // A bare 'first …' opening the idea is the child's first: 'first day at school'.
     return owned.replace(/\bmy\b/gi, owner).replace(/^first\b/i, `${owner} first`);

@@ -5,7 +5,7 @@
  * use, then by the regular endings. Articles agree by gender and number; 'al'/'del' are opened before
  * reading and closed again when the story is written.
  */
-import type { FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import { namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -181,10 +181,10 @@ export const spanishGrammar: IdeaGrammar = {
   },
   // 'mi fiesta' and 'la fiesta de Lucas' are the child's: 'su fiesta'.
   ofTheChild: (text, _child, names) => {
-    const named = names.filter(Boolean).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const owned = named.length
+    const named = namesPattern(names);
+    const owned = named
       ? text.replace(
-          new RegExp(`(^|\\s)(el|la|los|las) ([^,.;]+?) de (?:${named.join('|')})(?=[\\s,.;]|$)`, 'giu'),
+          new RegExp(`(^|\\s)(el|la|los|las) ([^,.;]+?) de (?:${named})(?=[\\s,.;]|$)`, 'giu'),
           (_, before: string, article: string, noun: string) =>
             `${before}${/s$/i.test(article) ? 'sus' : 'su'} ${noun}`,
         )
