@@ -24,9 +24,14 @@ const boundaries = [
     message: 'A service reaches another only through proto/ (its gRPC contract) and the kit.',
   })),
   {
-    target: './services/*/src',
-    from: ['./packages/embedded', './packages/stack', './packages/containers', './packages/test-servers'],
+    target: './services/*/src/**',
+    from: ['./apps', './packages/containers', './packages/test-servers'],
     message: 'The composition roots run the services; a service does not import them.',
+  },
+  {
+    target: './packages/*/src/**',
+    from: ['./apps', './services'],
+    message: 'The libraries sit under the services and the composition roots (apps/); they import neither.',
   },
   {
     target: './web/src/features',

@@ -23,7 +23,8 @@ const workspaceSources = {
   '^@storybook-app/ai$': '<rootDir>/packages/ai/src/index.ts',
   '^@storybook-app/ai/(testing|storytelling|offline-illustrator)$': '<rootDir>/packages/ai/src/$1/index.ts',
   '^@storybook-app/(auth|profiles|story|images|billing|gateway)$': '<rootDir>/services/$1/src/index.ts',
-  '^@storybook-app/(embedded|test-servers|stack)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@storybook-app/test-servers$': '<rootDir>/packages/test-servers/src/index.ts',
+  '^@storybook-app/(embedded|stack)$': '<rootDir>/apps/$1/src/index.ts',
 };
 
 // jose ships ESM only; Node 20.19+ requires it natively, jest's module system needs it compiled to CommonJS.
@@ -33,7 +34,7 @@ const esmPackages = {
 };
 
 const tiers = nodeTiers(__dirname);
-const nodeTestMatch = ['<rootDir>/{packages,services,proto,scripts}/**/test/**/*.test.ts'];
+const nodeTestMatch = ['<rootDir>/{apps,packages,services,proto,scripts}/**/test/**/*.test.ts'];
 /** Exact paths as anchored patterns, for `testPathIgnorePatterns` and `testRegex`. */
 const exactly = (files) => files.map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 

@@ -8,4 +8,4 @@ import { ensureBuilt, ensureDependencies, ensureTestServers } from './lib/setup.
 ensureDependencies();
 ensureBuilt();
 ensureTestServers();
-runProduct('packages/stack/dist/main.js');
+runProduct('apps/stack/dist/main.js');

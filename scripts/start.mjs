@@ -6,4 +6,4 @@ import { ensureBuilt, ensureDependencies } from './lib/setup.mjs';
 
 ensureDependencies();
 ensureBuilt();
-runProduct('packages/embedded/dist/main.js');
+runProduct('apps/embedded/dist/main.js');

@@ -62,11 +62,11 @@ function testFiles(root, folder, pattern, found = []) {
 }
 
 /**
- * The node test files (packages, services, proto, scripts): `unit` needs no server; `integration` needs
+ * The node test files (apps, packages, services, proto, scripts): `unit` needs no server; `integration` needs
  * real servers, and `sharedServers` lists those of them that need the run's shared ones.
  */
 function nodeTiers(root) {
-  const files = ['packages', 'services', 'proto', 'scripts'].flatMap((folder) =>
+  const files = ['apps', 'packages', 'services', 'proto', 'scripts'].flatMap((folder) =>
     testFiles(root, folder, /(^|\/)test\/(.+\/)?[^/]+\.test\.ts$/),
   );
   const uses = new Map(files.map((file) => [file, serverUse(file)]));

@@ -17,7 +17,7 @@ import { load } from './bench-reading.mjs';
 
 /** npm start's product in a process of its own that also prints story's gRPC address. */
 const PRODUCT = `
-const { startEmbedded } = require('./packages/embedded/dist/index.js');
+const { startEmbedded } = require('./apps/embedded/dist/index.js');
 const { createLogger } = require('./packages/kit/dist/index.js');
 const logger = createLogger('storybook', { level: process.env.LOG_LEVEL });
 startEmbedded({ dataDir: process.env.DATA_DIR, webDist: process.env.WEB_DIST, port: 0, env: process.env }, logger).then((product) => {

@@ -41,7 +41,7 @@ export async function startProcess(args, env, urlPattern) {
 
 /** The embedded product (`npm start`'s) as its own process. */
 export const startProduct = (env) =>
-  startProcess([join(ROOT, 'packages/embedded/dist/main.js')], env, /running at (http:\/\/[^\s]+)/);
+  startProcess([join(ROOT, 'apps/embedded/dist/main.js')], env, /running at (http:\/\/[^\s]+)/);
 
 /** JSON calls to the API that keep the session cookie of the sign-in. */
 export function apiClient(url) {

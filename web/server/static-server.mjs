@@ -1,6 +1,6 @@
 // The web container's server: the built app (web/dist) behind the gateway's proxy. Node's own http and fs,
 // no dependencies, so the image is the services' base image plus this file and the bundle. Rules are the
-// ones `npm start` serves by (packages/embedded/src/web-server.ts): hashed assets cached for a year,
+// ones `npm start` serves by (apps/embedded/src/web-server.ts): hashed assets cached for a year,
 // index.html never cached, any other path answered with index.html so the client router can take it.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,7 +1,7 @@
 /**
  * Tracing is off unless an OTLP endpoint is set: nothing is started, and with no SDK the kit's spans are
  * no-ops, so an event carries no trace headers and a log line no trace id. (On, it is shown end to end by
- * packages/embedded/test/tracing.test.ts and packages/stack/test/observability.test.ts.)
+ * apps/embedded/test/tracing.test.ts and apps/stack/test/observability.test.ts.)
  */
 import { createLogger } from '../src/logger';
 import { startTracingFromEnv } from '../src/tracing';

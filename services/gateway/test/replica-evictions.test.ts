@@ -1,7 +1,7 @@
 /**
  * A replica's memories forget what another replica's change made stale, as soon as its event arrives
  * (issue 20): sessions on a logout, sessions and answers on an account deletion, answers on a book change.
- * On the in-process bus; packages/stack/test/replicas.test.ts shows the same with two gateway processes.
+ * On the in-process bus; apps/stack/test/replicas.test.ts shows the same with two gateway processes.
  */
 import { createEvent, createInProcessEventBus, TOPICS } from '@storybook-app/kit';
 import pino from 'pino';

@@ -2,7 +2,7 @@
  * The gateway's guards through HTTP on the whole embedded product (what `npm start` runs): requests another
  * site makes with a parent's cookie change nothing, sign-in is rate limited per address with a Retry-After,
  * and names, free text and a report's page URL are checked as text-hygiene.ts says. The rules alone are in
- * request-guards.test.ts; the limits across two gateway replicas in packages/stack/test/guards-stack.test.ts.
+ * request-guards.test.ts; the limits across two gateway replicas in apps/stack/test/guards-stack.test.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * The gateway's guards as pure rules: which requests count as the app's own (CSRF), the rate limit table
  * and its variables, and which characters names refuse and free text loses. Through HTTP in
- * request-guards-http.test.ts and, across two gateways, in packages/stack/test/guards-stack.test.ts.
+ * request-guards-http.test.ts and, across two gateways, in apps/stack/test/guards-stack.test.ts.
  */
 import { gatewayConfigSchema } from '../src/config';
 import { createRateLimiters, RateLimitedError } from '../src/http/rate-limiter';

@@ -44,7 +44,7 @@ describe('a book page traced from the gateway through story and the event bus in
     receiver = await startOtlpReceiver();
     dataDir = mkdtempSync(join(tmpdir(), 'storybook-traces-'));
     writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-    child = spawn(process.execPath, [join(ROOT, 'packages/embedded/dist/main.js')], {
+    child = spawn(process.execPath, [join(ROOT, 'apps/embedded/dist/main.js')], {
       env: {
         PATH: process.env.PATH,
         PORT: '0',

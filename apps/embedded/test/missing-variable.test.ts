@@ -140,7 +140,7 @@ describe('built service processes', () => {
     expect(exit.code).toBe(0);
   });
 
-  describe('the embedded product (packages/embedded/dist/main.js)', () => {
+  describe('the embedded product (apps/embedded/dist/main.js)', () => {
     let webDist: string;
 
     beforeAll(() => {
@@ -153,7 +153,7 @@ describe('built service processes', () => {
     });
 
     it('prints its URL, becomes ready, and exits 0 within 5 s of SIGTERM', async () => {
-      const product = run('packages/embedded/dist/main.js', {
+      const product = run('apps/embedded/dist/main.js', {
         PORT: '0',
         DATA_DIR: join(dataDir, 'embedded'),
         WEB_DIST: webDist,
