@@ -1,38 +1,27 @@
 /**
- * The public shelf holds only books an admin published (design: "the public shelf shows only books
- * explicitly published"). The gateway lets only admins call this (route access `admin`); story trusts that,
- * as it trusts the gateway's user id. A book its owner stopped sharing cannot be published: the owner's
+ * `publish-book` (SetBookPublished): the public shelf holds only books an admin published (design: "the
+ * public shelf shows only books explicitly published"). The gateway lets only admins call this (route access
+ * `admin`); story trusts that, as it trusts the gateway's user id. A book its owner stopped sharing cannot be published: the owner's
  * choice stands, and sharing it again is theirs to make.
  */
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND } from './book-pictures';
-import { isShared, type BookRecords } from './book-records';
-import { qualityMessage } from './book-writer';
+import { bookNotFound } from './book-access';
+import { isShared } from './book-records';
+import type { StoryDeps } from './story-deps';
 
 export const BOOK_NOT_SHARED = 'Its owner does not share this book, so it cannot be published.';
 
 export async function setBookPublished(
-  deps: { books: BookRecords },
+  deps: Pick<StoryDeps, 'books'>,
   request: ReceivedRequestOf<'story', 'SetBookPublished'>,
 ): Promise<ReplyOf<'story', 'SetBookPublished'>> {
   const bookId = request.book_id.trim();
   const book = bookId ? await deps.books.book(bookId) : null;
-  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
+  if (!book) throw bookNotFound();
   if (request.published && !isShared(book)) throw new AppError('failed_precondition', BOOK_NOT_SHARED);
   if (!(await deps.books.setPublished(bookId, request.published))) {
-    throw new AppError('not_found', BOOK_NOT_FOUND);
+    throw bookNotFound();
   }
   return { book_id: bookId, published: request.published };
-}
-
-/** Any book's quality report, for admins (the gateway lets only admins call this). */
-export async function getBookQuality(
-  deps: { books: BookRecords },
-  request: ReceivedRequestOf<'story', 'GetBookQuality'>,
-): Promise<ReplyOf<'story', 'GetBookQuality'>> {
-  const bookId = request.book_id.trim();
-  const book = bookId ? await deps.books.book(bookId) : null;
-  if (!book) throw new AppError('not_found', BOOK_NOT_FOUND);
-  return { book_id: bookId, quality: book.quality ? qualityMessage(book.quality) : null };
 }

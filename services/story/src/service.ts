@@ -15,12 +15,13 @@ import {
   type GrpcServerHandle,
   type Logger,
 } from '@storybook-app/kit';
-import { BookChanges } from './book-progress';
+import { BookChanges } from './book-changes';
 import { BookRecords } from './book-records';
-import { onPageCompletions, type BookPicturesDeps } from './book-pictures';
 import type { StoryConfig } from './config';
+import { onPageCompletions } from './page-completions';
 import { seedSampleBooks } from './sample-books';
 import { storyHandlers } from './server';
+import type { StoryDeps } from './story-deps';
 
 export async function startStoryService(
   config: StoryConfig,
@@ -40,7 +41,7 @@ export async function startStoryService(
     billing: createServiceClient('billing', config.BILLING_ADDR),
   };
   const closePeers = () => Object.values(peers).forEach((peer) => peer.close());
-  const deps: BookPicturesDeps = {
+  const deps: StoryDeps = {
     peers,
     books,
     bus: adapters.bus,
