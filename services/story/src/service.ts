@@ -21,6 +21,7 @@ import type { StoryConfig } from './config';
 import { onPageCompletions } from './page-completions';
 import { seedSampleBooks } from './sample-books';
 import { storyHandlers } from './server';
+import { migrateStore } from './store-migrations';
 import type { StoryDeps } from './story-deps';
 
 export async function startStoryService(
@@ -29,6 +30,13 @@ export async function startStoryService(
   logger: Logger,
 ): Promise<GrpcServerHandle> {
   const books = await BookRecords.open(adapters.store);
+  // What a migration changes is what the code no longer reads: a failed one is tried again at the next start.
+  await migrateStore(adapters.store, logger).catch((error: unknown) =>
+    logger.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'store migration failed; tried again at the next start',
+    ),
+  );
   // Subscribed before the server answers: a deletion published once story is up is never missed.
   await onUserDeleted(adapters.bus, 'story', (userId) => books.deleteUserBooks(userId), logger);
 
