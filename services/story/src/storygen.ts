@@ -113,10 +113,11 @@ function checkedDraft(draft: Draft | null): Draft {
   return draft;
 }
 
-export async function generateStory(
-  deps: StorygenDeps,
-  request: ReceivedRequestOf<'story', 'GenerateStory'>,
-): Promise<ReplyOf<'story', 'GenerateStory'>> {
+/**
+ * What must hold before a word is written: the choices, the child's profile, a credit for the book, and an
+ * idea and summary the safety layers allow.
+ */
+async function checkedRequest(deps: StorygenDeps, request: ReceivedRequestOf<'story', 'GenerateStory'>) {
   const userId = request.user_id;
   const draft = checkedDraft(request.book);
   const choice = chooseBoth(
@@ -131,13 +132,19 @@ export async function generateStory(
     throw new AppError('failed_precondition', NO_CREDITS);
   }
   const idea = draft.prompt.trim();
-  const age = childAge(profile);
   await deps.safety.require({
     text: [idea, summaryText(draft)].filter(Boolean).join('\n'),
     kind: 'summary',
-    age,
+    age: childAge(profile),
   });
+  return { userId, draft, choice, profile, idea };
+}
 
+export async function generateStory(
+  deps: StorygenDeps,
+  request: ReceivedRequestOf<'story', 'GenerateStory'>,
+): Promise<ReplyOf<'story', 'GenerateStory'>> {
+  const { userId, draft, choice, profile, idea } = await checkedRequest(deps, request);
   const summary = {
     title: draft.title.trim(),
     summary: draft.summary.trim(),
