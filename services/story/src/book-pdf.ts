@@ -1,9 +1,10 @@
 /**
- * `book-pdf` (GetBookPdf): the printable PDF of a finished book (issue 25). Who may have it is who may read the book by
- * its link (shared-books.ts): its owner always, anyone else while the owner shares it; everything else is
- * the same not_found. A page whose picture is not drawn (still pending, or failed and waiting for bookgen's
- * retry) is failed_precondition: the PDF would miss it. images renders it once per paper size and keeps it
- * in the book's folder, so it goes with the book; here only the book's words and picture URLs are handed on.
+ * `book-pdf` (GetBookPdf): the printable PDF of a finished book (issue 25). Who may have it is who may read
+ * the book by its link (shared-books.ts): its owner always, anyone else while the owner shares it; everything
+ * else is the same not_found. A page whose picture is not drawn (still pending, or failed and waiting for
+ * bookgen's retry) is failed_precondition: the PDF would miss it. images renders it once per paper size and
+ * keeps it in the book's folder, so it goes with the book; here only the book's words and picture URLs are
+ * handed on.
  */
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';

@@ -1,8 +1,8 @@
 /**
- * `delete-book` (DeleteBook): deleting a book (spec §5 "Book deletion needs confirmation", §6 "deletes own books"): the owner's only;
- * another's book or a missing one is the same `not_found`. images owns the blob store, so story asks it to
- * delete the pictures (the book's folder of pages and animated variants, and the cover) and to drop the pages
- * still queued, then deletes its own records.
+ * `delete-book` (DeleteBook): deleting a book (spec §5 "Book deletion needs confirmation", §6 "deletes own
+ * books"): the owner's only; another's book or a missing one is the same `not_found`. images owns the blob
+ * store, so story asks it to delete the pictures (the book's folder of pages and animated variants, and the
+ * cover) and to drop the pages still queued, then deletes its own records.
  *
  * Pictures first: should images fail, the book stays and deleting it again finishes the job; the other way
  * round a failure would leave pictures no record points to any more. A cover is deleted only when no other

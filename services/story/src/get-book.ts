@@ -1,9 +1,10 @@
 /**
- * `get-book` and `get-public-book` (GetBook, GetPublicBook): reading a whole book outside the own shelf (spec §2 "Flip-book viewer": /story-book/{userId}/{bookId},
- * anyone with the link). Books are private, and a link is the only way in: book ids are random UUIDs, no
- * listing but the owner's own and the public shelf names them, and a link is honoured only when its user id
- * is the book's owner, so neither id alone, nor a guessed pair, reads anything. Whatever is wrong with a
- * request (no such book, another owner, not published) is the same `not_found`, telling nothing.
+ * `get-book` and `get-public-book` (GetBook, GetPublicBook): reading a whole book outside the own shelf (spec
+ * §2 "Flip-book viewer": /story-book/{userId}/{bookId}, anyone with the link). Books are private, and a link
+ * is the only way in: book ids are random UUIDs, no listing but the owner's own and the public shelf names
+ * them, and a link is honoured only when its user id is the book's owner, so neither id alone, nor a guessed
+ * pair, reads anything. Whatever is wrong with a request (no such book, another owner, not published) is the
+ * same `not_found`, telling nothing.
  *
  * - GetBook: the share link, owner id and book id: any of that owner's books its owner shares (new books are;
  *   the owner may stop sharing one, SetBookShared), published or not. The owner reads their own book through

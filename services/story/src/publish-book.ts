@@ -1,8 +1,8 @@
 /**
  * `publish-book` (SetBookPublished): the public shelf holds only books an admin published (design: "the
  * public shelf shows only books explicitly published"). The gateway lets only admins call this (route access
- * `admin`); story trusts that, as it trusts the gateway's user id. A book its owner stopped sharing cannot be published: the owner's
- * choice stands, and sharing it again is theirs to make.
+ * `admin`); story trusts that, as it trusts the gateway's user id. A book its owner stopped sharing cannot be
+ * published: the owner's choice stands, and sharing it again is theirs to make.
  */
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';

@@ -1,7 +1,8 @@
 /**
  * `share-book` (SetBookShared), and GetPictureSharing, the gateway's look before it serves a picture to
- * anyone but its owner. Sharing a book by its link (spec §2: /story-book/{userId}/{bookId}, "anyone with the link"). New books are
- * shared, as the spec has it; the owner may stop sharing one, and share it again. A book not shared opens
+ * anyone but its owner. Sharing a book by its link (spec §2: /story-book/{userId}/{bookId}, "anyone with the
+ * link"). New books are shared, as the spec has it; the owner may stop sharing one, and share it again.
+ * A book not shared opens
  * only for its owner: its link (GetBook), its pictures (GetPictureSharing, asked by the gateway before it
  * serves a picture to anyone else) and the public shelf, which it leaves: a published book is always
  * shared, so stopping unpublishes it, and an admin cannot publish a book its owner keeps to themselves.

@@ -1,7 +1,8 @@
 /**
- * `fill-bookshelf` and `public-bookshelf` (FillBookshelf, PublicBookshelf): the own bookshelf and the public one (spec §2 "Bookshelf", §3 "Book (shelf item)"): newest first, one
- * page of at most 50 books per call. The own shelf is the session's user's books; the public shelf holds
- * only books an admin published, so a private book's id never appears in a listing anyone else can read.
+ * `fill-bookshelf` and `public-bookshelf` (FillBookshelf, PublicBookshelf): the own bookshelf and the public
+ * one (spec §2 "Bookshelf", §3 "Book (shelf item)"): newest first, one page of at most 50 books per call. The
+ * own shelf is the session's user's books; the public shelf holds only books an admin published, so a private
+ * book's id never appears in a listing anyone else can read.
  */
 import { artStyleOf } from '@storybook-app/ai';
 import type { ReceivedRequestOf, ReplyOf, ShelfItem } from '@storybook-app/proto';

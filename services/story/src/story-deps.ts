@@ -39,6 +39,6 @@ export interface StoryDeps {
   mediaPublicPath?: string;
   /** The clock of what story records (tests pin it). */
   now?: () => Date;
-  /** How often a waiting progress watcher looks at the store (book-progress.ts's WATCH_POLL_MS unless set). */
+  /** How often a waiting progress watcher looks at the store (default: book-progress.ts's WATCH_POLL_MS). */
   watchPollMs?: number;
 }
