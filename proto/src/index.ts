@@ -64,3 +64,4 @@ export type ReceivedReplyOf<S extends ServiceName, M extends MethodName<S>> =
   Method<S, M> extends MethodDefinition<object, object, object, infer Res> ? Res : never;
 
 export type * from './messages';
+export { PAGE_STATUS_WORDS, pageStatusOnWire, pageStatusWord, type PageStatusWord } from './page-status';

@@ -31,21 +31,20 @@ const BARE_CHAIN = `
 const express = require('express');
 const grpc = require('@grpc/grpc-js');
 const protoLoader = require('@grpc/proto-loader');
-const { LOADER_OPTIONS, PROTO_DIR } = require('./proto/dist/index.js');
+const { LOADER_OPTIONS, PROTO_DIR, pageStatusWord } = require('./proto/dist/index.js');
 const definition = protoLoader.loadSync(require('node:path').join(PROTO_DIR, 'storybook/story.proto'), LOADER_OPTIONS);
 const { Story } = grpc.loadPackageDefinition(definition).storybook.story;
 const story = new Story(process.env.STORY_ADDR, grpc.credentials.createInsecure());
-const STATUS = { PAGE_STATUS_READY: 'ready', PAGE_STATUS_FAILED: 'failed' };
 const app = express();
 app.post('/bare-chain', express.json(), (req, res) => {
   const request = { user_id: process.env.USER_ID, book_id: req.body.bookId, page_num: req.body.pageNum };
   story.GetPage(request, { deadline: Date.now() + 10000 }, (error, reply) => {
     if (error) return res.status(500).json({ error: error.message });
-    // As the gateway maps a page: its status named, and no remake unless one is running.
+    // As the gateway maps a page: its status in words (proto's one table), and no remake unless one is running.
     const page = reply.page && {
       ...reply.page,
-      status: STATUS[reply.page.status] || 'pending',
-      remake: reply.page.remake ? { ...reply.page.remake, status: STATUS[reply.page.remake.status] || 'pending' } : undefined,
+      status: pageStatusWord(reply.page.status),
+      remake: reply.page.remake ? { ...reply.page.remake, status: pageStatusWord(reply.page.remake.status) } : undefined,
     };
     res.json({ pageData: page, totalPages: reply.total_pages });
   });

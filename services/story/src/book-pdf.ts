@@ -1,23 +1,19 @@
 /**
- * GetBookPdf: the printable PDF of a finished book (issue 25). Who may have it is who may read the book by
- * its link (shared-books.ts): its owner always, anyone else while the owner shares it; everything else is
- * the same not_found. A page whose picture is not drawn (still pending, or failed and waiting for bookgen's
- * retry) is failed_precondition: the PDF would miss it. images renders it once per paper size and keeps it
- * in the book's folder, so it goes with the book; here only the book's words and picture URLs are handed on.
+ * `book-pdf` (GetBookPdf): the printable PDF of a finished book (issue 25). Who may have it is who may read
+ * the book by its link (shared-books.ts): its owner always, anyone else while the owner shares it; everything
+ * else is the same not_found. A page whose picture is not drawn (still pending, or failed and waiting for
+ * bookgen's retry) is failed_precondition: the PDF would miss it. images renders it once per paper size and
+ * keeps it in the book's folder, so it goes with the book; here only the book's words and picture URLs are
+ * handed on.
  */
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND } from './book-pictures';
-import { isShared, type BookRecord, type BookRecords } from './book-records';
-import type { StoryPeers } from './story-flow';
+import { requireLinkedBook } from './book-access';
+import type { BookRecord } from './book-records';
+import { picturesOf } from './pages';
+import type { StoryDeps } from './story-deps';
 
-export interface BookPdfDeps {
-  books: BookRecords;
-  peers: {
-    images: Pick<StoryPeers['images'], 'RenderBookPdf'>;
-    profiles: Pick<StoryPeers['profiles'], 'GetProfile'>;
-  };
-}
+type BookPdfDeps = Pick<StoryDeps, 'books' | 'peers'>;
 
 export const BOOK_PDF_NOT_READY =
   'This book is still being drawn. Its PDF can be made once every page has its picture.';
@@ -35,11 +31,8 @@ export async function getBookPdf(
     throw new AppError('invalid_argument', 'The paper must be a4 or letter.');
   }
   const owner = request.user_id.trim() || request.caller_user_id;
-  const book = owner ? await deps.books.ownBook(owner, request.book_id.trim()) : null;
-  if (!book || !(isShared(book) || request.caller_user_id === owner)) {
-    throw new AppError('not_found', BOOK_NOT_FOUND);
-  }
-  const pictures = new Map((await deps.books.pagesOf(book._id)).map((page) => [page.page_number, page]));
+  const book = await requireLinkedBook(deps.books, owner, request.book_id, request.caller_user_id);
+  const pictures = await picturesOf(deps.books, book);
   if (book.pages.some((page) => pictures.get(page.page_number)?.status !== 'ready')) {
     throw new AppError('failed_precondition', BOOK_PDF_NOT_READY);
   }

@@ -1,7 +1,7 @@
 /**
- * Live progress of a book being illustrated (design §5 "Pages"): WatchBook is a long poll that answers as
- * soon as the book's pages differ from the version the caller knows. The gateway turns the answers into
- * server-sent events.
+ * `book-progress` (WatchBook): live progress of a book being illustrated (design §5 "Pages"), as a long
+ * poll that answers as soon as the book's pages differ from the version the caller knows. The gateway turns
+ * the answers into server-sent events.
  *
  * A page recorded by this process wakes its watchers at once. A page recorded by another story replica
  * (the completions' consumer group gives each event to one replica) is seen by the watcher's next look at
@@ -9,44 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { currentPages, requireOwnBook, type BookPicturesDeps } from './book-pictures';
+import { requireOwnBook } from './book-access';
+import { currentPages } from './pages';
+import type { StoryDeps } from './story-deps';
 
 /** The longest a WatchBook call waits for a change; the gateway's deadline allows for it. */
 export const WATCH_MAX_WAIT_MS = 20_000;
 /** How often a waiting watcher looks at the store for pages recorded by other replicas. */
 export const WATCH_POLL_MS = 1000;
-
-/** Wakes the watchers of a book when this process records one of its pages. */
-export class BookChanges {
-  private readonly waiting = new Map<string, Set<() => void>>();
-
-  notify(bookId: string): void {
-    const wakers = this.waiting.get(bookId);
-    this.waiting.delete(bookId);
-    wakers?.forEach((wake) => wake());
-  }
-
-  /** Resolves at the book's next change, or after `ms`. */
-  next(bookId: string, ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wakers = this.waiting.get(bookId) ?? new Set<() => void>();
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        if (wakers.size === 0 && this.waiting.get(bookId) === wakers) this.waiting.delete(bookId);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      wakers.add(wake);
-      this.waiting.set(bookId, wakers);
-    });
-  }
-
-  /** How many books have someone waiting (for tests: no waker outlives its call). */
-  get watchedBooks(): number {
-    return this.waiting.size;
-  }
-}
 
 /** A short fingerprint of what a reader sees of the pages: their status and pictures. */
 export function progressVersion(pages: readonly Page[]): string {
@@ -66,7 +36,7 @@ const isFinal = (page: Page): boolean =>
   page.remake?.status !== 'PAGE_STATUS_PENDING';
 
 export async function watchBook(
-  deps: BookPicturesDeps & { watchPollMs?: number },
+  deps: Pick<StoryDeps, 'books' | 'changes' | 'watchPollMs'>,
   request: ReceivedRequestOf<'story', 'WatchBook'>,
 ): Promise<ReplyOf<'story', 'WatchBook'>> {
   const book = await requireOwnBook(deps.books, request.user_id, request.book_id);

@@ -7,6 +7,7 @@
  * user's books and pages without going through the books.
  */
 import type { QualityReport } from '@storybook-app/ai/storytelling';
+import type { PageStatusWord } from '@storybook-app/proto';
 import {
   DuplicateKeyError,
   type Collection,
@@ -20,18 +21,18 @@ export interface OwnedRecord extends Doc {
   user_id: string;
 }
 
-export type PageStatus = 'pending' | 'ready' | 'failed';
+/** A page picture's status, in the words the API answers too (proto/src/page-status.ts). */
+export type PageStatus = PageStatusWord;
 
-/** One page of a book (spec §3 "Page"), with what its picture shows. */
+/**
+ * One page of a book as written (spec §3 "Page"), with what its picture shows. Its picture and status are
+ * its page record's (`PageRecord`), never the book's.
+ */
 export interface BookPage {
   page_number: number;
   page_text: string;
   /** For the illustrator, in English; never part of a page answered to the web. */
   scene_description: string;
-  cloud_url: string;
-  cf_cloud_url: string;
-  cf_cloud_animated_url: string;
-  status: PageStatus;
 }
 
 /** What writing the book's text cost, priced with spec §9's table. */
@@ -81,7 +82,7 @@ export interface BookRecord extends OwnedRecord {
   expandedStory: string;
   /** The story's page texts, without 'The End'. */
   bookLayout: string[];
-  /** `bookLayout` plus the last page, 'The End'. */
+  /** `bookLayout` plus the last page, 'The End'; each page's picture is in `pages` (`PageRecord`). */
   pages: BookPage[];
   total_pages: number;
   /** How the child and companions look, sent with every page picture. */

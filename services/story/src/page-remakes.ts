@@ -11,14 +11,11 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import {
-  ownerPage,
-  PAGE_NOT_FOUND,
-  requestPicture,
-  requireOwnBook,
-  type BookPicturesDeps,
-} from './book-pictures';
+import { PAGE_NOT_FOUND, requireOwnBook } from './book-access';
 import type { BookPage, BookRecord, PageRecord } from './book-records';
+import { requestPicture } from './bookgen';
+import { ownerPage } from './pages';
+import type { StoryDeps } from './story-deps';
 
 export const BOOK_STILL_DRAWN =
   'This book is still being drawn. A page can be made again once every picture is done.';
@@ -35,7 +32,7 @@ export function takeSeed(
 }
 
 async function ownPage(
-  deps: BookPicturesDeps,
+  deps: StoryDeps,
   userId: string,
   bookId: string,
   pageNum: number,
@@ -47,7 +44,7 @@ async function ownPage(
 }
 
 export async function remakePage(
-  deps: BookPicturesDeps,
+  deps: StoryDeps,
   request: ReceivedRequestOf<'story', 'RemakePage'>,
 ): Promise<ReplyOf<'story', 'RemakePage'>> {
   const { book, page } = await ownPage(deps, request.user_id, request.book_id, request.page_num);
@@ -92,7 +89,7 @@ export async function remakePage(
 }
 
 export async function keepPage(
-  deps: BookPicturesDeps,
+  deps: StoryDeps,
   request: ReceivedRequestOf<'story', 'KeepPage'>,
 ): Promise<ReplyOf<'story', 'KeepPage'>> {
   const { book, page } = await ownPage(deps, request.user_id, request.book_id, request.page_num);

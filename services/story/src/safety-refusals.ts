@@ -1,19 +1,14 @@
 /**
- * `POST /api/admin/safety-refusals` (admin): what the safety layers refused or had rewritten in the last
+ * `safety-refusals` (GetSafetyRefusals, admin): what the safety layers refused or had rewritten in the last
  * days, counted by where the text came from, category and layer: story's own (ideas, summaries, books,
  * picture prompts) with profiles' (profile fields, chat answers).
  */
-import { mergeRefusalCounts, REFUSAL_DAYS, type RefusalLog } from '@storybook-app/ai';
+import { mergeRefusalCounts, REFUSAL_DAYS } from '@storybook-app/ai';
 import type { ReplyOf } from '@storybook-app/proto';
-import type { StoryPeers } from './story-flow';
-
-export interface SafetyRefusalsDeps {
-  refusals: RefusalLog;
-  peers: Pick<StoryPeers, 'profiles'>;
-}
+import type { StoryDeps } from './story-deps';
 
 export async function getSafetyRefusals(
-  deps: SafetyRefusalsDeps,
+  deps: Pick<StoryDeps, 'refusals' | 'peers'>,
 ): Promise<ReplyOf<'story', 'GetSafetyRefusals'>> {
   const [own, profiles] = await Promise.all([
     deps.refusals.counts(),

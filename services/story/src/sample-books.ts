@@ -8,10 +8,13 @@
 import { createHash } from 'node:crypto';
 import { characterSheet, offlineStoryteller, type StoryProfile } from '@storybook-app/ai/storytelling';
 import { DuplicateKeyError } from '@storybook-app/kit';
-import { requestPicture, type BookPicturesDeps } from './book-pictures';
-import { bookLanguage, bookPages } from './book-writer';
 import { FIRST_BOOK_VERSION, type BookRecord } from './book-records';
-import { COVER_DEADLINE_MS, coverSeed } from './story-flow';
+import { requestPicture } from './bookgen';
+import type { StoryDeps } from './story-deps';
+import { bookLanguage, bookPages } from './storygen';
+import { COVER_DEADLINE_MS, coverSeed } from './title-picture';
+
+type SeedingDeps = Pick<StoryDeps, 'books' | 'bus' | 'peers' | 'offline' | 'logger'>;
 
 /** The owner of the sample books: no parent signs in as it. */
 export const SAMPLE_USER_ID = 'storybook-samples';
@@ -102,7 +105,7 @@ function sampleProfile({ language, child }: SampleBook): StoryProfile {
 }
 
 /** Asks for the pictures of the book's pages that have none requested yet (a start cut short left some). */
-async function requestMissingPictures(deps: BookPicturesDeps, book: BookRecord, at: Date): Promise<void> {
+async function requestMissingPictures(deps: SeedingDeps, book: BookRecord, at: Date): Promise<void> {
   const recorded = new Set((await deps.books.pagesOf(book._id)).map((page) => page.page_number));
   for (const page of book.pages) {
     if (recorded.has(page.page_number)) continue;
@@ -112,7 +115,7 @@ async function requestMissingPictures(deps: BookPicturesDeps, book: BookRecord, 
 }
 
 /** Writes one sample book and asks for its pictures; false when it was already there. */
-async function placeSample(deps: BookPicturesDeps, sample: SampleBook, at: Date): Promise<boolean> {
+async function placeSample(deps: SeedingDeps, sample: SampleBook, at: Date): Promise<boolean> {
   const bookId = sampleBookId(sample);
   const existing = await deps.books.ownBook(SAMPLE_USER_ID, bookId);
   if (existing) {
@@ -185,7 +188,7 @@ async function placeSample(deps: BookPicturesDeps, sample: SampleBook, at: Date)
 
 /** Places every missing sample book; the promise settles once all are placed or `attempts` ran out. */
 export async function seedSampleBooks(
-  deps: BookPicturesDeps,
+  deps: SeedingDeps,
   options: { attempts?: number; retryMs?: number; stopped?: () => boolean } = {},
 ): Promise<number> {
   const attempts = options.attempts ?? 60;

@@ -1,19 +1,24 @@
-/** Maps the Story gRPC methods onto the domain. */
+/** Maps the Story gRPC methods onto the domain: each method's module is named after its route. */
 import type { ServiceHandlers } from '@storybook-app/kit';
-import { deleteBook } from './book-deletion';
 import { getBookPdf } from './book-pdf';
-import { generateBook, getBookProfile, getPage, type BookPicturesDeps } from './book-pictures';
 import { watchBook } from './book-progress';
-import { getBookQuality, setBookPublished } from './book-publishing';
-import { getPictureSharing, setBookShared } from './book-sharing';
-import { generateStory } from './book-writer';
-import { getBook, getPublicBook } from './shared-books';
+import { getBookQuality } from './book-quality';
+import { generateBook, getBookProfile } from './bookgen';
+import { deleteBook } from './delete-book';
+import { getBook, getPublicBook } from './get-book';
 import { keepPage, remakePage } from './page-remakes';
+import { getPage } from './pages';
+import { setBookPublished } from './publish-book';
 import { getSafetyRefusals } from './safety-refusals';
+import { getPictureSharing, setBookShared } from './sharing';
 import { fillBookshelf, publicBookshelf } from './shelves';
-import { createTitlePicture, startStory, summarize } from './story-flow';
+import { startStory } from './start';
+import type { StoryDeps } from './story-deps';
+import { generateStory } from './storygen';
+import { summarize } from './summary';
+import { createTitlePicture } from './title-picture';
 
-export function storyHandlers(deps: BookPicturesDeps): ServiceHandlers<'story'> {
+export function storyHandlers(deps: StoryDeps): ServiceHandlers<'story'> {
   return {
     StartStory: (request) => startStory(deps, request),
     Summarize: (request) => summarize(deps, request),

@@ -15,12 +15,14 @@ import {
   type GrpcServerHandle,
   type Logger,
 } from '@storybook-app/kit';
-import { BookChanges } from './book-progress';
+import { BookChanges } from './book-changes';
 import { BookRecords } from './book-records';
-import { onPageCompletions, type BookPicturesDeps } from './book-pictures';
 import type { StoryConfig } from './config';
+import { onPageCompletions } from './page-completions';
 import { seedSampleBooks } from './sample-books';
 import { storyHandlers } from './server';
+import { migrateStore } from './store-migrations';
+import type { StoryDeps } from './story-deps';
 
 export async function startStoryService(
   config: StoryConfig,
@@ -28,6 +30,13 @@ export async function startStoryService(
   logger: Logger,
 ): Promise<GrpcServerHandle> {
   const books = await BookRecords.open(adapters.store);
+  // What a migration changes is what the code no longer reads: a failed one is tried again at the next start.
+  await migrateStore(adapters.store, logger).catch((error: unknown) =>
+    logger.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'store migration failed; tried again at the next start',
+    ),
+  );
   // Subscribed before the server answers: a deletion published once story is up is never missed.
   await onUserDeleted(adapters.bus, 'story', (userId) => books.deleteUserBooks(userId), logger);
 
@@ -40,7 +49,7 @@ export async function startStoryService(
     billing: createServiceClient('billing', config.BILLING_ADDR),
   };
   const closePeers = () => Object.values(peers).forEach((peer) => peer.close());
-  const deps: BookPicturesDeps = {
+  const deps: StoryDeps = {
     peers,
     books,
     bus: adapters.bus,

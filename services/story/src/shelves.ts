@@ -1,16 +1,16 @@
 /**
- * The own bookshelf and the public one (spec §2 "Bookshelf", §3 "Book (shelf item)"): newest first, one
- * page of at most 50 books per call. The own shelf is the session's user's books; the public shelf holds
- * only books an admin published, so a private book's id never appears in a listing anyone else can read.
+ * `fill-bookshelf` and `public-bookshelf` (FillBookshelf, PublicBookshelf): the own bookshelf and the public
+ * one (spec §2 "Bookshelf", §3 "Book (shelf item)"): newest first, one page of at most 50 books per call. The
+ * own shelf is the session's user's books; the public shelf holds only books an admin published, so a private
+ * book's id never appears in a listing anyone else can read.
  */
 import { artStyleOf } from '@storybook-app/ai';
 import type { ReceivedRequestOf, ReplyOf, ShelfItem } from '@storybook-app/proto';
-import { isShared, type BookRecord, type BookRecords, type ShelfFilter } from './book-records';
+import { isShared, type BookRecord, type ShelfFilter } from './book-records';
 import { shelfWindow } from './shelf-paging';
+import type { StoryDeps } from './story-deps';
 
-export interface ShelvesDeps {
-  books: BookRecords;
-}
+type ShelvesDeps = Pick<StoryDeps, 'books'>;
 
 /** What a cover on a shelf shows; the story itself is read through GetBook. */
 export function shelfItem(book: BookRecord): ShelfItem {

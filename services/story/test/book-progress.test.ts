@@ -5,8 +5,9 @@
  */
 import { createEvent, TOPICS } from '@storybook-app/kit';
 import type { Page } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND } from '../src/book-pictures';
-import { BookChanges, progressVersion, WATCH_MAX_WAIT_MS } from '../src/book-progress';
+import { BOOK_NOT_FOUND } from '../src/book-access';
+import { BookChanges } from '../src/book-changes';
+import { progressVersion, WATCH_MAX_WAIT_MS } from '../src/book-progress';
 import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
 import { expectCode, StoryBed } from './story-test-bed';

@@ -2,7 +2,7 @@
  * A book keeps the cover a client names only at the address images serves it (issue 20: URLs only of the
  * app's own origin): the user's own key at another site is dropped as surely as another user's picture.
  */
-import { ownCover } from '../src/book-writer';
+import { ownCover } from '../src/storygen';
 
 const key = 'users/u1/covers/c1.png';
 

@@ -5,7 +5,7 @@
  * (deleting the book's kept PDFs when the picture changes). Billing is real too: no credit is taken.
  */
 import { BookRecords } from '../src';
-import { BOOK_NOT_FOUND, PAGE_NOT_FOUND } from '../src/book-pictures';
+import { BOOK_NOT_FOUND, PAGE_NOT_FOUND } from '../src/book-access';
 import { BOOK_STILL_DRAWN, REMAKE_UNDER_WAY, REMAKE_WAITING } from '../src/page-remakes';
 import { MODEL_SUMMARY, mayaProfile } from '@storybook-app/ai/testing';
 import { eventually } from '@storybook-app/kit/testing';

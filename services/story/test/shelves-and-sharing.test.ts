@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BookRecords, type BookRecord } from '../src';
-import { BOOK_NOT_FOUND } from '../src/book-pictures';
+import { BOOK_NOT_FOUND } from '../src/book-access';
 import { SHELF_PAGE_SIZE } from '../src/shelf-paging';
 import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';

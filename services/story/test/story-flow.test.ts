@@ -7,7 +7,7 @@
 import { startFakeOpenAI, type FakeOpenAI } from '@storybook-app/ai/testing';
 import { GENRES, THEMES_PATTERN } from '@storybook-app/ai/storytelling';
 import { refusalMessage } from '@storybook-app/ai';
-import { NO_IDEA, NO_PROFILE } from '../src/story-flow';
+import { NO_IDEA, NO_PROFILE } from '../src/summary';
 import { CHOOSE_BOTH } from '../src/story-choices';
 import {
   isJudgeRequest,

@@ -6,6 +6,7 @@
  * Proto messages reach these answers with every scalar filled in (proto-loader `defaults: true`), but a
  * message field that was never set arrives as null: hence the `.nullable()` on nested messages.
  */
+import { PAGE_STATUS_WORDS } from '@storybook-app/proto';
 import { z } from 'zod';
 
 const strings = z.array(z.string());
@@ -98,11 +99,11 @@ export const page = z.object({
   cloud_url: z.string(),
   cf_cloud_url: z.string(),
   cf_cloud_animated_url: z.string(),
-  status: z.enum(['pending', 'ready', 'failed']),
+  status: z.enum(PAGE_STATUS_WORDS),
   /** A page made again, in its owner's answers only: the new picture, until the parent keeps one. */
   remake: z
     .object({
-      status: z.enum(['pending', 'ready', 'failed']),
+      status: z.enum(PAGE_STATUS_WORDS),
       cloud_url: z.string(),
       cf_cloud_animated_url: z.string(),
     })

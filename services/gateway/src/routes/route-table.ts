@@ -4,11 +4,12 @@
  * the session (`caller.userId`); a body or query id is only ever compared with it.
  */
 import { z } from 'zod';
-import type {
-  Book__Output,
-  Page__Output,
-  QualityReport__Output as QualityReport,
-  UserProfile__Output,
+import {
+  pageStatusWord,
+  type Book__Output,
+  type Page__Output,
+  type QualityReport__Output as QualityReport,
+  type UserProfile__Output,
 } from '@storybook-app/proto';
 import {
   bookPdf,
@@ -49,11 +50,6 @@ const profileOut = (profile: UserProfile__Output | null) =>
     accountType: profile.account_type,
   };
 
-const PAGE_STATUS: Record<string, 'pending' | 'ready' | 'failed'> = {
-  PAGE_STATUS_READY: 'ready',
-  PAGE_STATUS_FAILED: 'failed',
-};
-const statusOut = (status: unknown) => PAGE_STATUS[String(status)] ?? 'pending';
 type PageAnswer = z.infer<typeof page>;
 function pageOut(reply: Page__Output): PageAnswer;
 function pageOut(reply: Page__Output | null): PageAnswer | null;
@@ -61,9 +57,9 @@ function pageOut(reply: Page__Output | null): PageAnswer | null {
   return (
     reply && {
       ...reply,
-      status: statusOut(reply.status),
+      status: pageStatusWord(reply.status),
       // Only an owner's answers carry a page made again; nobody else's show it at all.
-      remake: reply.remake ? { ...reply.remake, status: statusOut(reply.remake.status) } : undefined,
+      remake: reply.remake ? { ...reply.remake, status: pageStatusWord(reply.remake.status) } : undefined,
     }
   );
 }
@@ -721,7 +717,7 @@ export const ROUTES: Route[] = [
     ownCache: {
       ttlMs: READY_PAGE_CACHE_MS,
       // A page made again changes as its new picture is drawn and chosen: asked for anew until then.
-      keepWhen: (reply) => PAGE_STATUS[String(reply.page?.status)] === 'ready' && !reply.page?.remake,
+      keepWhen: (reply) => pageStatusWord(reply.page?.status) === 'ready' && !reply.page?.remake,
     },
   }),
   route({

@@ -1,9 +1,10 @@
 /**
- * Reading a whole book outside the own shelf (spec §2 "Flip-book viewer": /story-book/{userId}/{bookId},
- * anyone with the link). Books are private, and a link is the only way in: book ids are random UUIDs, no
- * listing but the owner's own and the public shelf names them, and a link is honoured only when its user id
- * is the book's owner, so neither id alone, nor a guessed pair, reads anything. Whatever is wrong with a
- * request (no such book, another owner, not published) is the same `not_found`, telling nothing.
+ * `get-book` and `get-public-book` (GetBook, GetPublicBook): reading a whole book outside the own shelf (spec
+ * §2 "Flip-book viewer": /story-book/{userId}/{bookId}, anyone with the link). Books are private, and a link
+ * is the only way in: book ids are random UUIDs, no listing but the owner's own and the public shelf names
+ * them, and a link is honoured only when its user id is the book's owner, so neither id alone, nor a guessed
+ * pair, reads anything. Whatever is wrong with a request (no such book, another owner, not published) is the
+ * same `not_found`, telling nothing.
  *
  * - GetBook: the share link, owner id and book id: any of that owner's books its owner shares (new books are;
  *   the owner may stop sharing one, SetBookShared), published or not. The owner reads their own book through
@@ -15,18 +16,15 @@
  * the model or the cost.
  */
 import { artStyleOf } from '@storybook-app/ai';
-import { AppError } from '@storybook-app/kit';
 import type { Book, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND, publicPage } from './book-pictures';
+import { bookNotFound, requireLinkedBook } from './book-access';
 import { isShared, type BookRecord, type BookRecords } from './book-records';
-
-export interface SharedBooksDeps {
-  books: BookRecords;
-}
+import { picturesOf, publicPage } from './pages';
+import type { StoryDeps } from './story-deps';
 
 /** The book as its readers see it, pages with their pictures as recorded. */
-export async function readerBook(books: BookRecords, book: BookRecord): Promise<Book> {
-  const pictures = new Map((await books.pagesOf(book._id)).map((page) => [page.page_number, page]));
+export async function readerBook(books: Pick<BookRecords, 'pagesOf'>, book: BookRecord): Promise<Book> {
+  const pictures = await picturesOf(books, book);
   return {
     book_id: book._id,
     user_id: book.user_id,
@@ -45,24 +43,20 @@ export async function readerBook(books: BookRecords, book: BookRecord): Promise<
   };
 }
 
-const notFound = () => new AppError('not_found', BOOK_NOT_FOUND);
-
 export async function getBook(
-  deps: SharedBooksDeps,
+  deps: Pick<StoryDeps, 'books'>,
   request: ReceivedRequestOf<'story', 'GetBook'>,
 ): Promise<ReplyOf<'story', 'GetBook'>> {
   const owner = request.user_id.trim();
-  if (!owner) throw notFound();
-  const book = await deps.books.ownBook(owner, request.book_id.trim());
-  if (!book || !(isShared(book) || request.caller_user_id === owner)) throw notFound();
+  const book = await requireLinkedBook(deps.books, owner, request.book_id, request.caller_user_id);
   return readerBook(deps.books, book);
 }
 
 export async function getPublicBook(
-  deps: SharedBooksDeps,
+  deps: Pick<StoryDeps, 'books'>,
   request: ReceivedRequestOf<'story', 'GetPublicBook'>,
 ): Promise<ReplyOf<'story', 'GetPublicBook'>> {
   const book = await deps.books.book(request.book_id.trim());
-  if (!book?.published) throw notFound();
+  if (!book?.published) throw bookNotFound();
   return readerBook(deps.books, book);
 }

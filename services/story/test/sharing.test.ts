@@ -1,5 +1,5 @@
 /** Where a picture's key says it belongs, for the gateway's check of who may see it (issue 20). */
-import { pictureOwner } from '../src/book-sharing';
+import { pictureOwner } from '../src/sharing';
 
 describe('pictureOwner', () => {
   it('reads the owner and book of a page, and the owner of a cover', () => {

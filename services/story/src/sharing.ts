@@ -1,6 +1,8 @@
 /**
- * Sharing a book by its link (spec §2: /story-book/{userId}/{bookId}, "anyone with the link"). New books are
- * shared, as the spec has it; the owner may stop sharing one, and share it again. A book not shared opens
+ * `share-book` (SetBookShared), and GetPictureSharing, the gateway's look before it serves a picture to
+ * anyone but its owner. Sharing a book by its link (spec §2: /story-book/{userId}/{bookId}, "anyone with the
+ * link"). New books are shared, as the spec has it; the owner may stop sharing one, and share it again.
+ * A book not shared opens
  * only for its owner: its link (GetBook), its pictures (GetPictureSharing, asked by the gateway before it
  * serves a picture to anyone else) and the public shelf, which it leaves: a published book is always
  * shared, so stopping unpublishes it, and an admin cannot publish a book its owner keeps to themselves.
@@ -8,38 +10,18 @@
  *
  * Each change is announced on `story.book-changed`, so that every gateway replica forgets what it kept.
  */
-import { AppError, createEvent, currentRequestId, TOPICS, type EventBus } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { BOOK_NOT_FOUND, requireOwnBook } from './book-pictures';
-import { isShared, type BookRecords } from './book-records';
-
-export interface BookSharingDeps {
-  books: BookRecords;
-  bus: EventBus;
-}
-
-/** Announces a book's change to whoever keeps answers about it (every gateway replica). */
-export async function publishBookChanged(
-  bus: EventBus,
-  userId: string,
-  bookId: string,
-  change: 'deleted' | 'shared' | 'unshared',
-): Promise<void> {
-  const event = createEvent(
-    TOPICS.bookChanged,
-    { userId, bookId, change },
-    { requestId: currentRequestId() },
-  );
-  await bus.publish(TOPICS.bookChanged, event, userId);
-}
+import { bookNotFound, requireOwnBook } from './book-access';
+import { isShared } from './book-records';
+import type { StoryDeps } from './story-deps';
+import { publishBookChanged } from './story-events';
 
 export async function setBookShared(
-  deps: BookSharingDeps,
+  deps: Pick<StoryDeps, 'books' | 'bus'>,
   request: ReceivedRequestOf<'story', 'SetBookShared'>,
 ): Promise<ReplyOf<'story', 'SetBookShared'>> {
   const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
-  if (!(await deps.books.setShared(book._id, request.shared)))
-    throw new AppError('not_found', BOOK_NOT_FOUND);
+  if (!(await deps.books.setShared(book._id, request.shared))) throw bookNotFound();
   await publishBookChanged(deps.bus, book.user_id, book._id, request.shared ? 'shared' : 'unshared');
   return { book_id: book._id, shared: request.shared, published: request.shared && book.published };
 }
@@ -63,7 +45,7 @@ export function pictureOwner(
  * cover no book shows yet (drawn for a story not written yet) and anything else is its owner's only.
  */
 export async function getPictureSharing(
-  deps: Pick<BookSharingDeps, 'books'>,
+  deps: Pick<StoryDeps, 'books'>,
   request: ReceivedRequestOf<'story', 'GetPictureSharing'>,
 ): Promise<ReplyOf<'story', 'GetPictureSharing'>> {
   const where = pictureOwner(request.key);

@@ -6,8 +6,9 @@
  */
 import { createEvent, publishUserDeleted, TOPICS } from '@storybook-app/kit';
 import { BookRecords } from '../src';
-import { BOOK_NOT_FOUND, BOOK_REFUNDED, PAGE_NOT_FOUND } from '../src/book-pictures';
-import { NO_CREDITS } from '../src/book-writer';
+import { BOOK_NOT_FOUND, PAGE_NOT_FOUND } from '../src/book-access';
+import { BOOK_REFUNDED } from '../src/bookgen';
+import { NO_CREDITS } from '../src/storygen';
 import { MODEL_SUMMARY } from '@storybook-app/ai/testing';
 import { mayaProfile } from '@storybook-app/ai/testing';
 import { eventually } from '@storybook-app/kit/testing';

@@ -16,7 +16,6 @@ import {
   type BookPage,
   type BookRecord,
   type BookQuality,
-  type BookRecords,
 } from './book-records';
 import {
   addUsage,
@@ -33,19 +32,19 @@ import {
   type Told,
   type WrittenStory,
 } from '@storybook-app/ai/storytelling';
+import { qualityMessage } from './book-quality';
 import { chooseBoth } from './story-choices';
-import { profileOf, storytellerOf, summaryText, tell, type StoryFlowDeps } from './story-flow';
+import type { StoryDeps } from './story-deps';
+import { summaryText } from './summary';
+import { profileOf, storytellerOf, tell } from './telling';
 
 /** Where images serves pictures unless configured otherwise (images' MEDIA_PUBLIC_PATH default). */
 export const DEFAULT_MEDIA_PUBLIC_PATH = '/media';
 
-export interface BookWriterDeps extends StoryFlowDeps {
-  /** MEDIA_PUBLIC_PATH: the start of every picture URL images answers; `/media` when not given. */
-  mediaPublicPath?: string;
-  books: BookRecords;
-  /** The clock of `created_at` (tests pin it). */
-  now?: () => Date;
-}
+type StorygenDeps = Pick<
+  StoryDeps,
+  'peers' | 'books' | 'authors' | 'offline' | 'safety' | 'rules' | 'logger' | 'mediaPublicPath' | 'now'
+>;
 
 /** What a book costs at billing (design §5: one credit per whole book). */
 export const BOOK_CREDITS = 1;
@@ -100,10 +99,6 @@ export function bookPages(story: WrittenStory, profile: StoryProfile, setting: s
     page_number,
     page_text,
     scene_description,
-    cloud_url: '',
-    cf_cloud_url: '',
-    cf_cloud_animated_url: '',
-    status: 'pending',
   });
   return [
     ...story.bookLayout.map((layout, index) => page(index + 1, layout.pageText, layout.sceneDescription)),
@@ -118,10 +113,11 @@ function checkedDraft(draft: Draft | null): Draft {
   return draft;
 }
 
-export async function generateStory(
-  deps: BookWriterDeps,
-  request: ReceivedRequestOf<'story', 'GenerateStory'>,
-): Promise<ReplyOf<'story', 'GenerateStory'>> {
+/**
+ * What must hold before a word is written: the choices, the child's profile, a credit for the book, and an
+ * idea and summary the safety layers allow.
+ */
+async function checkedRequest(deps: StorygenDeps, request: ReceivedRequestOf<'story', 'GenerateStory'>) {
   const userId = request.user_id;
   const draft = checkedDraft(request.book);
   const choice = chooseBoth(
@@ -136,13 +132,19 @@ export async function generateStory(
     throw new AppError('failed_precondition', NO_CREDITS);
   }
   const idea = draft.prompt.trim();
-  const age = childAge(profile);
   await deps.safety.require({
     text: [idea, summaryText(draft)].filter(Boolean).join('\n'),
     kind: 'summary',
-    age,
+    age: childAge(profile),
   });
+  return { userId, draft, choice, profile, idea };
+}
 
+export async function generateStory(
+  deps: StorygenDeps,
+  request: ReceivedRequestOf<'story', 'GenerateStory'>,
+): Promise<ReplyOf<'story', 'GenerateStory'>> {
+  const { userId, draft, choice, profile, idea } = await checkedRequest(deps, request);
   const summary = {
     title: draft.title.trim(),
     summary: draft.summary.trim(),
@@ -217,35 +219,13 @@ export async function generateStory(
   };
 }
 
-/** The report as the owner gets it over gRPC. */
-export function qualityMessage(quality: BookQuality) {
-  return {
-    passed: quality.passed,
-    attempts: quality.attempts,
-    summary_coverage: quality.summaryCoverage,
-    book_coverage: quality.bookCoverage,
-    missing_words: quality.missingInBook,
-    child_named: quality.childNamed,
-    expected_language: quality.language.expected,
-    detected_language: quality.language.detected,
-    readability_formula: quality.readability.formula,
-    readability_score: quality.readability.score,
-    readability_limit: quality.readability.limit,
-    readability_ok: quality.readability.ok,
-    longest_sentence: quality.longestSentence.words,
-    longest_sentence_max: quality.longestSentence.max,
-    fears_found: quality.fears.found,
-    findings: quality.findings,
-  };
-}
-
 /**
  * Tells the story and checks it (the quality report); a story that fails is told once more (offline:
  * another plan from another seed; a model: a second attempt with the report's findings), and the better of
  * the two is kept: the one that passes, else the one that carries more of the idea.
  */
 async function writeChecked(
-  deps: BookWriterDeps,
+  deps: StorygenDeps,
   storyteller: Storyteller,
   profile: StoryProfile,
   summary: StorySummaryFields,
@@ -287,7 +267,7 @@ async function writeChecked(
  * the sheet).
  */
 async function storySafety(
-  deps: BookWriterDeps,
+  deps: StorygenDeps,
   story: WrittenStory,
   options: StoryOptions,
   age: number | undefined,
@@ -319,7 +299,7 @@ async function storySafety(
  * credit is only taken when the pictures are asked for, none was spent.
  */
 async function writeSafe(
-  deps: BookWriterDeps,
+  deps: StorygenDeps,
   storyteller: Storyteller,
   profile: StoryProfile,
   summary: StorySummaryFields,

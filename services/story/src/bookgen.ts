@@ -1,0 +1,127 @@
+/**
+ * `bookgen` (GenerateBook): the pages' pictures are asked for (spec §4, design §5). Story publishes one
+ * `story.page-image.requested` per page, keyed by the book, with the book's illustrator, character sheet and
+ * seed; images' workers draw them side by side, and story records each as it comes (page-completions.ts).
+ * The book's credit is debited once, when its pictures are first requested (`billing.credit-debit`, key
+ * `book:<bookId>`, applied once by billing). A failed page is asked for again by calling bookgen again: only
+ * failed pages are requested then, at no further cost. GetBookProfile is the gateway's look before bookgen:
+ * the child the book was written for, whose PIN grant the call needs.
+ */
+import { artStyleOf } from '@storybook-app/ai';
+import { AppError, TOPICS } from '@storybook-app/kit';
+import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
+import { requireOwnBook } from './book-access';
+import type { BookPage, BookRecord, BookRecords } from './book-records';
+import { currentPages, picturesOf } from './pages';
+import type { StoryDeps } from './story-deps';
+import { publish } from './story-events';
+import { BOOK_CREDITS, NO_CREDITS } from './storygen';
+
+/**
+ * How long after the first bookgen a later one also requests pages that have no record yet: the first
+ * call records each page right after requesting it, so a page still unrecorded this long after was lost
+ * (the first call failed half-way). Before that, a second call (a double click) requests nothing new.
+ */
+export const REQUESTS_SETTLE_MS = 60_000;
+
+export const BOOK_REFUNDED =
+  "This book's pictures could not be drawn, so its credit was given back. Please make a new book.";
+
+export const bookDebitKey = (bookId: string): string => `book:${bookId}`;
+export const bookRefundKey = (bookId: string): string => `refund:book:${bookId}`;
+
+/** `remake`: a new take of a finished page (page-remakes.ts), drawn from its own seed. */
+export function requestPicture(
+  deps: Pick<StoryDeps, 'bus'>,
+  book: BookRecord,
+  page: BookPage,
+  remake?: { take: number; seed: number },
+): Promise<void> {
+  return publish(
+    deps.bus,
+    TOPICS.pageImageRequested,
+    {
+      bookId: book._id,
+      userId: book.user_id,
+      profileId: book.profile_id,
+      pageNumber: page.page_number,
+      pageText: page.page_text,
+      sceneDescription: page.scene_description,
+      illustrator: book.image_generator,
+      animate: book.animate_images,
+      characterSheet: book.character_sheet,
+      seed: remake?.seed ?? book.seed,
+      artStyle: artStyleOf(book.art_style),
+      ...(remake ? { take: remake.take } : {}),
+    },
+    book._id,
+  );
+}
+
+/** The child profile an own book was written for: the gateway checks the PIN grant for it before bookgen. */
+export async function getBookProfile(
+  deps: { books: Pick<BookRecords, 'ownBook'> },
+  request: ReceivedRequestOf<'story', 'GetBookProfile'>,
+): Promise<ReplyOf<'story', 'GetBookProfile'>> {
+  const book = await requireOwnBook(deps.books, request.user_id.trim(), request.book_id);
+  return { profile_id: book.profile_id };
+}
+
+export async function generateBook(
+  deps: Pick<StoryDeps, 'books' | 'bus' | 'changes' | 'peers' | 'logger' | 'now'>,
+  request: ReceivedRequestOf<'story', 'GenerateBook'>,
+): Promise<ReplyOf<'story', 'GenerateBook'>> {
+  const userId = request.user_id;
+  let book = await requireOwnBook(deps.books, userId, request.book_id);
+  if (book.refunded_at) throw new AppError('failed_precondition', BOOK_REFUNDED);
+  const now = deps.now?.() ?? new Date();
+
+  let first = false;
+  if (!book.pictures_requested_at) {
+    // Checked again: the balance may have gone to another book since this one's story was written.
+    const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
+    if (!credits.sufficient) throw new AppError('failed_precondition', NO_CREDITS);
+    first = await deps.books.startPictures(book._id, now.toISOString(), request.animate_images);
+    book = await requireOwnBook(deps.books, userId, book._id);
+  }
+  // Every call sends it (billing applies the key once): a first call cut short after its mark still pays.
+  await publish(
+    deps.bus,
+    TOPICS.creditDebit,
+    {
+      userId,
+      amount: BOOK_CREDITS,
+      reason: 'book',
+      idempotencyKey: bookDebitKey(book._id),
+      bookId: book._id,
+    },
+    userId,
+  );
+
+  const recorded = await picturesOf(deps.books, book);
+  const settled = now.getTime() - Date.parse(book.pictures_requested_at) >= REQUESTS_SETTLE_MS;
+  let requested = 0;
+  for (const page of book.pages) {
+    const picture = recorded.get(page.page_number);
+    if (!picture) {
+      if (!first && !settled) continue;
+      await requestPicture(deps, book, page);
+      // After the request: its completion may come first, and then it stands.
+      await deps.books.pageRequested(book, page.page_number, now.toISOString());
+      requested += 1;
+    } else if (
+      picture.status === 'failed' &&
+      (await deps.books.retryPage(book._id, page.page_number, now.toISOString()))
+    ) {
+      await requestPicture(deps, book, page);
+      requested += 1;
+    }
+  }
+  // A failed page asked for again is pending once more.
+  if (requested > 0) deps.changes.notify(book._id);
+  deps.logger.info(
+    { bookId: book._id, requested, pages: book.total_pages, illustrator: book.image_generator, first },
+    'page pictures requested',
+  );
+  return { pages: await currentPages(deps, book) };
+}
