@@ -381,11 +381,14 @@ function requestContext(logger: Logger, apiPaths: ReadonlySet<string>): RequestH
     const started = performance.now();
     res.on('finish', () => {
       const ms = performance.now() - started;
-      // The path only: queries may carry ids, and bodies are never logged.
-      logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
-        'http',
-      );
+      // The path only: queries may carry ids, and bodies are never logged. Built only when it is written
+      // (production logs at info; a bench or a quiet run does not).
+      if (logger.isLevelEnabled('info')) {
+        logger.info(
+          { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+          'http',
+        );
+      }
       observeHttpRequest(req.method, httpRouteLabel(req.path, apiPaths), res.statusCode, ms / 1000);
     });
     runWithRequestId(requestId, next);
