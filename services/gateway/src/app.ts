@@ -234,8 +234,9 @@ function routeHandler(
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
     const signedIn = { ...caller, userId: caller.userId ?? '', userAgent: req.get('user-agent') ?? '' };
-    await checkGenerationGrant(route, input, signedIn, clients);
-    await checkGrantedProfile(route, input, signedIn, clients);
+    // Awaited only where the route has them: each await is a turn of the microtask queue per request.
+    if (route.generatesFor) await checkGenerationGrant(route, input, signedIn, clients);
+    if (route.grantsFor) await checkGrantedProfile(route, input, signedIn, clients);
     const invoke = (cursor: string) => {
       const request = route.toRequest(input, signedIn, cursor);
       return route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request);
