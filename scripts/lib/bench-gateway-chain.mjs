@@ -13,7 +13,7 @@
 // the same gateway without it (`new OwnAnswers(0)`), and the bare chain.
 // Targets: throughput ≥ 0.8× the bare chain's, at most 2 ms added to p99.
 // `node scripts/lib/bench-gateway-chain.mjs` runs it alone (also part of `npm run bench`; BENCH_CHAIN=0 skips it);
-// BENCH_CPU_PROF=<dir> writes CPU profiles of the gateway's and the bare chain's processes there
+// BENCH_CPU_PROF=<dir> writes CPU profiles of the gateways' and the bare chain's processes there
 // (node --cpu-prof), to open in Chrome's DevTools or sum with `node scripts/lib/cpu-profile-summary.mjs`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,8 +117,16 @@ async function round(side, target, { warmup, ...options }) {
   return { ...run, cpuMs: side.pid === side.productPid ? NaN : perRequest(0), productCpuMs: perRequest(1) };
 }
 
-/** Each side in turn for `rounds` rounds (never two at once, so each has the machine to itself). */
-async function compare(sides, target, rounds, perRound) {
+/**
+ * Each side in turn for `rounds` rounds (never two at once, so each has the machine to itself), after
+ * `warmup` requests to each: V8 optimises a process's hot code only after many calls (more for the
+ * gateway's longer path than for the bare chain's), and a process that has not served yet, measured cold,
+ * loses its first rounds to the compiler.
+ */
+async function compare(sides, target, rounds, perRound, warmup) {
+  for (const side of sides) {
+    await load(side.url, target(side), { ...perRound, warmup: 0, maxRequests: warmup, maxMs: 60_000 });
+  }
   const runs = sides.map(() => []);
   for (let i = 0; i < rounds; i += 1) {
     for (const [s, side] of sides.entries()) runs[s].push(await round(side, target(side), perRound));
@@ -163,7 +171,8 @@ export async function benchGatewayChain({
   connections = 4,
   maxRequests = 6000,
   maxMs = 9000,
-  warmup = 600,
+  warmup = 1500,
+  roundWarmup = 100,
   rounds = 6,
 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storybook-bench-chain-'));
@@ -205,7 +214,7 @@ export async function benchGatewayChain({
     const gateway = await startProcess([...profiled, '-e', GATEWAY], gatewayEnv, /gateway at (\S+)/);
     started.push(gateway);
     const forgetful = await startProcess(
-      ['-e', GATEWAY],
+      [...profiled, '-e', GATEWAY],
       { ...gatewayEnv, PAGE_MEMORY: 'off' },
       /gateway at (\S+)/,
     );
@@ -260,16 +269,16 @@ export async function benchGatewayChain({
       connections,
       maxRequests: Math.ceil(maxRequests / rounds),
       maxMs: maxMs / rounds,
-      warmup: Math.ceil(warmup / rounds),
+      warmup: roundWarmup,
     };
     const conditions =
-      `(loopback, ${connections} keep-alive connections, ${rounds} alternating rounds of ${perRound.warmup} warm-up` +
+      `(loopback, ${connections} keep-alive connections, ${warmup} requests to warm each side up, then ${rounds} alternating rounds of ${perRound.warmup} more` +
       ` then ≤ ${perRound.maxRequests} requests or ${perRound.maxMs / 1000} s, medians; CPU/request from /proc):`;
     const undrawn = [viaGateway, viaEmbedded, viaBare];
     console.log(
       `\nget-page of a page not drawn yet: a gateway vs a bare Express → grpc-js → story chain, same story server\n${conditions}`,
     );
-    report(undrawn, await compare(undrawn, targetFor({ bookId, pageNum: 1 }), rounds, perRound), [
+    report(undrawn, await compare(undrawn, targetFor({ bookId, pageNum: 1 }), rounds, perRound, warmup), [
       [0, 2],
       [1, 2],
     ]);
@@ -279,10 +288,14 @@ export async function benchGatewayChain({
     console.log(
       `\nget-page of a drawn page, its owner reading it again: the page memory on and off\n${conditions}`,
     );
-    report(drawn, await compare(drawn, targetFor({ bookId: drawnBookId, pageNum: 1 }), rounds, perRound), [
-      [0, 1],
-      [1, 2],
-    ]);
+    report(
+      drawn,
+      await compare(drawn, targetFor({ bookId: drawnBookId, pageNum: 1 }), rounds, perRound, warmup),
+      [
+        [0, 1],
+        [1, 2],
+      ],
+    );
   } finally {
     for (const running of started.reverse()) await running.stop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
