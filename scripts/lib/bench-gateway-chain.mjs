@@ -7,8 +7,10 @@
 // The gateway measured against the target runs in a process of its own, as in the cluster and as the bare
 // chain does: in npm start's one process the gateway shares its event loop (one core) with the story server
 // it calls, while the bare chain and the story server run on two. That gateway is measured too, for
-// comparison. Each front process's CPU time per request (from /proc) is printed with each side: unlike
-// requests per second it hardly moves with what else runs on the machine.
+// comparison. Each side is warmed up before the rounds (1,500 requests) and again before each round. Each
+// front process's CPU time per request (from /proc) is printed with each side: it moves less than requests
+// per second with what else runs on the machine (though on a crowded one it too grows as throughput falls:
+// fewer requests share each wake-up).
 // Then the per-user page memory (`ownCache`, issue 20) is weighed: a drawn page through the gateway with it,
 // the same gateway without it (`new OwnAnswers(0)`), and the bare chain.
 // Targets: throughput ≥ 0.8× the bare chain's, at most 2 ms added to p99.
