@@ -7,7 +7,8 @@
 // Reading (issue 8, lib/bench-reading.mjs; BENCH_READING=0 skips it): get-page and the public shelf through
 // the gateway against a bare Express handler answering the same JSON.
 // Gateway chain (issue 22, lib/bench-gateway-chain.mjs; BENCH_CHAIN=0 skips it): get-page of a page not drawn
-// yet through the gateway against a bare Express → grpc-js → story handler on the same story server.
+// yet through a gateway process against a bare Express → grpc-js → story handler on the same story server;
+// a drawn page with the gateway's page memory on and off.
 // Book pipeline (issue 7, lib/bench-book.mjs; BENCH_BOOK_RUNS=0 skips it, BENCH_PICTURE_MS sets the simulated
 // picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
 // Worker restart (issue 21, lib/bench-worker-restart.mjs; BENCH_RESTART=0 skips it): in stack mode, a book while

@@ -30,6 +30,7 @@ export async function startProcess(args, env, urlPattern) {
   child.stdout.resume();
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 8000);

@@ -234,8 +234,9 @@ function routeHandler(
     const call = client[route.rpc];
     if (!call) throw new AppError('unimplemented', route.path);
     const signedIn = { ...caller, userId: caller.userId ?? '', userAgent: req.get('user-agent') ?? '' };
-    await checkGenerationGrant(route, input, signedIn, clients);
-    await checkGrantedProfile(route, input, signedIn, clients);
+    // Awaited only where the route has them: each await is a turn of the microtask queue per request.
+    if (route.generatesFor) await checkGenerationGrant(route, input, signedIn, clients);
+    if (route.grantsFor) await checkGrantedProfile(route, input, signedIn, clients);
     const invoke = (cursor: string) => {
       const request = route.toRequest(input, signedIn, cursor);
       return route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request);
@@ -381,11 +382,14 @@ function requestContext(logger: Logger, apiPaths: ReadonlySet<string>): RequestH
     const started = performance.now();
     res.on('finish', () => {
       const ms = performance.now() - started;
-      // The path only: queries may carry ids, and bodies are never logged.
-      logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
-        'http',
-      );
+      // The path only: queries may carry ids, and bodies are never logged. Built only when it is written
+      // (production logs at info; a bench or a quiet run does not).
+      if (logger.isLevelEnabled('info')) {
+        logger.info(
+          { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+          'http',
+        );
+      }
       observeHttpRequest(req.method, httpRouteLabel(req.path, apiPaths), res.statusCode, ms / 1000);
     });
     runWithRequestId(requestId, next);

@@ -4,3 +4,4 @@ export { ROUTES } from './routes/route-table';
 export { METHOD_NOT_ALLOWED } from './http/api-table';
 export { openApiDocument } from './http/openapi';
 export { startGateway, type GatewayHandle } from './service';
+export { OwnAnswers } from './http/own-answers';

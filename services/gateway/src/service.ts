@@ -18,12 +18,13 @@ export interface GatewayHandle {
 
 /**
  * `bus`: the embedded product's in-process bus; a gateway process opens Kafka when KAFKA_BROKERS is set and
- * otherwise hears nothing (a lone gateway: its own changes are all there are).
+ * otherwise hears nothing (a lone gateway: its own changes are all there are). `ownAnswers`: the memory of
+ * users' answers, for a bench that weighs it (`new OwnAnswers(0)` keeps nothing).
  */
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
-  options: { bus?: EventBus } = {},
+  options: { bus?: EventBus; ownAnswers?: OwnAnswers } = {},
 ): Promise<GatewayHandle> {
   const addresses: Record<ServiceName, string> = {
     auth: config.AUTH_ADDR,
@@ -36,7 +37,7 @@ export async function startGateway(
     SERVICE_NAMES.map((name) => [name, createServiceClient(name, addresses[name])]),
   ) as unknown as ServiceClients & Record<ServiceName, { close(): void }>;
   const sessions = new SessionCache(config.SESSION_CACHE_MS);
-  const ownAnswers = new OwnAnswers();
+  const ownAnswers = options.ownAnswers ?? new OwnAnswers();
   // The embedded product's bus is its own to close; a Kafka bus opened here is the gateway's.
   const ownBus =
     !options.bus && config.KAFKA_BROKERS.length > 0

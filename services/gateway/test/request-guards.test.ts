@@ -58,6 +58,23 @@ describe('judgeRequestOrigin', () => {
     ).toBe('ok');
   });
 
+  it('asks where the request was sent only for an Origin without Sec-Fetch-Site (the guard works it out lazily)', () => {
+    let asked = 0;
+    const counted = (headers: Partial<RequestOrigin>): RequestOrigin => ({
+      ...post(headers),
+      get ownOrigin() {
+        asked += 1;
+        return OWN;
+      },
+    });
+    judgeRequestOrigin(counted({}), []);
+    judgeRequestOrigin(counted({ secFetchSite: 'same-origin', origin: OWN }), []);
+    judgeRequestOrigin(counted({ method: 'GET', origin: OWN }), []);
+    expect(asked).toBe(0);
+    expect(judgeRequestOrigin(counted({ origin: OWN }), [])).toBe('ok');
+    expect(asked).toBe(1);
+  });
+
   it('accepts JSON with neither header: no browser, so no borrowed cookie', () => {
     expect(judgeRequestOrigin(post({}), [])).toBe('ok');
   });

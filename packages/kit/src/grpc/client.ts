@@ -126,15 +126,18 @@ export function createServiceClient<S extends ServiceName>(
   }) as unknown as RawClient;
   const defaultDeadline = options.deadlineMs ?? 10_000;
 
-  /** Resolves at once when connected; otherwise once connected, or false after `READY_WAIT_MS`. */
-  const connected = (deadline: number): Promise<boolean> => {
+  /**
+   * True when connected; otherwise a promise: true once connected, false after `READY_WAIT_MS`. A connected
+   * channel (nearly every call) is answered in the same turn, without a promise to wait on.
+   */
+  const connected = (deadline: number): boolean | Promise<boolean> => {
     let state: grpc.connectivityState;
     try {
       state = raw.getChannel().getConnectivityState(true);
     } catch {
-      return Promise.resolve(false);
+      return false;
     }
-    if (state === grpc.connectivityState.READY) return Promise.resolve(true);
+    if (state === grpc.connectivityState.READY) return true;
     return new Promise((resolve) =>
       raw.waitForReady(Math.min(deadline, Date.now() + READY_WAIT_MS), (error) => resolve(!error)),
     );
@@ -150,7 +153,7 @@ export function createServiceClient<S extends ServiceName>(
           if (requestId) metadata.set(REQUEST_ID_HEADER, requestIdFrom(requestId));
           const deadline = Date.now() + (callOptions.deadlineMs ?? defaultDeadline);
           const started = performance.now();
-          void connected(deadline).then((ready) => {
+          const send = (ready: boolean) => {
             if (!ready) {
               // Nothing was sent: the peer is not there, which the caller hears as any outage.
               observeGrpcClientCall(service, method, grpc.status.UNAVAILABLE, secondsSince(started));
@@ -167,7 +170,10 @@ export function createServiceClient<S extends ServiceName>(
               if (error) reject(toAppError(service, error));
               else resolve(reply);
             });
-          });
+          };
+          const ready = connected(deadline);
+          if (typeof ready === 'boolean') send(ready);
+          else void ready.then(send);
         }),
     ]),
   );
