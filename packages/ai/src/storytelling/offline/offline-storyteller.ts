@@ -219,14 +219,13 @@ export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}
       if (current === undefined || !found || found.same * 2 < request.pages.length) return told(undefined);
       const { plan, language, telling } = found.tale;
       const tellings = pageTellings(plan, language, index, telling);
-      const usable = (texts: string[]) =>
-        texts.filter((text) => text !== current && (request.accept?.(text) ?? true));
-      // A telling that keeps every sentence of the page first: one that leaves its last out may lose what
-      // the pages after it build on.
-      const whole = usable(tellings.whole);
-      const others = whole.length ? whole : usable(tellings.cut);
       const choose = chooser(`retell\u0000${request.seed ?? ''}\u0000${current}`);
-      return told(others.length ? choose.pick('telling', others) : undefined);
+      // The checks read the whole book, so tellings are tried in a seeded order until one passes. A
+      // telling that keeps every sentence of the page first: one that leaves its last out may lose what
+      // the pages after it build on.
+      const usable = (texts: string[]) =>
+        choose.shuffle('telling', texts).find((text) => text !== current && (request.accept?.(text) ?? true));
+      return told(usable(tellings.whole) ?? usable(tellings.cut));
     },
   };
 }
