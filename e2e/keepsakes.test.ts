@@ -161,3 +161,54 @@ test('a page made again: a new picture drawn, shown beside the old one, and kept
   await page.getByRole('button', { name: ui.remakePage }).waitFor();
   expect(errors).toEqual([]);
 });
+
+test("regenerate a page's text and pick the new one", async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 1280, height: 800 } });
+  const userId = await bed.signIn(page, 'Parent Retelling');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['otters'] }) } },
+  });
+  const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  const { bookId } = await makeBook(api, bed.url, {
+    userId,
+    profileId,
+    prompt: 'an otter who builds a raft',
+  });
+  const readBook = async () =>
+    (
+      (await (await api.post(`${bed.url}/api/public/get-book`, { data: { bookId, userId } })).json()) as {
+        bookData: { pages: { status: string; page_text: string }[] };
+      }
+    ).bookData.pages;
+  const pages = await eventually('every page drawn', readBook, {
+    until: (all) => all.every((sheet) => sheet.status === 'ready'),
+    timeoutMs: 20_000,
+  });
+  const before = pages[2].page_text;
+
+  await page.goto(`${bed.url}/story-page/${userId}/${bookId}/3`);
+  const words = page.locator('.page-reader-text');
+  await page.getByRole('button', { name: ui.retellPage }).click();
+  const choice = page.getByRole('region', { name: ui.retellChoice });
+  await choice.waitFor();
+  const options = choice.locator('blockquote');
+  expect(await options.nth(0).textContent()).toBe(before);
+  const fresh = (await options.nth(1).textContent()) ?? '';
+  expect(fresh).not.toBe(before);
+  expect(fresh).toContain('Maya');
+  // The page reads as before until the parent picks.
+  expect(await words.textContent()).toBe(before);
+  await page.screenshot({ path: join(tmpdir(), 'storybook-retell-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(tmpdir(), 'storybook-retell-390.png'), fullPage: true });
+
+  await choice.getByRole('button', { name: ui.keepTextNew }).click();
+  await choice.waitFor({ state: 'detached' });
+  expect(await words.textContent()).toBe(fresh);
+  await page.reload();
+  expect(await page.locator('.page-reader-text').textContent()).toBe(fresh);
+  // Anyone with the link reads the kept words.
+  expect((await readBook())[2].page_text).toBe(fresh);
+  expect(errors).toEqual([]);
+});

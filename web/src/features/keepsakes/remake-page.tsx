@@ -93,8 +93,8 @@ export function RemakePage({
         <h2 className="remake-heading">{ui.retellChoice}</h2>
         <div className="remake-choice">
           <figure className="remake-option retell-option">
-            <blockquote className="retell-text">{page.page_text}</blockquote>
             <figcaption>{ui.pictureBefore}</figcaption>
+            <blockquote className="retell-text">{page.page_text}</blockquote>
             <Button
               variant="secondary"
               aria-label={ui.keepTextBefore}
@@ -105,8 +105,8 @@ export function RemakePage({
             </Button>
           </figure>
           <figure className="remake-option retell-option">
-            <blockquote className="retell-text">{taking.page_text}</blockquote>
             <figcaption>{ui.pictureNew}</figcaption>
+            <blockquote className="retell-text">{taking.page_text}</blockquote>
             <Button aria-label={ui.keepTextNew} disabled={keep.isPending} onClick={() => keep.mutate('new')}>
               {ui.keepThisOne}
             </Button>
