@@ -263,6 +263,7 @@ export async function keepPage(
     // The kept PDFs show the picture (or words) from before.
     await deps.peers.images.DeleteBookPdfs({ user_id: book.user_id, book_id: book._id });
   }
+  await deleteUnkept(deps, book, current, keepNew);
   deps.changes.notify(book._id);
   deps.logger.info(
     {
@@ -275,6 +276,27 @@ export async function keepPage(
     'page take chosen',
   );
   return answer(await deps.books.page(book._id, page.page_number));
+}
+
+/**
+ * The picture the parent did not keep goes now rather than with the book (a text not kept was only ever the
+ * page's record). The choice stands even when images cannot delete it just now: it is logged, and deleting
+ * the book deletes its folder.
+ */
+async function deleteUnkept(deps: BookPicturesDeps, book: BookRecord, current: PageRecord, keepNew: boolean) {
+  const remake = current.remake;
+  if (!remake || remake.part === 'text') return;
+  const unkept = keepNew ? current : remake;
+  const urls = [unkept.cloud_url, unkept.cf_cloud_animated_url].filter(Boolean);
+  if (urls.length === 0) return;
+  try {
+    await deps.peers.images.DeletePagePictures({ user_id: book.user_id, book_id: book._id, urls });
+  } catch (error) {
+    deps.logger.warn(
+      { bookId: book._id, pageNumber: current.page_number, err: error },
+      'the picture not kept could not be deleted',
+    );
+  }
 }
 
 /** Writes the kept text on the book, read again while another page's text lands at the same moment. */

@@ -17,6 +17,9 @@ import { MODEL_SUMMARY, mayaProfile } from '@storybook-app/ai/testing';
 import { eventually } from '@storybook-app/kit/testing';
 import { expectCode, StoryBed } from './story-test-bed';
 
+/** A picture's blob key at images, from its URL under /media. */
+const blobKey = (url: string) => url.replace(/^\/media\//, '');
+
 const draft = { prompt: 'Maya and Biscuit bake moon cakes for the village', ...MODEL_SUMMARY };
 
 describe('a page made again over gRPC and the bus (images and billing for real)', () => {
@@ -114,6 +117,9 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect(kept.page?.cloud_url).toBe(drawn.remake?.cloud_url);
     expect(kept.page?.remake).toBeNull();
     expect(await bed.blobs.exists(pdfKey)).toBe(false);
+    // The picture not kept is deleted at once, the kept one stays.
+    expect(await bed.blobs.exists(blobKey(before.cloud_url))).toBe(false);
+    expect(await bed.blobs.exists(blobKey(drawn.remake!.cloud_url))).toBe(true);
     // The same choice again: the page as it is.
     expect((await bed.story.KeepPage({ ...ref, keep_new: true })).page?.cloud_url).toBe(
       drawn.remake?.cloud_url,
@@ -135,6 +141,8 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect(stayed.page?.cloud_url).toBe(current.cloud_url);
     expect(stayed.page?.remake).toBeNull();
     expect(await bed.blobs.exists(pdfKey)).toBe(true);
+    expect(await bed.blobs.exists(blobKey(third.remake!.cloud_url))).toBe(false);
+    expect(await bed.blobs.exists(blobKey(current.cloud_url))).toBe(true);
 
     // No credit for a page made again (spec §9 prices pictures in dollars; credits buy whole books).
     expect(await credits(user)).toBe(2);
