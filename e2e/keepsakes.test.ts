@@ -3,7 +3,8 @@
  * US Letter and presses "Download PDF"; Chromium saves the PDF under the book's title, and pdf.js reads it:
  * the cover, every page and the colophon, on Letter paper, with its fonts embedded. Then a parent picks a
  * style of pictures on the summary page and sees every page drawn in it, and the style on the bookshelf. Last,
- * the owner makes one page's picture again, watches it being drawn, and keeps the new one.
+ * the owner makes one page's picture again, watches it being drawn, and keeps the new one; and has one page's
+ * words told again, sees both side by side, and keeps the new ones.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
