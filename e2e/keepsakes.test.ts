@@ -138,8 +138,13 @@ test('a page made again: a new picture drawn, shown beside the old one, and kept
   const action = page.getByRole('button', { name: ui.remakePage });
   await action.waitFor();
   await page.screenshot({ path: join(tmpdir(), 'storybook-remake-action-1280.png'), fullPage: true });
+  // The new picture's progress comes on the book's progress stream.
+  const streamed = page.waitForRequest((sent) =>
+    sent.url().includes(`/api/story/book-progress?bookId=${bookId}`),
+  );
   await action.click();
   await page.getByText(ui.remakingPicture).waitFor();
+  await streamed;
 
   const choice = page.getByRole('region', { name: ui.remakeChoice });
   await choice.waitFor();

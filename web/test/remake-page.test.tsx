@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookData, Page, PageRemake } from '../src/api/types';
 import { ui } from '../src/lib/texts';
-import { bodiesOf } from './story-gen-fixtures';
+import { bodiesOf, FakeEventSource, installFakeEventSource } from './story-gen-fixtures';
 import { ada, renderApp, signedIn, stubFetch } from './test-utils';
 
 jest.mock('page-flip', () => jest.requireActual('./fake-page-flip'));
@@ -171,5 +171,49 @@ describe('Make this page again', () => {
     renderApp('/story-page/u1/b1/2');
     expect(await screen.findByText('Pip sails on, page 2.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ui.remakePage })).not.toBeInTheDocument();
+  });
+
+  describe('with the book progress stream', () => {
+    installFakeEventSource();
+
+    it("follows the new picture on the book's progress stream instead of asking for the page", async () => {
+      let current = page();
+      const fetchStub = stubFetch({
+        ...signedIn(),
+        'POST /api/story/get-page': () => ({ body: { pageData: current, totalPages: 3 } }),
+        'POST /api/story/remake-page': () => {
+          current = page({ ...fresh, status: 'pending', cloud_url: '' });
+          return { body: { pageData: current, totalPages: 3 } };
+        },
+      });
+      renderApp('/story-page/u1/b1/2');
+      fireEvent.click(await screen.findByRole('button', { name: ui.remakePage }, { timeout: 5000 }));
+      expect(await screen.findByText(ui.remakingPicture)).toBeInTheDocument();
+      const stream = await waitFor(() => {
+        const latest = FakeEventSource.latest();
+        expect(latest?.url).toContain('/api/story/book-progress?bookId=b1');
+        return latest!;
+      });
+      const pages = (second: Page) => [{ ...page(), page_number: 1 }, second, { ...page(), page_number: 3 }];
+      stream.send('progress', {
+        pages: pages(current),
+        totalPages: 3,
+        finished: false,
+        version: '1',
+      });
+      const asked = bodiesOf(fetchStub, '/api/story/get-page').length;
+      // The server has the new picture; the stream says so.
+      current = page(fresh);
+      stream.send('progress', { pages: pages(current), totalPages: 3, finished: true, version: '2' });
+
+      const choice = await screen.findByRole('region', { name: ui.remakeChoice });
+      expect(within(choice).getByRole('img', { name: ui.pictureNewAlt(2) })).toHaveAttribute(
+        'src',
+        fresh.cloud_url,
+      );
+      expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+      // The stream told it: the page was not asked for again meanwhile.
+      expect(bodiesOf(fetchStub, '/api/story/get-page')).toHaveLength(asked);
+    });
   });
 });
