@@ -2,7 +2,8 @@
  * The printable book in a real browser (issue 25): from the reader of a finished keyless book a parent picks
  * US Letter and presses "Download PDF"; Chromium saves the PDF under the book's title, and pdf.js reads it:
  * the cover, every page and the colophon, on Letter paper, with its fonts embedded. Then a parent picks a
- * style of pictures on the summary page and sees every page drawn in it, and the style on the bookshelf. Last,
+ * style of pictures on the summary page and sees every page (and the cover) drawn in it, and the style on
+ * the bookshelf. Last,
  * the owner makes one page's picture again, watches it being drawn, and keeps the new one; and has one page's
  * words told again, sees both side by side, and keeps the new ones.
  */
@@ -102,6 +103,18 @@ test('a style picked on the summary page draws every page in it', async () => {
     const drawn = await api.get(`${bed.url}${source}`);
     expect(await drawn.text()).toContain('art-crayon');
   }
+  // The cover, drawn before the style was picked, is drawn again in it with the pages.
+  const cover = await eventually(
+    'the cover in crayon',
+    async () => {
+      const shelf = await api.get(`${bed.url}/api/story/fill-bookshelf?page=1`);
+      const [book] = ((await shelf.json()) as { books: { data: { cf_title_image: string } }[] }).books;
+      const source = book?.data.cf_title_image ?? '';
+      return source ? (await api.get(`${bed.url}${source}`)).text() : '';
+    },
+    { until: (svg) => svg.includes('art-crayon'), timeoutMs: 15_000 },
+  );
+  expect(cover).toContain('<svg');
 
   await page.goto(`${bed.url}/book-shelf`);
   await page.getByText(ui.artStyleOfBook(storySummary.artStyles.crayon)).waitFor();

@@ -23,6 +23,7 @@ import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import type { BookChanges } from './book-progress';
 import type { BookPage, BookRecord, BookRecords, PageRecord, PageStatus } from './book-records';
 import { BOOK_CREDITS, NO_CREDITS, type BookWriterDeps } from './book-writer';
+import { startCoverInStyle } from './book-cover-style';
 
 export interface BookPicturesDeps extends BookWriterDeps {
   bus: EventBus;
@@ -194,6 +195,7 @@ export async function generateBook(
   }
   // A failed page asked for again is pending once more.
   if (requested > 0) deps.changes.notify(book._id);
+  if (first) startCoverInStyle(deps, book);
   deps.logger.info(
     { bookId: book._id, requested, pages: book.total_pages, illustrator: book.image_generator, first },
     'page pictures requested',

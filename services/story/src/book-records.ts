@@ -411,6 +411,22 @@ export class BookRecords {
     );
   }
 
+  /**
+   * The book's cover drawn again (in the book's style): only over the cover the book showed when it was
+   * asked for; what it cost joins the cover's cost. False when the book shows another cover by now.
+   */
+  replaceCover(book: BookRecord, url: string, key: string, costUsd: number): Promise<boolean> {
+    return this.bookDocs.update(
+      book._id,
+      {
+        cf_title_image: url,
+        cf_title_key: key,
+        cost: { ...book.cost, cover_usd: book.cost.cover_usd + costUsd },
+      },
+      { cf_title_key: book.cf_title_key },
+    );
+  }
+
   countShelf(filter: ShelfFilter): Promise<number> {
     return this.bookDocs.count(filter);
   }
