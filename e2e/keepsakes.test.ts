@@ -2,8 +2,10 @@
  * The printable book in a real browser (issue 25): from the reader of a finished keyless book a parent picks
  * US Letter and presses "Download PDF"; Chromium saves the PDF under the book's title, and pdf.js reads it:
  * the cover, every page and the colophon, on Letter paper, with its fonts embedded. Then a parent picks a
- * style of pictures on the summary page and sees every page drawn in it, and the style on the bookshelf. Last,
- * the owner makes one page's picture again, watches it being drawn, and keeps the new one.
+ * style of pictures on the summary page and sees every page (and the cover) drawn in it, and the style on
+ * the bookshelf. Last,
+ * the owner makes one page's picture again, watches it being drawn, and keeps the new one; and has one page's
+ * words told again, sees both side by side, and keeps the new ones.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -101,6 +103,18 @@ test('a style picked on the summary page draws every page in it', async () => {
     const drawn = await api.get(`${bed.url}${source}`);
     expect(await drawn.text()).toContain('art-crayon');
   }
+  // The cover, drawn before the style was picked, is drawn again in it with the pages.
+  const cover = await eventually(
+    'the cover in crayon',
+    async () => {
+      const shelf = await api.get(`${bed.url}/api/story/fill-bookshelf?page=1`);
+      const [book] = ((await shelf.json()) as { books: { data: { cf_title_image: string } }[] }).books;
+      const source = book?.data.cf_title_image ?? '';
+      return source ? (await api.get(`${bed.url}${source}`)).text() : '';
+    },
+    { until: (svg) => svg.includes('art-crayon'), timeoutMs: 15_000 },
+  );
+  expect(cover).toContain('<svg');
 
   await page.goto(`${bed.url}/book-shelf`);
   await page.getByText(ui.artStyleOfBook(storySummary.artStyles.crayon)).waitFor();
@@ -137,8 +151,13 @@ test('a page made again: a new picture drawn, shown beside the old one, and kept
   const action = page.getByRole('button', { name: ui.remakePage });
   await action.waitFor();
   await page.screenshot({ path: join(tmpdir(), 'storybook-remake-action-1280.png'), fullPage: true });
+  // The new picture's progress comes on the book's progress stream.
+  const streamed = page.waitForRequest((sent) =>
+    sent.url().includes(`/api/story/book-progress?bookId=${bookId}`),
+  );
   await action.click();
   await page.getByText(ui.remakingPicture).waitFor();
+  await streamed;
 
   const choice = page.getByRole('region', { name: ui.remakeChoice });
   await choice.waitFor();
@@ -159,5 +178,56 @@ test('a page made again: a new picture drawn, shown beside the old one, and kept
   await page.reload();
   expect(await page.getByRole('img', { name: ui.pageImageAlt(2) }).getAttribute('src')).toBe(fresh);
   await page.getByRole('button', { name: ui.remakePage }).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test("regenerate a page's text and pick the new one", async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 1280, height: 800 } });
+  const userId = await bed.signIn(page, 'Parent Retelling');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['otters'] }) } },
+  });
+  const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  const { bookId } = await makeBook(api, bed.url, {
+    userId,
+    profileId,
+    prompt: 'an otter who builds a raft',
+  });
+  const readBook = async () =>
+    (
+      (await (await api.post(`${bed.url}/api/public/get-book`, { data: { bookId, userId } })).json()) as {
+        bookData: { pages: { status: string; page_text: string }[] };
+      }
+    ).bookData.pages;
+  const pages = await eventually('every page drawn', readBook, {
+    until: (all) => all.every((sheet) => sheet.status === 'ready'),
+    timeoutMs: 20_000,
+  });
+  const before = pages[2].page_text;
+
+  await page.goto(`${bed.url}/story-page/${userId}/${bookId}/3`);
+  const words = page.locator('.page-reader-text');
+  await page.getByRole('button', { name: ui.retellPage }).click();
+  const choice = page.getByRole('region', { name: ui.retellChoice });
+  await choice.waitFor();
+  const options = choice.locator('blockquote');
+  expect(await options.nth(0).textContent()).toBe(before);
+  const fresh = (await options.nth(1).textContent()) ?? '';
+  expect(fresh).not.toBe(before);
+  expect(fresh).toContain('Maya');
+  // The page reads as before until the parent picks.
+  expect(await words.textContent()).toBe(before);
+  await page.screenshot({ path: join(tmpdir(), 'storybook-retell-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(tmpdir(), 'storybook-retell-390.png'), fullPage: true });
+
+  await choice.getByRole('button', { name: ui.keepTextNew }).click();
+  await choice.waitFor({ state: 'detached' });
+  expect(await words.textContent()).toBe(fresh);
+  await page.reload();
+  expect(await page.locator('.page-reader-text').textContent()).toBe(fresh);
+  // Anyone with the link reads the kept words.
+  expect((await readBook())[2].page_text).toBe(fresh);
   expect(errors).toEqual([]);
 });

@@ -317,4 +317,23 @@ describe.each(PROVIDERS)('model storyteller through $name', (provider) => {
     expect(told.value.bookLayout).toHaveLength(8);
     expect(last().turns.join('\n')).toMatch(/the pages must name the child, Maya/);
   });
+
+  it("tells one page again with the book as it reads and the page's picture, and says what it used", async () => {
+    const again = 'Maya and Biscuit tiptoe between the roses, looking for the golden key.';
+    fake.reply({ json: { pageText: again }, usage: { inputTokens: 1200, outputTokens: 40 } });
+    const pages = storyAnswer(8).bookLayout.map((sheet) => sheet.pageText);
+    const told = await storyteller.retellPage(mayaProfile(), SUMMARY, {
+      pages,
+      pageNumber: 3,
+      sceneDescription: 'Maya and Biscuit in a rose garden at dawn.',
+    });
+    expect(told.value).toBe(again);
+    // Its tokens, which story prices onto the page's cost record (a local model's at nothing).
+    expect(told.usage).toEqual({ inputTokens: 1200, outputTokens: 40 });
+    const sent = last();
+    expect(sent.system).toMatch(/tell page 3 of this book again, in other words/);
+    expect(sent.system).toContain('Page 3: Page 3: Maya and Biscuit walk on through the garden.');
+    expect(sent.system).toContain('Maya and Biscuit in a rose garden at dawn.');
+    expect(sent.schema).toMatch(/pageText/);
+  });
 });

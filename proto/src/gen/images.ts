@@ -28,6 +28,8 @@ import type { DeleteBookPdfsReply as _storybook_images_DeleteBookPdfsReply, Dele
 import type { DeleteBookPdfsRequest as _storybook_images_DeleteBookPdfsRequest, DeleteBookPdfsRequest__Output as _storybook_images_DeleteBookPdfsRequest__Output } from './storybook/images/DeleteBookPdfsRequest';
 import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from './storybook/images/DeleteBookPicturesReply';
 import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from './storybook/images/DeleteBookPicturesRequest';
+import type { DeletePagePicturesReply as _storybook_images_DeletePagePicturesReply, DeletePagePicturesReply__Output as _storybook_images_DeletePagePicturesReply__Output } from './storybook/images/DeletePagePicturesReply';
+import type { DeletePagePicturesRequest as _storybook_images_DeletePagePicturesRequest, DeletePagePicturesRequest__Output as _storybook_images_DeletePagePicturesRequest__Output } from './storybook/images/DeletePagePicturesRequest';
 import type { ImagesClient as _storybook_images_ImagesClient, ImagesDefinition as _storybook_images_ImagesDefinition } from './storybook/images/Images';
 import type { PdfPage as _storybook_images_PdfPage, PdfPage__Output as _storybook_images_PdfPage__Output } from './storybook/images/PdfPage';
 import type { RenderBookPdfRequest as _storybook_images_RenderBookPdfRequest, RenderBookPdfRequest__Output as _storybook_images_RenderBookPdfRequest__Output } from './storybook/images/RenderBookPdfRequest';
@@ -73,6 +75,8 @@ export interface ProtoGrpcType {
       DeleteBookPdfsRequest: MessageTypeDefinition<_storybook_images_DeleteBookPdfsRequest, _storybook_images_DeleteBookPdfsRequest__Output>
       DeleteBookPicturesReply: MessageTypeDefinition<_storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesReply__Output>
       DeleteBookPicturesRequest: MessageTypeDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesRequest__Output>
+      DeletePagePicturesReply: MessageTypeDefinition<_storybook_images_DeletePagePicturesReply, _storybook_images_DeletePagePicturesReply__Output>
+      DeletePagePicturesRequest: MessageTypeDefinition<_storybook_images_DeletePagePicturesRequest, _storybook_images_DeletePagePicturesRequest__Output>
       Images: SubtypeConstructor<typeof grpc.Client, _storybook_images_ImagesClient> & { service: _storybook_images_ImagesDefinition }
       PdfPage: MessageTypeDefinition<_storybook_images_PdfPage, _storybook_images_PdfPage__Output>
       RenderBookPdfRequest: MessageTypeDefinition<_storybook_images_RenderBookPdfRequest, _storybook_images_RenderBookPdfRequest__Output>

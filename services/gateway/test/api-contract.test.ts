@@ -118,6 +118,7 @@ describe('the OpenAPI document against the running product', () => {
     // A page made again: still drawing (409) or started (200); no such page (404); the choice (200 or 409).
     await call('post', '/api/story/remake-page', { cookie, input: { bookId, pageNum: 1 } });
     await call('post', '/api/story/remake-page', { cookie, input: { bookId, pageNum: 1000 } });
+    await call('post', '/api/story/remake-page', { cookie, input: { bookId, pageNum: 2, part: 'text' } });
     await call('post', '/api/story/keep-page', { cookie, input: { bookId, pageNum: 1, keep: 'old' } });
     await call('post', '/api/story/keep-page', { cookie, input: { bookId, pageNum: 1, keep: 'both' } });
     await call('get', '/api/story/fill-bookshelf', { cookie, input: { page: '1' } });

@@ -11,14 +11,15 @@ import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import { eventually } from '@storybook-app/kit/testing';
 import pino from 'pino';
 import request from 'supertest';
-import { BOOK_STILL_DRAWN, REMAKE_UNDER_WAY } from '../../story/src/page-remakes';
+import { BOOK_STILL_DRAWN, REMAKE_UNDER_WAY, TEXT_WAITING } from '../../story/src/page-remakes';
 import { maya, type Parent, lighthouseSummary as summary } from './book-fixtures';
 
 interface PageAnswer {
   page_number: number;
   status: string;
   cloud_url: string;
-  remake?: { status: string; cloud_url: string };
+  page_text: string;
+  remake?: { status: string; cloud_url: string; part: string; page_text: string };
 }
 
 describe('a page made again through the API', () => {
@@ -128,6 +129,37 @@ describe('a page made again through the API', () => {
     const shared = await api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
     expect(shared.body.bookData.pages[1].cloud_url).toBe(fresh);
     expect(shared.body.bookData.pages[1].remake).toBeUndefined();
+    expect(await credits(owner)).toBe(left);
+  }, 30_000);
+
+  it("tells a page's text again while the page keeps its words, then keeps the ones the parent picks", async () => {
+    const before = (await pageOf(owner, 3)).pageData;
+    const left = await credits(owner);
+    expect((await post(owner, '/api/story/remake-page', { bookId, pageNum: 3, part: 'words' })).status).toBe(
+      400,
+    );
+
+    const told = await post(owner, '/api/story/remake-page', { bookId, pageNum: 3, part: 'text' });
+    expect(told.status).toBe(200);
+    expect(told.body.pageData).toMatchObject({
+      page_text: before.page_text,
+      cloud_url: before.cloud_url,
+      remake: { status: 'ready', part: 'text' },
+    });
+    const newText = told.body.pageData.remake.page_text as string;
+    expect(newText).not.toBe(before.page_text);
+    expect((await pageOf(owner, 3)).pageData.remake?.page_text).toBe(newText);
+    const twice = await post(owner, '/api/story/remake-page', { bookId, pageNum: 3, part: 'text' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe(TEXT_WAITING);
+
+    const kept = await post(owner, '/api/story/keep-page', { bookId, pageNum: 3, keep: 'new' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.pageData.page_text).toBe(newText);
+    expect(kept.body.pageData.remake).toBeUndefined();
+    expect((await pageOf(owner, 3)).pageData.page_text).toBe(newText);
+    const shared = await api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
+    expect(shared.body.bookData.pages[2].page_text).toBe(newText);
     expect(await credits(owner)).toBe(left);
   }, 30_000);
 });

@@ -59,3 +59,30 @@ export async function deleteBookPictures(
   }
   return { deleted, dropped_jobs: droppedJobs };
 }
+
+/**
+ * DeletePagePictures: a page's take the parent did not keep (issue 25). Story names them by their URLs; each
+ * must be in this book's folder (a URL anywhere else would let a page's choice reach other pictures).
+ */
+export async function deletePagePictures(
+  deps: Pick<BookPictureDeletionDeps, 'blobs'> & { mediaPublicPath: string },
+  request: ReceivedRequestOf<'images', 'DeletePagePictures'>,
+): Promise<ReplyOf<'images', 'DeletePagePictures'>> {
+  const { folder } = bookPictureKeys(request.user_id, request.book_id, []);
+  const start = `${deps.mediaPublicPath}/`;
+  const keys = [...new Set(request.urls.filter((url) => url !== ''))].map((url) =>
+    url.startsWith(start) ? url.slice(start.length) : '',
+  );
+  if (
+    keys.some((key) => !key.startsWith(folder) || key.slice(folder.length).includes('/') || !isValidKey(key))
+  ) {
+    throw new AppError('invalid_argument', "A picture to delete is not in the book's folder.");
+  }
+  let deleted = 0;
+  for (const key of keys) {
+    if (!(await deps.blobs.exists(key))) continue;
+    await deps.blobs.delete(key);
+    deleted += 1;
+  }
+  return { deleted };
+}

@@ -4,6 +4,7 @@
  * the title SVG that the web lays over it.
  */
 import { randomUUID } from 'node:crypto';
+import { ART_STYLE_DIRECTIONS, artStyleOf } from '@storybook-app/ai';
 import { AppError, observeProviderCall, type BlobStore, type Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf, StorySummary__Output } from '@storybook-app/proto';
 import type { IllustratorChoice } from './illustrator-choice';
@@ -61,13 +62,16 @@ export async function renderCover(
   const { name, illustrator } = deps.illustrators.pick(request.illustrator);
 
   const started = Date.now();
+  // A book's cover drawn again in the style its parent picked for the pages (story, at bookgen).
+  const artStyle = request.art_style ? artStyleOf(request.art_style) : undefined;
   let picture;
   try {
     picture = await illustrator.illustrate({
       prompt: coverPrompt(summary),
       characterSheet: request.character_sheet,
       seed: request.seed,
-      style: COVER_STYLE,
+      style: artStyle ? `${ART_STYLE_DIRECTIONS[artStyle]}. ${COVER_STYLE}` : COVER_STYLE,
+      ...(artStyle ? { artStyle } : {}),
     });
   } catch (error) {
     observeProviderCall({ provider: illustrator.adapter, kind: 'picture', outcome: 'error' });

@@ -1,6 +1,10 @@
 /** Maps the Images gRPC methods onto the domain. */
 import type { ServiceHandlers } from '@storybook-app/kit';
-import { deleteBookPictures, type BookPictureDeletionDeps } from './book-picture-deletion';
+import {
+  deleteBookPictures,
+  deletePagePictures,
+  type BookPictureDeletionDeps,
+} from './book-picture-deletion';
 import { deleteBookPdfs, renderBookPdfRpc, type BookPdfDeps } from './book-pdfs';
 import { renderCover, type CoverDeps } from './covers';
 import { titleSvg } from './title-svg';
@@ -14,5 +18,6 @@ export function imagesHandlers(
     DeleteBookPictures: (request) => deleteBookPictures(deps, request),
     RenderBookPdf: (request) => renderBookPdfRpc(deps, request),
     DeleteBookPdfs: (request) => deleteBookPdfs(deps, request),
+    DeletePagePictures: (request) => deletePagePictures(deps, request),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A page made again (issue 25) on images' side, on the real service: a request with a take is drawn from its
  * own seed and stored beside the page's picture (`page-<n>-take-<k>`), never over it, and its completion
- * names the take; DeleteBookPdfs forgets the book's kept PDFs and nothing else.
+ * names the take; DeleteBookPdfs forgets the book's kept PDFs and nothing else; DeletePagePictures deletes
+ * the take the parent did not keep, and nothing outside the book's folder.
  */
 import { eventually } from '@storybook-app/kit/testing';
 import { pageRequest, startImagesBed, type ImagesBed } from './images-test-bed';
@@ -65,5 +66,40 @@ describe('a page made again [offline illustrator]', () => {
     await expect(bed.client.DeleteBookPdfs({ user_id: userId, book_id: '../other' })).rejects.toMatchObject({
       code: 'invalid_argument',
     });
+  });
+
+  it('deletes the pictures of a take not kept, only in the book folder named', async () => {
+    const userId = 'u-unkept';
+    const bookId = 'b-unkept';
+    const folder = `users/${userId}/books/${bookId}`;
+    const other = `users/${userId}/books/b-other/page-2.svg`;
+    const svg = { contentType: 'image/svg+xml' };
+    for (const key of [
+      `${folder}/page-2.svg`,
+      `${folder}/page-2-animated.svg`,
+      `${folder}/page-2-take-2.svg`,
+      other,
+    ]) {
+      await bed.blobs.put(key, Buffer.from('<svg/>'), svg);
+    }
+    const urls = [`/media/${folder}/page-2.svg`, `/media/${folder}/page-2-animated.svg`, ''];
+    const ref = { user_id: userId, book_id: bookId };
+    expect(await bed.client.DeletePagePictures({ ...ref, urls })).toEqual({ deleted: 2 });
+    expect(await bed.blobs.exists(`${folder}/page-2.svg`)).toBe(false);
+    expect(await bed.blobs.exists(`${folder}/page-2-animated.svg`)).toBe(false);
+    expect(await bed.blobs.exists(`${folder}/page-2-take-2.svg`)).toBe(true);
+    // Asked again: nothing more to delete.
+    expect(await bed.client.DeletePagePictures({ ...ref, urls })).toEqual({ deleted: 0 });
+    for (const url of [
+      `/media/${other}`,
+      `/media/${folder}/../b-other/page-2.svg`,
+      `https://cdn.example/${folder}/page-2-take-2.svg`,
+    ]) {
+      await expect(bed.client.DeletePagePictures({ ...ref, urls: [url] })).rejects.toMatchObject({
+        code: 'invalid_argument',
+      });
+    }
+    expect(await bed.blobs.exists(other)).toBe(true);
+    expect(await bed.blobs.exists(`${folder}/page-2-take-2.svg`)).toBe(true);
   });
 });

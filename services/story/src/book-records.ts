@@ -100,6 +100,8 @@ export interface BookRecord extends OwnedRecord {
   shared?: boolean;
   /** ISO 8601. */
   created_at: string;
+  /** How many page texts were told again and kept (absent: none), the compare-and-set of keeping one. */
+  texts_kept?: number;
   /** Whether the pages get an animated variant too (bookgen's 'Animate Images'). */
   animate_images: boolean;
   /** When bookgen first requested the pictures (ISO 8601); '' until then. */
@@ -137,8 +139,14 @@ export interface PageRecord extends OwnedRecord {
   remake?: PageRemake | null;
 }
 
-/** A new picture of a finished page (issue 25), kept beside the page's picture until the parent picks one. */
+/**
+ * A new picture (or text) of a finished page (issue 25), kept beside the page's own until the parent picks
+ * one. Absent `part`: a picture (the remakes from before texts could be told again).
+ */
 export interface PageRemake {
+  part?: 'picture' | 'text';
+  /** The page's new text (part 'text'). */
+  page_text?: string;
   take: number;
   status: PageStatus;
   cloud_url: string;
@@ -352,25 +360,71 @@ export class BookRecords {
   }
 
   /**
+   * A text told again (`told`), or nothing after all (null: the page as it was), on the page as it was
+   * marked under way. False when the page changed meanwhile.
+   */
+  settleTextRemake(started: PageRecord, told: PageRemake | null): Promise<boolean> {
+    return this.pageDocs.update(
+      started._id,
+      { remake: told, updated_at: started.updated_at },
+      { updated_at: started.updated_at },
+    );
+  }
+
+  /**
    * The parent's choice: the new take becomes the page's picture, or the one from before stays. Either way
    * what the new take cost joins the page's cost. False when the page changed meanwhile.
    */
   decideRemake(current: PageRecord, keepNew: boolean, at: string): Promise<boolean> {
     const remake = current.remake;
     if (!remake) return Promise.resolve(false);
-    const chosen = keepNew
-      ? {
-          status: 'ready' as const,
-          cloud_url: remake.cloud_url,
-          cf_cloud_animated_url: remake.cf_cloud_animated_url,
-          error: '',
-          take: remake.take,
-        }
-      : {};
+    // A text kept is written on the book first (keepPageText); the page's picture stays as it is.
+    const chosen =
+      keepNew && remake.part !== 'text'
+        ? {
+            status: 'ready' as const,
+            cloud_url: remake.cloud_url,
+            cf_cloud_animated_url: remake.cf_cloud_animated_url,
+            error: '',
+            take: remake.take,
+          }
+        : {};
     return this.pageDocs.update(
       current._id,
       { ...chosen, remake: null, cost_usd: current.cost_usd + remake.cost_usd, updated_at: at },
       { updated_at: current.updated_at },
+    );
+  }
+
+  /**
+   * A page's text told again and kept: the book's page and layout say it from now on. Compare-and-set on
+   * the texts kept so far, so two pages kept at once both land. False when the book changed meanwhile.
+   */
+  keepPageText(book: BookRecord, pageNumber: number, text: string): Promise<boolean> {
+    const pages = book.pages.map((page) =>
+      page.page_number === pageNumber ? { ...page, page_text: text } : page,
+    );
+    const bookLayout = book.bookLayout.map((pageText, index) => (index === pageNumber - 1 ? text : pageText));
+    return this.bookDocs.update(
+      book._id,
+      { pages, bookLayout, texts_kept: (book.texts_kept ?? 0) + 1 },
+      { texts_kept: book.texts_kept ?? null },
+    );
+  }
+
+  /**
+   * The book's cover drawn again (in the book's style): only over the cover the book showed when it was
+   * asked for; what it cost joins the cover's cost. False when the book shows another cover by now.
+   */
+  replaceCover(book: BookRecord, url: string, key: string, costUsd: number): Promise<boolean> {
+    return this.bookDocs.update(
+      book._id,
+      {
+        cf_title_image: url,
+        cf_title_key: key,
+        cost: { ...book.cost, cover_usd: book.cost.cover_usd + costUsd },
+      },
+      { cf_title_key: book.cf_title_key },
     );
   }
 

@@ -11,6 +11,7 @@ import { artStyleOf } from '@storybook-app/ai';
 import { AppError, TOPICS } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { requireOwnBook } from './book-access';
+import { startCoverInStyle } from './book-cover-style';
 import type { BookPage, BookRecord, BookRecords } from './book-records';
 import { currentPages, picturesOf } from './pages';
 import type { StoryDeps } from './story-deps';
@@ -119,6 +120,7 @@ export async function generateBook(
   }
   // A failed page asked for again is pending once more.
   if (requested > 0) deps.changes.notify(book._id);
+  if (first) startCoverInStyle(deps, book);
   deps.logger.info(
     { bookId: book._id, requested, pages: book.total_pages, illustrator: book.image_generator, first },
     'page pictures requested',

@@ -21,7 +21,7 @@ export function publicPage(page: BookPage, picture: PageRecord | null): Page {
   };
 }
 
-/** A page as its owner reads it: as anyone does, plus a new take of its picture waiting for a choice. */
+/** A page as its owner reads it: as anyone does, plus a new take of its picture or text waiting for a choice. */
 export function ownerPage(page: BookPage, picture: PageRecord | null): Page {
   const remake = picture?.remake;
   return {
@@ -31,6 +31,8 @@ export function ownerPage(page: BookPage, picture: PageRecord | null): Page {
           status: pageStatusOnWire(remake.status),
           cloud_url: remake.cloud_url,
           cf_cloud_animated_url: remake.cf_cloud_animated_url,
+          part: remake.part ?? 'picture',
+          page_text: remake.page_text ?? '',
         }
       : null,
   };

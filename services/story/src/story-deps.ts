@@ -14,7 +14,12 @@ export interface StoryPeers {
   profiles: Pick<ServiceClient<'profiles'>, 'GetProfile' | 'ListProfiles' | 'GetSafetyRefusals'>;
   images: Pick<
     ServiceClient<'images'>,
-    'RenderCover' | 'RenderTitleSvg' | 'DeleteBookPictures' | 'RenderBookPdf' | 'DeleteBookPdfs'
+    | 'RenderCover'
+    | 'RenderTitleSvg'
+    | 'DeleteBookPictures'
+    | 'RenderBookPdf'
+    | 'DeleteBookPdfs'
+    | 'DeletePagePictures'
   >;
   billing: Pick<ServiceClient<'billing'>, 'CheckCredits'>;
 }

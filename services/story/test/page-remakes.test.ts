@@ -6,10 +6,19 @@
  */
 import { BookRecords } from '../src';
 import { BOOK_NOT_FOUND, PAGE_NOT_FOUND } from '../src/book-access';
-import { BOOK_STILL_DRAWN, REMAKE_UNDER_WAY, REMAKE_WAITING } from '../src/page-remakes';
+import {
+  BOOK_STILL_DRAWN,
+  LAST_PAGE_STAYS,
+  REMAKE_UNDER_WAY,
+  REMAKE_WAITING,
+  TEXT_WAITING,
+} from '../src/page-remakes';
 import { MODEL_SUMMARY, mayaProfile } from '@storybook-app/ai/testing';
 import { eventually } from '@storybook-app/kit/testing';
 import { expectCode, StoryBed } from './story-test-bed';
+
+/** A picture's blob key at images, from its URL under /media. */
+const blobKey = (url: string) => url.replace(/^\/media\//, '');
 
 const draft = { prompt: 'Maya and Biscuit bake moon cakes for the village', ...MODEL_SUMMARY };
 
@@ -108,6 +117,9 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect(kept.page?.cloud_url).toBe(drawn.remake?.cloud_url);
     expect(kept.page?.remake).toBeNull();
     expect(await bed.blobs.exists(pdfKey)).toBe(false);
+    // The picture not kept is deleted at once, the kept one stays.
+    expect(await bed.blobs.exists(blobKey(before.cloud_url))).toBe(false);
+    expect(await bed.blobs.exists(blobKey(drawn.remake!.cloud_url))).toBe(true);
     // The same choice again: the page as it is.
     expect((await bed.story.KeepPage({ ...ref, keep_new: true })).page?.cloud_url).toBe(
       drawn.remake?.cloud_url,
@@ -129,8 +141,74 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     expect(stayed.page?.cloud_url).toBe(current.cloud_url);
     expect(stayed.page?.remake).toBeNull();
     expect(await bed.blobs.exists(pdfKey)).toBe(true);
+    expect(await bed.blobs.exists(blobKey(third.remake!.cloud_url))).toBe(false);
+    expect(await bed.blobs.exists(blobKey(current.cloud_url))).toBe(true);
 
     // No credit for a page made again (spec §9 prices pictures in dollars; credits buy whole books).
+    expect(await credits(user)).toBe(2);
+  });
+
+  it("tells a page's text again, keeps the words from before until the parent picks, and writes the kept ones on the book", async () => {
+    const textRef = { ...ref, page_num: 3 };
+    const before = await page(user, bookId, 3);
+    const costBefore = (await books.page(bookId, 3))?.cost_usd;
+    const told = await bed.story.RemakePage({ ...textRef, part: 'text' });
+    const newText = told.page?.remake?.page_text ?? '';
+    expect(told.page?.remake?.part).toBe('text');
+    expect(told.page?.remake?.status).toBe('PAGE_STATUS_READY');
+    expect(newText).not.toBe('');
+    expect(newText).not.toBe(before.page_text);
+    expect(newText).toContain('Maya');
+    // The page still reads as before, for its owner and for anyone with the link.
+    expect(told.page?.page_text).toBe(before.page_text);
+    const shared = await bed.story.GetBook({ user_id: user, book_id: bookId, caller_user_id: '' });
+    expect(shared.pages[2].page_text).toBe(before.page_text);
+    // One choice at a time: neither words nor a picture again until the parent picks.
+    for (const part of ['text', 'picture']) {
+      expect(
+        (await expectCode(bed.story.RemakePage({ ...textRef, part }), 'failed_precondition')).message,
+      ).toBe(TEXT_WAITING);
+    }
+
+    const pdfKey = `users/${user}/books/${bookId}/book-a4.pdf`;
+    await bed.blobs.put(pdfKey, Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+    const kept = await bed.story.KeepPage({ ...textRef, keep_new: true });
+    expect(kept.page?.page_text).toBe(newText);
+    expect(kept.page?.remake).toBeNull();
+    expect(kept.page?.cloud_url).toBe(before.cloud_url);
+    expect(await bed.blobs.exists(pdfKey)).toBe(false);
+    const book = (await books.ownBook(user, bookId))!;
+    expect(book.bookLayout[2]).toBe(newText);
+    expect(book.pages[2].page_text).toBe(newText);
+    expect(
+      (await bed.story.GetBook({ user_id: user, book_id: bookId, caller_user_id: '' })).pages[2].page_text,
+    ).toBe(newText);
+    // Told offline: nothing more on the page's cost record.
+    expect((await books.page(bookId, 3))?.cost_usd).toBe(costBefore);
+  });
+
+  it('keeps the words from before when the parent says so, never tells the last page again, and takes no credit', async () => {
+    const textRef = { ...ref, page_num: 4 };
+    const before = await page(user, bookId, 4);
+    const told = await bed.story.RemakePage({ ...textRef, part: 'text' });
+    expect(told.page?.remake?.page_text).not.toBe(before.page_text);
+    const stayed = await bed.story.KeepPage({ ...textRef, keep_new: false });
+    expect(stayed.page?.page_text).toBe(before.page_text);
+    expect(stayed.page?.remake).toBeNull();
+    expect((await books.ownBook(user, bookId))!.bookLayout[3]).toBe(before.page_text);
+
+    expect(
+      (
+        await expectCode(
+          bed.story.RemakePage({ ...ref, page_num: total, part: 'text' }),
+          'failed_precondition',
+        )
+      ).message,
+    ).toBe(LAST_PAGE_STAYS);
+    expect(
+      (await expectCode(bed.story.RemakePage({ ...textRef, user_id: 'stranger', part: 'text' }), 'not_found'))
+        .message,
+    ).toBe(BOOK_NOT_FOUND);
     expect(await credits(user)).toBe(2);
   });
 });

@@ -509,7 +509,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Make a finished page's picture again (same character sheet, new seed); the old one stays until keep-page */
+    /** Make a finished page's picture again (same character sheet, new seed) or tell its text again (part 'text': the same plan, other words); the page's own stays until keep-page */
     post: operations['story.RemakePage'];
     delete?: never;
     options?: never;
@@ -526,7 +526,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Keep the new picture of a page made again ('new') or the one from before ('old') */
+    /** Keep the new picture or text of a page made again ('new') or the one from before ('old') */
     post: operations['story.KeepPage'];
     delete?: never;
     options?: never;
@@ -746,6 +746,9 @@ export interface components {
           status: 'pending' | 'ready' | 'failed';
           cloud_url: string;
           cf_cloud_animated_url: string;
+          /** @enum {string} */
+          part: 'picture' | 'text';
+          page_text: string;
         };
       }[];
       totalPages: number;
@@ -3512,6 +3515,9 @@ export interface operations {
                 status: 'pending' | 'ready' | 'failed';
                 cloud_url: string;
                 cf_cloud_animated_url: string;
+                /** @enum {string} */
+                part: 'picture' | 'text';
+                page_text: string;
               };
             }[];
           };
@@ -3618,6 +3624,9 @@ export interface operations {
                 status: 'pending' | 'ready' | 'failed';
                 cloud_url: string;
                 cf_cloud_animated_url: string;
+                /** @enum {string} */
+                part: 'picture' | 'text';
+                page_text: string;
               };
             } | null;
             totalPages: number;
@@ -3692,6 +3701,11 @@ export interface operations {
         'application/json': {
           bookId: string;
           pageNum: number;
+          /**
+           * @default picture
+           * @enum {string}
+           */
+          part?: 'picture' | 'text';
         };
       };
     };
@@ -3716,6 +3730,9 @@ export interface operations {
                 status: 'pending' | 'ready' | 'failed';
                 cloud_url: string;
                 cf_cloud_animated_url: string;
+                /** @enum {string} */
+                part: 'picture' | 'text';
+                page_text: string;
               };
             } | null;
             totalPages: number;
@@ -3836,6 +3853,9 @@ export interface operations {
                 status: 'pending' | 'ready' | 'failed';
                 cloud_url: string;
                 cf_cloud_animated_url: string;
+                /** @enum {string} */
+                part: 'picture' | 'text';
+                page_text: string;
               };
             } | null;
             totalPages: number;
@@ -4323,6 +4343,9 @@ export interface operations {
                   status: 'pending' | 'ready' | 'failed';
                   cloud_url: string;
                   cf_cloud_animated_url: string;
+                  /** @enum {string} */
+                  part: 'picture' | 'text';
+                  page_text: string;
                 };
               }[];
               published: boolean;
@@ -4427,6 +4450,9 @@ export interface operations {
                   status: 'pending' | 'ready' | 'failed';
                   cloud_url: string;
                   cf_cloud_animated_url: string;
+                  /** @enum {string} */
+                  part: 'picture' | 'text';
+                  page_text: string;
                 };
               }[];
               published: boolean;

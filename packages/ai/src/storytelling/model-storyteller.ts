@@ -8,11 +8,12 @@
 import type { Author } from '../author';
 import type { ZodType } from 'zod';
 import { GENRES, THEMES } from './story-catalog';
-import { ideasSchemaFor, storySummarySchema, writtenStorySchemaFor } from './story-schemas';
+import { ideasSchemaFor, layoutPageSchema, storySummarySchema, writtenStorySchemaFor } from './story-schemas';
 import { childAge, readingLevel } from './reading-level';
 import { childLook, childName, compactProfile, profileLanguage } from './story-language';
 import { ideaCount, MAX_STORY_PAGES, MIN_STORY_PAGES } from './storyteller';
 import type {
+  RetellRequest,
   StoryOptions,
   StoryProfile,
   StorySummaryFields,
@@ -22,7 +23,7 @@ import type {
 } from './storyteller';
 
 /** Output limits per answer; the story's fits Claude 3 Haiku's maximum of 4096. */
-const MAX_TOKENS = { ideas: 800, summary: 1200, story: 4096 } as const;
+const MAX_TOKENS = { ideas: 800, summary: 1200, story: 4096, page: 600 } as const;
 
 /** The language to write in; 'Other' leaves it to the profile's own words. */
 function languageRule(profile: StoryProfile): string {
@@ -71,6 +72,8 @@ const IDEA_RULES =
 
 const profileMessage = (profile: StoryProfile): string =>
   `The child's profile (JSON):\n${JSON.stringify(compactProfile(profile) ?? {})}`;
+
+const retoldPageSchema = layoutPageSchema.pick({ pageText: true });
 
 export function modelStoryteller(author: Author, model: string): Storyteller {
   const ask = async <T>(
@@ -157,6 +160,25 @@ export function modelStoryteller(author: Author, model: string): Storyteller {
         'story_book',
         MAX_TOKENS.story,
       );
+    },
+
+    async retellPage(profile: StoryProfile, summary: StorySummaryFields, request: RetellRequest) {
+      const level = readingLevel(childAge(profile));
+      const book = request.pages.map((text, index) => `Page ${index + 1}: ${text}`).join('\n');
+      const told = await ask(
+        profile,
+        `Task: tell page ${request.pageNumber} of this book again, in other words. The same events, the same ` +
+          'characters and what its picture shows stay; the wording, the sentences and their order may ' +
+          `change. At most ${level.maxSentences} sentences, about as long as the page is now, readable on its ` +
+          'own and flowing from the page before into the page after. Answer with pageText only.\n' +
+          `The summary (JSON): ${JSON.stringify(summary)}\n` +
+          `The page's picture: ${request.sceneDescription}\n` +
+          `The book as it reads now:\n${book}`,
+        retoldPageSchema,
+        'story_page',
+        MAX_TOKENS.page,
+      );
+      return { ...told, value: told.value.pageText };
     },
   };
 }

@@ -69,6 +69,21 @@ export interface StoryOptions extends StorytellingOptions {
   findings?: readonly string[];
 }
 
+/** One page of a written book told again (issue 25): the same plan, another telling. */
+export interface RetellRequest extends StoryOptions {
+  /** The book's story pages as they read now ('The End' not included). */
+  pages: readonly string[];
+  /** 1-based: the page to tell again. */
+  pageNumber: number;
+  /** What the page's picture shows (English), so the new words still fit it. */
+  sceneDescription: string;
+  /**
+   * The page's checks (reading level, fears): a telling they refuse is not offered. The offline storyteller
+   * picks among its tellings with it; a model's answer is checked by the caller.
+   */
+  accept?: (pageText: string) => boolean;
+}
+
 export interface Storyteller {
   /** `offline`, or the author adapter and model (`openai:gpt-4o-mini`), for readiness and logs. */
   readonly adapter: string;
@@ -86,6 +101,15 @@ export interface Storyteller {
     summary: StorySummaryFields,
     options?: StoryOptions,
   ): Promise<Told<WrittenStory>>;
+  /**
+   * Another telling of one page: the same events in other words, as long as the page was. Undefined when
+   * there is no other telling to give (the offline storyteller has said it every way it can).
+   */
+  retellPage(
+    profile: StoryProfile,
+    summary: StorySummaryFields,
+    request: RetellRequest,
+  ): Promise<Told<string | undefined>>;
 }
 
 /** The model name the offline storyteller reports; priced at nothing. */

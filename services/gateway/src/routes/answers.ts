@@ -100,12 +100,15 @@ export const page = z.object({
   cf_cloud_url: z.string(),
   cf_cloud_animated_url: z.string(),
   status: z.enum(PAGE_STATUS_WORDS),
-  /** A page made again, in its owner's answers only: the new picture, until the parent keeps one. */
+  /** A page made again, in its owner's answers only: the new picture or text, until the parent keeps one. */
   remake: z
     .object({
       status: z.enum(PAGE_STATUS_WORDS),
       cloud_url: z.string(),
       cf_cloud_animated_url: z.string(),
+      part: z.enum(['picture', 'text']),
+      /** The page's new text (part 'text'); '' for a picture. */
+      page_text: z.string(),
     })
     .optional(),
 });

@@ -59,7 +59,13 @@ function pageOut(reply: Page__Output | null): PageAnswer | null {
       ...reply,
       status: pageStatusWord(reply.status),
       // Only an owner's answers carry a page made again; nobody else's show it at all.
-      remake: reply.remake ? { ...reply.remake, status: pageStatusWord(reply.remake.status) } : undefined,
+      remake: reply.remake
+        ? {
+            ...reply.remake,
+            status: pageStatusWord(reply.remake.status),
+            part: reply.remake.part === 'text' ? ('text' as const) : ('picture' as const),
+          }
+        : undefined,
     }
   );
 }
@@ -724,19 +730,27 @@ export const ROUTES: Route[] = [
     method: 'post',
     path: '/api/story/remake-page',
     summary:
-      "Make a finished page's picture again (same character sheet, new seed); the old one stays until keep-page",
+      "Make a finished page's picture again (same character sheet, new seed) or tell its text again (part " +
+      "'text': the same plan, other words); the page's own stays until keep-page",
     access: 'user',
     service: 'story',
     rpc: 'RemakePage',
-    input: z.object({ ...ownUserId, bookId: id, pageNum: pageNumber }),
+    input: z.object({
+      ...ownUserId,
+      bookId: id,
+      pageNum: pageNumber,
+      part: z.enum(['picture', 'text']).default('picture'),
+    }),
     toRequest: (input, caller) => ({
       user_id: caller.userId,
       book_id: input.bookId,
       page_num: input.pageNum,
+      part: input.part,
     }),
     output: z.object({ pageData: page.nullable(), totalPages: z.number().int() }),
-    // Not found (someone else's book, no such page); the book still being drawn, or the page already
-    // being made again or waiting for the parent's choice; a picture prompt the safety layers stop.
+    // Not found (someone else's book, no such page); the book still being drawn, the page already being
+    // made again or waiting for the parent's choice, or no other telling of its text; a prompt the safety
+    // layers stop.
     refusals: [400, 404, 409],
     toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
     rateLimit: 'story',
@@ -745,7 +759,7 @@ export const ROUTES: Route[] = [
   route({
     method: 'post',
     path: '/api/story/keep-page',
-    summary: "Keep the new picture of a page made again ('new') or the one from before ('old')",
+    summary: "Keep the new picture or text of a page made again ('new') or the one from before ('old')",
     access: 'user',
     service: 'story',
     rpc: 'KeepPage',

@@ -5,3 +5,4 @@
 export { DownloadPdfButton } from './download-pdf-button';
 export { artStyleLabel } from './art-style-label';
 export { ownPageQueryKey, RemakePage } from './remake-page';
+export { useRemakeProgress } from './use-remake-progress';

@@ -17,8 +17,8 @@ const stillPicture = (picture: {
 
 /**
  * "Make this page again" for the owner of a finished book: a new picture of the page (the same characters,
- * a new seed), drawn while the reader polls the page, then both side by side with "Keep this one" under
- * each. The page keeps its picture until the parent picks.
+ * a new seed), drawn while the reader polls the page, or new words for it (told while the request waits);
+ * then both side by side with "Keep this one" under each. The page keeps its own until the parent picks.
  */
 export function RemakePage({
   userId,
@@ -42,6 +42,11 @@ export function RemakePage({
     onSuccess: show,
     onError: refused,
   });
+  const retell = useMutation({
+    mutationFn: () => remakePage({ bookId, userId, pageNum, part: 'text' }),
+    onSuccess: show,
+    onError: refused,
+  });
   const keep = useMutation({
     mutationFn: (which: 'new' | 'old') => keepPage({ bookId, userId, pageNum, keep: which }),
     onSuccess: show,
@@ -50,27 +55,69 @@ export function RemakePage({
 
   if (page.status === 'pending') return null;
   const taking = page.remake;
+  const text = taking?.part === 'text';
+  if (retell.isPending || (text && taking?.status === 'pending')) {
+    return (
+      <section className="remake-page" aria-label={ui.remakeActions} aria-busy="true">
+        <p role="status">{ui.retellingText}</p>
+        <Skeleton className="retell-skeleton" />
+      </section>
+    );
+  }
   if (!taking) {
     return (
-      <section className="remake-page" aria-label={ui.remakePage}>
-        <Button variant="secondary" disabled={remake.isPending} onClick={() => remake.mutate()}>
-          {ui.remakePage}
-        </Button>
+      <section className="remake-page" aria-label={ui.remakeActions}>
+        <div className="remake-actions">
+          <Button variant="secondary" disabled={remake.isPending} onClick={() => remake.mutate()}>
+            {ui.remakePage}
+          </Button>
+          <Button variant="secondary" onClick={() => retell.mutate()}>
+            {ui.retellPage}
+          </Button>
+        </div>
         <p className="remake-hint">{ui.remakePageHint}</p>
       </section>
     );
   }
   if (taking.status === 'pending') {
     return (
-      <section className="remake-page" aria-label={ui.remakePage} aria-busy="true">
+      <section className="remake-page" aria-label={ui.remakeActions} aria-busy="true">
         <p role="status">{ui.remakingPicture}</p>
         <Skeleton className="remake-skeleton" />
       </section>
     );
   }
+  if (text) {
+    return (
+      <section className="remake-page" aria-label={ui.retellChoice}>
+        <h2 className="remake-heading">{ui.retellChoice}</h2>
+        <div className="remake-choice">
+          <figure className="remake-option retell-option">
+            <figcaption>{ui.pictureBefore}</figcaption>
+            <blockquote className="retell-text">{page.page_text}</blockquote>
+            <Button
+              variant="secondary"
+              aria-label={ui.keepTextBefore}
+              disabled={keep.isPending}
+              onClick={() => keep.mutate('old')}
+            >
+              {ui.keepThisOne}
+            </Button>
+          </figure>
+          <figure className="remake-option retell-option">
+            <figcaption>{ui.pictureNew}</figcaption>
+            <blockquote className="retell-text">{taking.page_text}</blockquote>
+            <Button aria-label={ui.keepTextNew} disabled={keep.isPending} onClick={() => keep.mutate('new')}>
+              {ui.keepThisOne}
+            </Button>
+          </figure>
+        </div>
+      </section>
+    );
+  }
   if (taking.status === 'failed') {
     return (
-      <section className="remake-page" aria-label={ui.remakePage}>
+      <section className="remake-page" aria-label={ui.remakeActions}>
         <p role="alert">{ui.remakeFailed}</p>
         <Button variant="secondary" disabled={keep.isPending} onClick={() => keep.mutate('old')}>
           {ui.remakeDismiss}

@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPage } from '../../api/story';
-import type { Page } from '../../api/types';
+import type { GetPageResponse, Page } from '../../api/types';
 import { useSession } from '../auth';
-import { ownPageQueryKey } from '../keepsakes';
+import { ownPageQueryKey, useRemakeProgress } from '../keepsakes';
 import { PENDING_BOOK_REFRESH_MS, useSharedBook } from './use-shared-book';
 
-/** A page made again is one picture, seconds away: asked for every second so its progress shows live. */
+/**
+ * A page made again is one picture, seconds away: its progress comes on the book's progress stream, and is
+ * asked for every second where the stream cannot be heard.
+ */
 export const REMAKE_REFRESH_MS = 1000;
 
 export type ReaderPage =
@@ -22,14 +25,19 @@ export function useReaderPage(userId: string, bookId: string, pageNum: number): 
   const session = useSession();
   const own = !session.isLoading && session.userId === userId;
   const shared = !session.isLoading && !own;
+  const key = ownPageQueryKey(userId, bookId, pageNum);
+  const queryClient = useQueryClient();
+  const drawing =
+    own && queryClient.getQueryData<GetPageResponse>(key)?.pageData?.remake?.status === 'pending';
+  const live = useRemakeProgress(userId, bookId, pageNum, drawing);
   const ownPage = useQuery({
-    queryKey: ownPageQueryKey(userId, bookId, pageNum),
+    queryKey: key,
     queryFn: ({ signal }) => getPage({ bookId, userId, pageNum }, signal),
     enabled: own,
     // A page being drawn, or drawn again (its new picture's progress comes with the page).
     refetchInterval: (query) => {
       const page = query.state.data?.pageData;
-      if (page?.remake?.status === 'pending') return REMAKE_REFRESH_MS;
+      if (page?.remake?.status === 'pending') return live ? false : REMAKE_REFRESH_MS;
       return page?.status === 'pending' ? PENDING_BOOK_REFRESH_MS : false;
     },
   });

@@ -10,6 +10,8 @@ import { ideasSchemaFor, mentions, storySummarySchema, writtenStorySchema } from
 import { profileLanguage } from '../story-language';
 import { ideaCount, NO_TOKENS, OFFLINE_MODEL } from '../storyteller';
 import type {
+  LayoutPage,
+  RetellRequest,
   StoryProfile,
   StorySummaryFields,
   Storyteller,
@@ -18,7 +20,7 @@ import type {
   Told,
 } from '../storyteller';
 import { detectAll } from 'tinyld';
-import { composeStory } from './compose';
+import { composeStory, pageTellings } from './compose';
 import type { IdeaTelling } from './compose';
 import { ideaStory, isEmptyReading, readIdea, voiceFor } from './idea';
 import type { StoryPlan } from './story-plan';
@@ -107,6 +109,33 @@ export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}
   const facts = (profile: StoryProfile) => storyFacts(profile, options.today?.());
   const pack = (profile: StoryProfile) => offlineLanguage(profileLanguage(profile)).pack;
 
+  /** The plan of a summary's story and how it is told; the same inputs always give the same one. */
+  const planned = (profile: StoryProfile, summary: StorySummaryFields, opts: StoryOptions) => {
+    const idea = opts.idea?.trim() || undefined;
+    const context = [summary.title, summary.summary, summary.characters].join(' , ');
+    const themes = themeKeysIn(summary.themes);
+    const helperName = HELPER_NAMES.find((name) => mentions(context, name));
+    // The helper's kind is named right after its name ('Pip the owl', 'Pip, una nutria').
+    const afterName = helperName
+      ? context.slice(context.indexOf(helperName) + helperName.length).slice(0, 40)
+      : '';
+    const plan = planStory(facts(profile), {
+      idea,
+      context,
+      settingText: summary.setting,
+      genre: genreKeyOf(summary.genre),
+      themes: themes.length ? themes : undefined,
+      helperName,
+      helperAnimal: helperName ? conceptOf(afterName, ANIMALS) : undefined,
+      setting: settingNamedIn(summary.setting) ?? (idea ? settingNamedIn(idea) : undefined),
+      seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
+    });
+    const language = pack(profile);
+    const telling = ideaTelling(plan, idea, language.language);
+    const title = summary.title.trim() || language.title(plan);
+    return { plan, language, telling, title };
+  };
+
   return {
     adapter: 'offline',
 
@@ -166,29 +195,37 @@ export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}
     },
 
     async story(profile: StoryProfile, summary: StorySummaryFields, opts: StoryOptions = {}) {
-      const idea = opts.idea?.trim() || undefined;
-      const context = [summary.title, summary.summary, summary.characters].join(' , ');
-      const themes = themeKeysIn(summary.themes);
-      const helperName = HELPER_NAMES.find((name) => mentions(context, name));
-      // The helper's kind is named right after its name ('Pip the owl', 'Pip, una nutria').
-      const afterName = helperName
-        ? context.slice(context.indexOf(helperName) + helperName.length).slice(0, 40)
-        : '';
-      const plan = planStory(facts(profile), {
-        idea,
-        context,
-        settingText: summary.setting,
-        genre: genreKeyOf(summary.genre),
-        themes: themes.length ? themes : undefined,
-        helperName,
-        helperAnimal: helperName ? conceptOf(afterName, ANIMALS) : undefined,
-        setting: settingNamedIn(summary.setting) ?? (idea ? settingNamedIn(idea) : undefined),
-        seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
-      });
-      const language = pack(profile);
-      const telling = ideaTelling(plan, idea, language.language);
-      const title = summary.title.trim() || language.title(plan);
+      const { plan, language, telling, title } = planned(profile, summary, opts);
       return told(writtenStorySchema.parse(composeStory(plan, language, title, telling)));
+    },
+
+    async retellPage(profile: StoryProfile, summary: StorySummaryFields, request: RetellRequest) {
+      const index = request.pageNumber - 1;
+      const current = request.pages[index];
+      // The plan the book was told from: the seeds the book writer tells with, first try and second.
+      const base = request.idea?.trim() || summary.title;
+      const seeds = [undefined, `${base}\u0000again`, `${base}\u0000safer`, `${base}\u0000safer\u0000again`];
+      const matches = (pages: readonly LayoutPage[]) =>
+        pages.filter((page, at) => page.pageText === request.pages[at]).length;
+      const found = seeds
+        .map((seed) => planned(profile, summary, { ...request, seed }))
+        .map((tale) => ({
+          tale,
+          same: matches(composeStory(tale.plan, tale.language, tale.title, tale.telling).bookLayout),
+        }))
+        .sort((a, b) => b.same - a.same)[0];
+      // A page kept from an earlier retelling no longer matches, so most pages (not all) must; a profile
+      // changed since the book was written tells another plan, whose pages would name other companions.
+      if (current === undefined || !found || found.same * 2 < request.pages.length) return told(undefined);
+      const { plan, language, telling } = found.tale;
+      const tellings = pageTellings(plan, language, index, telling);
+      const choose = chooser(`retell\u0000${request.seed ?? ''}\u0000${current}`);
+      // The checks read the whole book, so tellings are tried in a seeded order until one passes. A
+      // telling that keeps every sentence of the page first: one that leaves its last out may lose what
+      // the pages after it build on.
+      const usable = (texts: string[]) =>
+        choose.shuffle('telling', texts).find((text) => text !== current && (request.accept?.(text) ?? true));
+      return told(usable(tellings.whole) ?? usable(tellings.cut));
     },
   };
 }

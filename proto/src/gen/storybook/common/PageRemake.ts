@@ -6,10 +6,14 @@ export interface PageRemake {
   'status'?: (_storybook_common_PageStatus);
   'cloud_url'?: (string);
   'cf_cloud_animated_url'?: (string);
+  'part'?: (string);
+  'page_text'?: (string);
 }
 
 export interface PageRemake__Output {
   'status': (_storybook_common_PageStatus__Output);
   'cloud_url': (string);
   'cf_cloud_animated_url': (string);
+  'part': (string);
+  'page_text': (string);
 }

@@ -7,6 +7,8 @@ import type { DeleteBookPdfsReply as _storybook_images_DeleteBookPdfsReply, Dele
 import type { DeleteBookPdfsRequest as _storybook_images_DeleteBookPdfsRequest, DeleteBookPdfsRequest__Output as _storybook_images_DeleteBookPdfsRequest__Output } from '../../storybook/images/DeleteBookPdfsRequest';
 import type { DeleteBookPicturesReply as _storybook_images_DeleteBookPicturesReply, DeleteBookPicturesReply__Output as _storybook_images_DeleteBookPicturesReply__Output } from '../../storybook/images/DeleteBookPicturesReply';
 import type { DeleteBookPicturesRequest as _storybook_images_DeleteBookPicturesRequest, DeleteBookPicturesRequest__Output as _storybook_images_DeleteBookPicturesRequest__Output } from '../../storybook/images/DeleteBookPicturesRequest';
+import type { DeletePagePicturesReply as _storybook_images_DeletePagePicturesReply, DeletePagePicturesReply__Output as _storybook_images_DeletePagePicturesReply__Output } from '../../storybook/images/DeletePagePicturesReply';
+import type { DeletePagePicturesRequest as _storybook_images_DeletePagePicturesRequest, DeletePagePicturesRequest__Output as _storybook_images_DeletePagePicturesRequest__Output } from '../../storybook/images/DeletePagePicturesRequest';
 import type { RenderBookPdfRequest as _storybook_images_RenderBookPdfRequest, RenderBookPdfRequest__Output as _storybook_images_RenderBookPdfRequest__Output } from '../../storybook/images/RenderBookPdfRequest';
 import type { RenderCoverRequest as _storybook_images_RenderCoverRequest, RenderCoverRequest__Output as _storybook_images_RenderCoverRequest__Output } from '../../storybook/images/RenderCoverRequest';
 import type { RenderedBookPdf as _storybook_images_RenderedBookPdf, RenderedBookPdf__Output as _storybook_images_RenderedBookPdf__Output } from '../../storybook/images/RenderedBookPdf';
@@ -31,6 +33,15 @@ export interface ImagesClient extends grpc.Client {
   deleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
   deleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
   deleteBookPictures(argument: _storybook_images_DeleteBookPicturesRequest, callback: grpc.requestCallback<_storybook_images_DeleteBookPicturesReply__Output>): grpc.ClientUnaryCall;
+  
+  DeletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  DeletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  DeletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  DeletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  deletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  deletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  deletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
+  deletePagePictures(argument: _storybook_images_DeletePagePicturesRequest, callback: grpc.requestCallback<_storybook_images_DeletePagePicturesReply__Output>): grpc.ClientUnaryCall;
   
   RenderBookPdf(argument: _storybook_images_RenderBookPdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
   RenderBookPdf(argument: _storybook_images_RenderBookPdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_images_RenderedBookPdf__Output>): grpc.ClientUnaryCall;
@@ -66,6 +77,8 @@ export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
   
   DeleteBookPictures: grpc.handleUnaryCall<_storybook_images_DeleteBookPicturesRequest__Output, _storybook_images_DeleteBookPicturesReply>;
   
+  DeletePagePictures: grpc.handleUnaryCall<_storybook_images_DeletePagePicturesRequest__Output, _storybook_images_DeletePagePicturesReply>;
+  
   RenderBookPdf: grpc.handleUnaryCall<_storybook_images_RenderBookPdfRequest__Output, _storybook_images_RenderedBookPdf>;
   
   RenderCover: grpc.handleUnaryCall<_storybook_images_RenderCoverRequest__Output, _storybook_images_Cover>;
@@ -77,6 +90,7 @@ export interface ImagesHandlers extends grpc.UntypedServiceImplementation {
 export interface ImagesDefinition extends grpc.ServiceDefinition {
   DeleteBookPdfs: MethodDefinition<_storybook_images_DeleteBookPdfsRequest, _storybook_images_DeleteBookPdfsReply, _storybook_images_DeleteBookPdfsRequest__Output, _storybook_images_DeleteBookPdfsReply__Output>
   DeleteBookPictures: MethodDefinition<_storybook_images_DeleteBookPicturesRequest, _storybook_images_DeleteBookPicturesReply, _storybook_images_DeleteBookPicturesRequest__Output, _storybook_images_DeleteBookPicturesReply__Output>
+  DeletePagePictures: MethodDefinition<_storybook_images_DeletePagePicturesRequest, _storybook_images_DeletePagePicturesReply, _storybook_images_DeletePagePicturesRequest__Output, _storybook_images_DeletePagePicturesReply__Output>
   RenderBookPdf: MethodDefinition<_storybook_images_RenderBookPdfRequest, _storybook_images_RenderedBookPdf, _storybook_images_RenderBookPdfRequest__Output, _storybook_images_RenderedBookPdf__Output>
   RenderCover: MethodDefinition<_storybook_images_RenderCoverRequest, _storybook_images_Cover, _storybook_images_RenderCoverRequest__Output, _storybook_images_Cover__Output>
   RenderTitleSvg: MethodDefinition<_storybook_images_TitleSvgRequest, _storybook_images_TitleSvg, _storybook_images_TitleSvgRequest__Output, _storybook_images_TitleSvg__Output>

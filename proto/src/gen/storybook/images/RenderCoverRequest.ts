@@ -9,6 +9,7 @@ export interface RenderCoverRequest {
   'illustrator'?: (string);
   'character_sheet'?: (string);
   'seed'?: (number | string | Long);
+  'art_style'?: (string);
 }
 
 export interface RenderCoverRequest__Output {
@@ -17,4 +18,5 @@ export interface RenderCoverRequest__Output {
   'illustrator': (string);
   'character_sheet': (string);
   'seed': (number);
+  'art_style': (string);
 }

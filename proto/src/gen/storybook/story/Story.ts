@@ -23,6 +23,7 @@ import type { PageReply as _storybook_story_PageReply, PageReply__Output as _sto
 import type { PictureRef as _storybook_story_PictureRef, PictureRef__Output as _storybook_story_PictureRef__Output } from '../../storybook/story/PictureRef';
 import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing__Output as _storybook_story_PictureSharing__Output } from '../../storybook/story/PictureSharing';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from '../../storybook/story/PublicBookRef';
+import type { RemakePageRequest as _storybook_story_RemakePageRequest, RemakePageRequest__Output as _storybook_story_RemakePageRequest__Output } from '../../storybook/story/RemakePageRequest';
 import type { SafetyRefusals as _storybook_common_SafetyRefusals, SafetyRefusals__Output as _storybook_common_SafetyRefusals__Output } from '../../storybook/common/SafetyRefusals';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from '../../storybook/story/SetBookPublishedRequest';
 import type { SetBookSharedRequest as _storybook_story_SetBookSharedRequest, SetBookSharedRequest__Output as _storybook_story_SetBookSharedRequest__Output } from '../../storybook/story/SetBookSharedRequest';
@@ -172,14 +173,14 @@ export interface StoryClient extends grpc.Client {
   publicBookshelf(argument: _storybook_story_ShelfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   publicBookshelf(argument: _storybook_story_ShelfRequest, callback: grpc.requestCallback<_storybook_story_Shelf__Output>): grpc.ClientUnaryCall;
   
-  RemakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  RemakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  RemakePage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  RemakePage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  remakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  remakePage(argument: _storybook_story_GetPageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  remakePage(argument: _storybook_story_GetPageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
-  remakePage(argument: _storybook_story_GetPageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_RemakePageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_RemakePageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_RemakePageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  RemakePage(argument: _storybook_story_RemakePageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_RemakePageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_RemakePageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_RemakePageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
+  remakePage(argument: _storybook_story_RemakePageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
@@ -259,7 +260,7 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   PublicBookshelf: grpc.handleUnaryCall<_storybook_story_ShelfRequest__Output, _storybook_story_Shelf>;
   
-  RemakePage: grpc.handleUnaryCall<_storybook_story_GetPageRequest__Output, _storybook_story_PageReply>;
+  RemakePage: grpc.handleUnaryCall<_storybook_story_RemakePageRequest__Output, _storybook_story_PageReply>;
   
   SetBookPublished: grpc.handleUnaryCall<_storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication>;
   
@@ -289,7 +290,7 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   GetSafetyRefusals: MethodDefinition<_storybook_common_Empty, _storybook_common_SafetyRefusals, _storybook_common_Empty__Output, _storybook_common_SafetyRefusals__Output>
   KeepPage: MethodDefinition<_storybook_story_KeepPageRequest, _storybook_story_PageReply, _storybook_story_KeepPageRequest__Output, _storybook_story_PageReply__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
-  RemakePage: MethodDefinition<_storybook_story_GetPageRequest, _storybook_story_PageReply, _storybook_story_GetPageRequest__Output, _storybook_story_PageReply__Output>
+  RemakePage: MethodDefinition<_storybook_story_RemakePageRequest, _storybook_story_PageReply, _storybook_story_RemakePageRequest__Output, _storybook_story_PageReply__Output>
   SetBookPublished: MethodDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_BookPublication, _storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication__Output>
   SetBookShared: MethodDefinition<_storybook_story_SetBookSharedRequest, _storybook_story_BookSharing, _storybook_story_SetBookSharedRequest__Output, _storybook_story_BookSharing__Output>
   StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>
