@@ -90,10 +90,33 @@ export async function benchWorkerRestart({ pictureMs = 4000 } = {}) {
   console.log(
     `\na book with one images crash in stack mode (npm run start:stack), Flux at a fake provider taking ${s(pictureMs)} a picture:`,
   );
+  let r;
+  try {
+    r = await withBenchStack(pictureMs, (stack, bfl) => crashedBook(stack, bfl, pictureMs));
+  } catch (error) {
+    console.log(`  could not be measured: ${error.message}`);
+    return;
+  }
+  const line = (label, value, target = '') =>
+    console.log(`  ${label.padEnd(46)} ${value.padStart(10)}${target ? `   target ${target}` : ''}`);
+  line('ideal (text + one picture, all side by side)', s(r.idealMs));
+  line('the book with one images crash', s(r.totalMs));
+  line('ratio to the ideal', `${(r.totalMs / r.idealMs).toFixed(2)}×`, '≤ 1.5×');
+  line('restart to images ready', s(r.restartToReadyMs));
+  line('restart to the book finished', s(r.restartToFinishedMs), `≤ ${s(pictureMs + 5000)}`);
+  line('provider orders for the pictures', `${r.orders} / ${r.pictures}`);
+}
+
+/**
+ * Runs `use(stack, bfl)` on a stack started for a bench: Flux at the fake provider taking `pictureMs` a
+ * picture, 16 pictures at once, one credit per parent. The services log only what is fatal unless
+ * BENCH_LOG_LEVEL names another level (their JSON lines then go to this process's stdout, with timestamps).
+ */
+export async function withBenchStack(pictureMs, use) {
   const { startStack } = await import('@storybook-app/stack');
   const { startFakeBfl } = await import('@storybook-app/ai/testing');
   const { createLogger } = await import('@storybook-app/kit');
-  const dir = mkdtempSync(join(tmpdir(), 'storybook-bench-restart-'));
+  const dir = mkdtempSync(join(tmpdir(), 'storybook-bench-stack-'));
   const webDist = join(dir, 'web');
   mkdirSync(webDist);
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
@@ -107,7 +130,7 @@ export async function benchWorkerRestart({ pictureMs = 4000 } = {}) {
         webDist,
         port: 0,
         env: {
-          LOG_LEVEL: 'fatal',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal',
           STARTER_CREDITS: '1',
           BFL_API_KEY: bfl.apiKey,
           BFL_BASE_URL: bfl.url,
@@ -117,22 +140,11 @@ export async function benchWorkerRestart({ pictureMs = 4000 } = {}) {
       },
       createLogger('bench', { level: 'silent' }),
     );
-    const r = await crashedBook(stack, bfl, pictureMs);
-    const line = (label, value, target = '') =>
-      console.log(`  ${label.padEnd(46)} ${value.padStart(10)}${target ? `   target ${target}` : ''}`);
-    line('ideal (text + one picture, all side by side)', s(r.idealMs));
-    line('the book with one images crash', s(r.totalMs));
-    line('ratio to the ideal', `${(r.totalMs / r.idealMs).toFixed(2)}×`, '≤ 1.5×');
-    line('restart to images ready', s(r.restartToReadyMs));
-    line('restart to the book finished', s(r.restartToFinishedMs), `≤ ${s(pictureMs + 5000)}`);
-    line('provider orders for the pictures', `${r.orders} / ${r.pictures}`);
-  } catch (error) {
-    console.log(`  could not be measured: ${error.message}`);
+    return await use(stack, bfl);
   } finally {
     await stack?.stop();
     await bfl.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchWorkerRestart();
