@@ -262,7 +262,12 @@ export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
     TOPICS.pageImageCompleted,
     async (event) => {
       const { payload } = parseEvent(TOPICS.pageImageCompleted, event);
-      const book = await deps.books.book(payload.bookId);
+      // Both at once: a book's completions are recorded one after another, so each round trip here delays
+      // every page after it.
+      const [book, before] = await Promise.all([
+        deps.books.book(payload.bookId),
+        payload.take === undefined ? deps.books.page(payload.bookId, payload.pageNumber) : null,
+      ]);
       // A book deleted meanwhile (or not this user's): nothing to record.
       if (!book || book.user_id !== payload.userId || payload.pageNumber > book.total_pages) {
         deps.logger.info({ bookId: payload.bookId, pageNumber: payload.pageNumber }, 'completion of no book');
@@ -280,8 +285,7 @@ export async function onPageCompletions(deps: BookPicturesDeps): Promise<void> {
         );
         return;
       }
-      const before = await deps.books.page(book._id, payload.pageNumber);
-      await deps.books.recordPage(book, payload.pageNumber, payload, at);
+      await deps.books.recordPage(book, payload.pageNumber, payload, at, before);
       if (before?.status !== 'ready' && before?.status !== 'failed') await observeIfDone(deps, book, now);
       deps.changes.notify(book._id);
       deps.logger.info(
