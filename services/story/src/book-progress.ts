@@ -16,11 +16,17 @@ export const WATCH_MAX_WAIT_MS = 20_000;
 /** How often a waiting watcher looks at the store for pages recorded by other replicas. */
 export const WATCH_POLL_MS = 1000;
 
+/** How many books' last answers a process remembers (the oldest forgotten first). */
+const ANSWERS_KEPT = 1000;
+
 /** Wakes the watchers of a book when this process records one of its pages. */
 export class BookChanges {
   private readonly waiting = new Map<string, Set<() => void>>();
+  /** The version last answered to each book's owner, until the book changes here. */
+  private readonly answered = new Map<string, { userId: string; version: string }>();
 
   notify(bookId: string): void {
+    this.answered.delete(bookId);
     const wakers = this.waiting.get(bookId);
     this.waiting.delete(bookId);
     wakers?.forEach((wake) => wake());
@@ -40,6 +46,19 @@ export class BookChanges {
       wakers.add(wake);
       this.waiting.set(bookId, wakers);
     });
+  }
+
+  /** Remembers what a watcher of the book was answered. */
+  answer(bookId: string, userId: string, version: string): void {
+    this.answered.delete(bookId);
+    this.answered.set(bookId, { userId, version });
+    if (this.answered.size > ANSWERS_KEPT) this.answered.delete(this.answered.keys().next().value!);
+  }
+
+  /** Whether `version` is what this process answered the book's owner and nothing changed here since. */
+  unchanged(bookId: string, userId: string, version: string): boolean {
+    const last = this.answered.get(bookId);
+    return last !== undefined && last.userId === userId && last.version === version;
   }
 
   /** How many books have someone waiting (for tests: no waker outlives its call). */
@@ -69,17 +88,27 @@ export async function watchBook(
   deps: BookPicturesDeps & { watchPollMs?: number },
   request: ReceivedRequestOf<'story', 'WatchBook'>,
 ): Promise<ReplyOf<'story', 'WatchBook'>> {
-  const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
   const waitMs = request.wait_ms > 0 ? Math.min(request.wait_ms, WATCH_MAX_WAIT_MS) : WATCH_MAX_WAIT_MS;
   const deadline = Date.now() + waitMs;
+  const pollMs = deps.watchPollMs ?? WATCH_POLL_MS;
+  const bookId = request.book_id.trim();
+  // The gateway asks again at once with the version it was just answered (to its owner, so nothing is
+  // learnt before the ownership check below): reading the book and its pages then would only find that
+  // version again, twice the reads per page, unless another replica recorded a page meanwhile, which the
+  // poll finds as it would while waiting.
+  if (request.known_version && deps.changes.unchanged(bookId, request.user_id, request.known_version)) {
+    await deps.changes.next(bookId, Math.min(waitMs, pollMs));
+  }
+  const book = await requireOwnBook(deps.books, request.user_id, bookId);
   for (;;) {
     const pages = await currentPages(deps, book);
     const version = progressVersion(pages);
     const finished = pages.length > 0 && pages.every(isFinal);
     const remaining = deadline - Date.now();
     if (version !== request.known_version || finished || remaining <= 0) {
+      deps.changes.answer(book._id, request.user_id, version);
       return { pages, total_pages: book.total_pages, finished, version };
     }
-    await deps.changes.next(book._id, Math.min(remaining, deps.watchPollMs ?? WATCH_POLL_MS));
+    await deps.changes.next(book._id, Math.min(remaining, pollMs));
   }
 }
