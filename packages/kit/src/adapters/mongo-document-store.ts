@@ -234,17 +234,34 @@ class WriteLocks {
     const mine = new Promise<void>((resolve) => (done = resolve));
     const tail = previous.then(() => mine);
     this.queues.set(key, tail);
+    let released: Promise<void> = Promise.resolve();
     try {
       const queued = performance.now();
       await previous;
-      return await this.holding(key, action, performance.now() - queued);
+      return await this.holding(key, action, performance.now() - queued, (release) => (released = release));
     } finally {
-      done();
-      if (this.queues.get(key) === tail) this.queues.delete(key);
+      // The caller has its answer once the write is done; the next writer of the document here goes once
+      // the lock is gone from the server (it would only find it there and wait).
+      void released.then(() => {
+        done();
+        if (this.queues.get(key) === tail) this.queues.delete(key);
+      });
     }
   }
 
-  private async holding<R>(key: string, action: () => Promise<R>, queuedMs: number): Promise<R> {
+  /** Resolves once every lock taken so far is freed (or left to its lease): before the store closes. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.releasing]);
+  }
+
+  private readonly releasing = new Set<Promise<void>>();
+
+  private async holding<R>(
+    key: string,
+    action: () => Promise<R>,
+    queuedMs: number,
+    onRelease: (release: Promise<void>) => void,
+  ): Promise<R> {
     const locks = this.locks();
     const owner = randomUUID();
     const asked = performance.now();
@@ -305,14 +322,20 @@ class WriteLocks {
       return await action();
     } finally {
       clearInterval(renewal);
-      // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
-      // bring the lock back, with nobody left to free it.
-      await renewing;
-      try {
-        await locks.deleteOne({ _id: key, owner });
-      } catch {
-        this.abandoned.set(key, owner);
-      }
+      // Off the caller's path: a round trip less for every locked write it waits for.
+      const release = (async () => {
+        // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
+        // bring the lock back, with nobody left to free it.
+        await renewing;
+        try {
+          await locks.deleteOne({ _id: key, owner });
+        } catch {
+          this.abandoned.set(key, owner);
+        }
+      })();
+      this.releasing.add(release);
+      void release.then(() => this.releasing.delete(release));
+      onRelease(release);
     }
   }
 }
@@ -692,6 +715,7 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
 
     async close(): Promise<void> {
       if (closed) return;
+      await context.locks?.settled();
       closed = true;
       await connection.close();
       log?.info('document store closed');
