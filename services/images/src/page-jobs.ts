@@ -3,8 +3,8 @@
  * the drawing.
  *
  * Why not draw inside the event handler? The bus acknowledges an event when its handler returns, and hands a
- * key's (a book's) events to one handler after another. Drawing inside the handler would draw a book's pages
- * one at a time; returning before the picture is stored would lose the page if the process stopped. So the
+ * partition's events (the pages keyed to it) to one handler after another. Drawing inside the handler would
+ * draw those pages one at a time; returning before the picture is stored would lose the page if the process stopped. So the
  * handler only records the request here (one upsert) and returns, and workers in every images process take
  * jobs from here, up to IMAGE_CONCURRENCY each, so that all of a book's pages are drawn side by side and a
  * page survives a crash: its job stays until its completion is published.

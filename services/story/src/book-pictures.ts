@@ -1,6 +1,6 @@
 /**
  * `bookgen` and the pages' pictures (spec §4, design §5). Story publishes one `story.page-image.requested`
- * per page, keyed by the book, with the book's illustrator, character sheet and seed; images' workers draw
+ * per page, keyed by the page, with the book's illustrator, character sheet and seed; images' workers draw
  * them side by side and publish `images.page-image.completed`, which story records page by page as they
  * come (idempotently: the bus delivers at least once). The book's credit is debited once, when its pictures
  * are first requested (`billing.credit-debit`, key `book:<bookId>`, applied once by billing); a book whose
@@ -116,7 +116,9 @@ export function requestPicture(
       artStyle: artStyleOf(book.art_style),
       ...(remake ? { take: remake.take } : {}),
     },
-    book._id,
+    // Keyed by page, not book: a page's requests stay in order, and images accepts a book's pages on
+    // several partitions side by side instead of one after another.
+    `${book._id}:${page.page_number}`,
   );
 }
 
