@@ -1,7 +1,7 @@
 /**
  * The page pictures of a book: story publishes `story.page-image.requested` once per page; this worker draws
  * each page with the illustrator the request names, stores the picture (and its animated variant when asked)
- * and publishes `images.page-image.completed`, keyed by the book.
+ * and publishes `images.page-image.completed`, keyed by the page.
  *
  * - Accepting is one write: the handler records the request as a page job (page-jobs.ts) and returns, so a
  *   book's pages, which the bus hands over one after another, are all drawn side by side.
@@ -43,7 +43,13 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import type { IllustratorChoice, IllustratorChoiceName } from './illustrator-choice';
-import type { PageImageCompletion, PageImageRequest, PageJob, PageJobs } from './page-jobs';
+import {
+  pageJobId,
+  type PageImageCompletion,
+  type PageImageRequest,
+  type PageJob,
+  type PageJobs,
+} from './page-jobs';
 import { isRetryable, pageFailureText } from './picture-errors';
 import { animatedPageKey, mediaUrl, pageKey, PICTURE_CACHE_CONTROL, pictureExtension } from './user-blobs';
 
@@ -252,7 +258,8 @@ export async function startPageWorker(
     const event = createEvent(TOPICS.pageImageCompleted, completion, {
       requestId: job.request_id ?? undefined,
     });
-    await bus.publish(TOPICS.pageImageCompleted, event, completion.bookId);
+    // Keyed by page: story records a book's pages on several partitions side by side.
+    await bus.publish(TOPICS.pageImageCompleted, event, pageJobId(completion.bookId, completion.pageNumber));
   }
 
   async function run(job: PageJob, takenOver: boolean): Promise<void> {
@@ -421,7 +428,8 @@ export async function startPageWorker(
           const again = createEvent(TOPICS.pageImageCompleted, drawn.completion, {
             requestId: envelope.requestId,
           });
-          await bus.publish(TOPICS.pageImageCompleted, again, payload.bookId);
+          const key = pageJobId(payload.bookId, payload.pageNumber);
+          await bus.publish(TOPICS.pageImageCompleted, again, key);
         }
         return;
       }

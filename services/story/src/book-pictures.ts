@@ -117,7 +117,7 @@ export function requestPicture(
       ...(remake ? { take: remake.take } : {}),
     },
     // Keyed by page, not book: a page's requests stay in order, and images accepts a book's pages on
-    // several partitions side by side instead of one after another.
+    // several partitions side by side instead of one after another (its completions come keyed alike).
     `${book._id}:${page.page_number}`,
   );
 }
@@ -244,16 +244,22 @@ async function refundIfAllFailed(deps: BookPicturesDeps, book: BookRecord): Prom
   deps.logger.warn({ bookId: book._id, pages: book.total_pages }, 'every picture failed; credit given back');
 }
 
+/** Books this process has timed lately: two last pages recorded side by side may both find none pending. */
+const timedBooks = new Set<string>();
+const TIMED_BOOKS_KEPT = 1000;
+
 /**
  * Times a book whose last page has just come in, from its pictures' first request. Only the completion that
  * settles a pending page calls this, so a redelivered one does not time the book twice.
  */
 async function observeIfDone(deps: BookPicturesDeps, book: BookRecord, now: Date): Promise<void> {
-  if (!book.pictures_requested_at) return;
+  if (!book.pictures_requested_at || timedBooks.has(book._id)) return;
   if ((await deps.books.countPages(book._id, 'pending')) > 0) return;
   const failed = await deps.books.countPages(book._id, 'failed');
   const ready = await deps.books.countPages(book._id, 'ready');
-  if (failed + ready < book.total_pages) return;
+  if (failed + ready < book.total_pages || timedBooks.has(book._id)) return;
+  timedBooks.add(book._id);
+  if (timedBooks.size > TIMED_BOOKS_KEPT) timedBooks.delete(timedBooks.values().next().value!);
   const seconds = (now.getTime() - Date.parse(book.pictures_requested_at)) / 1000;
   observeBook(bookOutcome(failed, book.total_pages), Math.max(0, seconds));
 }
