@@ -11,6 +11,8 @@
 // a drawn page with the gateway's page memory on and off.
 // Book pipeline (issue 7, lib/bench-book.mjs; BENCH_BOOK_RUNS=0 skips it, BENCH_PICTURE_MS sets the simulated
 // picture time): "I'm ready for the whole book!" to the last page against all pictures side by side.
+// Stack-mode book (issue 24, lib/bench-stack-book.mjs; BENCH_STACK_BOOK_RUNS=0 skips it): the book pipeline in
+// stack mode (FerretDB, Kafka, MinIO, every service its own process) against the same ideal. Target ≤ 1.15×.
 // Worker restart (issue 21, lib/bench-worker-restart.mjs; BENCH_RESTART=0 skips it): in stack mode, a book while
 // the images process is killed mid-book and started again by the launcher, against the ideal. Target ≤ 1.5×.
 // Landing (issue 9, lib/bench-landing.mjs; BENCH_LANDING_LOADS=0 skips it, default 7 cold loads): the gzip size
@@ -35,6 +37,7 @@ import { benchPdf } from './lib/bench-pdf.mjs';
 import { benchReading } from './lib/bench-reading.mjs';
 import { benchReplicaMemory } from './lib/bench-replica-memory.mjs';
 import { benchSafety } from './lib/bench-safety.mjs';
+import { benchStackBook } from './lib/bench-stack-book.mjs';
 import { benchWorkerRestart } from './lib/bench-worker-restart.mjs';
 import { median } from './lib/bench-product.mjs';
 import { ROOT, ensureBuilt, ensureChromium, ensureDependencies, ensureTestServers } from './lib/setup.mjs';
@@ -204,6 +207,13 @@ async function bookPipelineSection() {
 }
 
 await bookPipelineSection();
+
+async function stackBookSection() {
+  const runs = Number(process.env.BENCH_STACK_BOOK_RUNS ?? 3);
+  if (runs > 0) await benchStackBook({ runs, pictureMs: Number(process.env.BENCH_PICTURE_MS ?? 1500) });
+}
+
+await stackBookSection();
 
 if (process.env.BENCH_RESTART !== '0') await benchWorkerRestart();
 

@@ -21,7 +21,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Follows the book page's live progress (server-sent `progress` events with every page, as the web does);
  * returns when page 1 was first seen ready and when every page was, or null when there is no stream.
  */
-async function watchStream(client, bookId) {
+export async function watchStream(client, bookId) {
   const response = await client.get(`/api/story/book-progress?${new URLSearchParams({ bookId })}`, {
     accept: 'text/event-stream',
   });

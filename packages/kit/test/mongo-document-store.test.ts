@@ -187,7 +187,15 @@ describe('mongo document store', () => {
       await items.insert({ _id: 'x', email: 'e' });
       await items.update('x', { n: 1 });
       await items.upsert({ _id: 'x', email: 'f' });
-      expect(await locks().countDocuments(lockOf(name, 'x'))).toBe(0);
+      // Freed just after the write answers, off the caller's path.
+      await eventually(
+        'the lock freed',
+        async () => (await locks().countDocuments(lockOf(name, 'x'))) === 0,
+        {
+          timeoutMs: 3000,
+          intervalMs: 20,
+        },
+      );
     });
 
     it('lets one compare-and-set win across store instances, as across processes', async () => {
@@ -213,19 +221,65 @@ describe('mongo document store', () => {
     // Production's MongoDB runs unlocked; this test tells the day the test server no longer needs it.
     it('is needed on FerretDB 1.x: unlocked, several compare-and-sets win at once', async () => {
       const unlocked = await open({ lockWrites: false });
+      const other = await open({ lockWrites: false });
       try {
-        const items = await unlocked.collection<User>(uniqueName('c'));
+        const name = uniqueName('c');
+        const [items, theirs] = [await unlocked.collection<User>(name), await other.collection<User>(name)];
         let mostWinners = 0;
-        for (let round = 0; round < 5 && mostWinners < 2; round += 1) {
+        // A race: on a quiet server a round may see one winner only (writes take little time without a
+        // sync per commit), so up to 30 rounds, ended by the first with two winners.
+        for (let round = 0; round < 30 && mostWinners < 2; round += 1) {
           await items.insert({ _id: `cas${round}`, email: 'e', n: 0 });
           const results = await Promise.all(
-            Array.from({ length: 16 }, (_, i) => items.update(`cas${round}`, { n: i + 1 }, { n: 0 })),
+            Array.from({ length: 16 }, (_, i) =>
+              (i % 2 ? items : theirs).update(`cas${round}`, { n: i + 1 }, { n: 0 }),
+            ),
           );
           mostWinners = Math.max(mostWinners, results.filter(Boolean).length);
         }
         expect(mostWinners).toBeGreaterThan(1);
       } finally {
         await unlocked.close();
+        await other.close();
+      }
+    });
+
+    it('inserts a new document of an upsert without a lock, and locks the replace of one that exists', async () => {
+      const commands: Array<{ command: string; collection?: string }> = [];
+      const traced = await open({
+        lockWrites: true,
+        logger: pino({ level: 'trace' }, { write: (line: string) => void commands.push(JSON.parse(line)) }),
+      });
+      try {
+        const name = uniqueName('c');
+        const items = await traced.collection<User>(name, { indexes: [{ fields: ['email'], unique: true }] });
+        const lockCommands = () => commands.filter((line) => line.collection === '_locks').length;
+        await items.upsert({ _id: 'new', email: 'a' });
+        expect(lockCommands()).toBe(0);
+        await items.upsert({ _id: 'new', email: 'b', n: 1 });
+        expect(lockCommands()).toBeGreaterThan(0);
+        expect(await items.get('new')).toEqual({ _id: 'new', email: 'b', n: 1 });
+        // A clash on another index is reported as the replace reports it.
+        await items.insert({ _id: 'other', email: 'c' });
+        await expect(items.upsert({ _id: 'third', email: 'c' })).rejects.toMatchObject({ key: 'email' });
+      } finally {
+        await traced.close();
+      }
+    });
+
+    it('leaves one of many concurrent upserts of a new document, across store instances', async () => {
+      const name = uniqueName('c');
+      const other = await open();
+      try {
+        const mine = await store.collection<User>(name);
+        const theirs = await other.collection<User>(name);
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? mine : theirs).upsert({ _id: 'u', email: `e${i}` })),
+        );
+        expect(await mine.count({})).toBe(1);
+        expect((await mine.get('u'))?.email).toMatch(/^e[0-7]$/);
+      } finally {
+        await other.close();
       }
     });
 
@@ -324,7 +378,7 @@ describe('mongo document store', () => {
       await expect(items.insert({ _id: 'c', email: 'e' })).rejects.toMatchObject({ key: 'email' });
     }, 30000);
 
-    it('answers a read made during a short outage once the server is back, within its retry time', async () => {
+    it('answers reads (get, findOne, find, count) made during a short outage once the server is back, within their retry time', async () => {
       const lines: string[] = [];
       const logged = await openMongoDocumentStore({
         url: `mongodb://127.0.0.1:${proxy.port}`,
@@ -338,14 +392,24 @@ describe('mongo document store', () => {
         await items.insert({ _id: 'a', email: 'e', n: 7 });
         await proxy.stop();
         const started = Date.now();
-        const reading = items.get('a');
-        // Back only after the read's first attempt gave up: the answer comes from a retry.
-        await eventually('a read retried', () => lines.some((line) => line.includes('trying again')), {
-          timeoutMs: 5000,
-          intervalMs: 50,
-        });
+        const reading = Promise.all([
+          items.get('a'),
+          items.findOne({ email: 'e' }),
+          items.find({ n: 7 }),
+          items.count({ email: 'e' }),
+        ]);
+        // Back only after the reads' first attempts gave up: the answers come from retries.
+        await eventually(
+          'the reads retried',
+          () => lines.filter((line) => line.includes('trying again')).length >= 4,
+          { timeoutMs: 5000, intervalMs: 50 },
+        );
         await proxy.start();
-        expect(await reading).toMatchObject({ n: 7 });
+        const [got, found, all, count] = await reading;
+        expect(got).toMatchObject({ n: 7 });
+        expect(found).toMatchObject({ n: 7 });
+        expect(all).toHaveLength(1);
+        expect(count).toBe(1);
         expect(Date.now() - started).toBeLessThan(4000 + 1000 + 1000);
       } finally {
         await logged.close();

@@ -3,8 +3,8 @@
  * the drawing.
  *
  * Why not draw inside the event handler? The bus acknowledges an event when its handler returns, and hands a
- * key's (a book's) events to one handler after another. Drawing inside the handler would draw a book's pages
- * one at a time; returning before the picture is stored would lose the page if the process stopped. So the
+ * partition's events (the pages keyed to it) to one handler after another. Drawing inside the handler would
+ * draw those pages one at a time; returning before the picture is stored would lose the page if the process stopped. So the
  * handler only records the request here (one upsert) and returns, and workers in every images process take
  * jobs from here, up to IMAGE_CONCURRENCY each, so that all of a book's pages are drawn side by side and a
  * page survives a crash: its job stays until its completion is published.
@@ -103,11 +103,13 @@ export class PageJobs {
     now = Date.now(),
   ): Promise<'queued' | 'already queued' | 'already drawn'> {
     const id = pageJobId(request.bookId, request.pageNumber);
-    const existing = await this.jobs.get(id);
+    // Both at once: a book's requests are accepted one after another, so each round trip here delays the
+    // drawing of every page after it.
+    const [existing, drawn] = await Promise.all([this.jobs.get(id), this.drawn.get(id)]);
     if (existing && existing.event_id === envelope.eventId) return 'already queued';
     // The same request delivered again after its page was finished (a consumer that stopped before its
     // offset was committed): the picture is there and paid for.
-    if (!existing && (await this.drawn.get(id))?.event_id === envelope.eventId) return 'already drawn';
+    if (!existing && drawn?.event_id === envelope.eventId) return 'already drawn';
     await this.jobs.upsert({
       _id: id,
       book_id: request.bookId,
@@ -131,13 +133,18 @@ export class PageJobs {
 
   /**
    * Jobs a worker may claim now, oldest first: pending ones that are due, and claimed ones whose lease ran
-   * out. `nextDueAt` is when the next pending job not yet due will be (a retry's backoff), if any.
+   * out (unless `stalled` is false). `nextDueAt` is when the next pending job not yet due will be (a retry's
+   * backoff), if any.
    */
-  async due(limit: number, now = Date.now()): Promise<{ jobs: PageJob[]; nextDueAt?: number }> {
+  async due(
+    limit: number,
+    now = Date.now(),
+    { stalled: withStalled = true }: { stalled?: boolean } = {},
+  ): Promise<{ jobs: PageJob[]; nextDueAt?: number }> {
     const pending = await this.jobs.find({ status: 'pending' }, { sort: 'not_before', limit });
-    const stalled = (await this.jobs.find({ status: 'working' })).filter(
-      (job) => Date.parse(job.lease_until) <= now,
-    );
+    const stalled = withStalled
+      ? (await this.jobs.find({ status: 'working' })).filter((job) => Date.parse(job.lease_until) <= now)
+      : [];
     const ready = pending.filter((job) => Date.parse(job.not_before) <= now);
     const later = pending.find((job) => Date.parse(job.not_before) > now);
     return {
@@ -146,10 +153,21 @@ export class PageJobs {
     };
   }
 
-  /** Takes a job for `leaseMs`; null when another worker (or a new request) got there first. */
+  /**
+   * Takes a job for `leaseMs` to draw it at once; null when another worker (or a new request) got there
+   * first. The claim marks the drawing started (`drawing_since`, kept when an earlier drawing left it): a
+   * separate write would cost a page another locked round trip on FerretDB; `release` undoes the mark of
+   * a claim that drew nothing.
+   */
   async claim(job: PageJob, leaseMs: number, now = Date.now()): Promise<PageJob | null> {
     const token = randomUUID();
-    const set = { status: 'working' as const, token, lease_until: iso(now + leaseMs) };
+    const set = {
+      status: 'working' as const,
+      token,
+      lease_until: iso(now + leaseMs),
+      // Only publishing is left when the completion is kept: nothing is drawn.
+      drawing_since: job.completion ? '' : job.drawing_since || iso(now),
+    };
     // The lease too: a worker that renews its claim keeps its job even if we read it just before.
     const claimed = await this.jobs.update(job._id, set, {
       status: job.status,
@@ -164,9 +182,12 @@ export class PageJobs {
     return this.jobs.update(job._id, { lease_until: iso(now + leaseMs) }, { token: job.token });
   }
 
-  /** Marks the drawing of the job's current attempt as started (a take-over then knows it may be paid). */
-  startDrawing(job: PageJob, now = Date.now()): Promise<boolean> {
-    return this.jobs.update(job._id, { drawing_since: iso(now) }, { token: job.token });
+  /**
+   * Whether the job is still this claim's (not taken over, requested again or deleted): a read, where a
+   * renewal would be a locked write on FerretDB; the lease itself is kept by the renewals while drawing.
+   */
+  async stillClaimed(job: PageJob): Promise<boolean> {
+    return (await this.jobs.get(job._id))?.token === job.token;
   }
 
   /** Keeps the provider's task of the drawing under way, so that a take-over resumes it. */
@@ -206,12 +227,19 @@ export class PageJobs {
 
   /**
    * Gives a claimed job back at once (the process is stopping), due now, under a new token so that the
-   * drawing still under way here can no longer finish it.
+   * drawing still under way here can no longer finish it. `drawingSince`: the job's mark before a claim that
+   * drew nothing, so that the next worker does not count its drawing as a re-draw.
    */
-  release(job: PageJob, now = Date.now()): Promise<boolean> {
+  release(job: PageJob, now = Date.now(), drawingSince?: string): Promise<boolean> {
     return this.jobs.update(
       job._id,
-      { status: 'pending', token: randomUUID(), not_before: iso(now), lease_until: '' },
+      {
+        status: 'pending',
+        token: randomUUID(),
+        not_before: iso(now),
+        lease_until: '',
+        ...(drawingSince !== undefined ? { drawing_since: drawingSince } : {}),
+      },
       { token: job.token },
     );
   }
@@ -248,7 +276,7 @@ export class PageJobs {
 
   /**
    * A deleted book: its queued pages go and are never drawn; a page being drawn loses its claim, so its
-   * worker stores nothing (it renews the claim before writing the picture).
+   * worker stores nothing (it checks its claim before writing the picture).
    */
   async deleteBook(userId: string, bookId: string): Promise<number> {
     await this.drawn.deleteMany({ user_id: userId, book_id: bookId });

@@ -1,7 +1,7 @@
 /**
  * The page pictures of a book: story publishes `story.page-image.requested` once per page; this worker draws
  * each page with the illustrator the request names, stores the picture (and its animated variant when asked)
- * and publishes `images.page-image.completed`, keyed by the book.
+ * and publishes `images.page-image.completed`, keyed by the page.
  *
  * - Accepting is one write: the handler records the request as a page job (page-jobs.ts) and returns, so a
  *   book's pages, which the bus hands over one after another, are all drawn side by side.
@@ -43,7 +43,13 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import type { IllustratorChoice, IllustratorChoiceName } from './illustrator-choice';
-import type { PageImageCompletion, PageImageRequest, PageJob, PageJobs } from './page-jobs';
+import {
+  pageJobId,
+  type PageImageCompletion,
+  type PageImageRequest,
+  type PageJob,
+  type PageJobs,
+} from './page-jobs';
 import { isRetryable, pageFailureText } from './picture-errors';
 import { animatedPageKey, mediaUrl, pageKey, PICTURE_CACHE_CONTROL, pictureExtension } from './user-blobs';
 
@@ -134,6 +140,7 @@ export async function startPageWorker(
   let pumping: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let stalledLookedAt = -Infinity;
 
   /** Exponential, with a little jitter so that pages failed together do not all come back together. */
   const backoff = (attempts: number): number =>
@@ -151,7 +158,8 @@ export async function startPageWorker(
     }
   }
 
-  async function draw(job: PageJob): Promise<PageImageCompletion> {
+  /** `takenOver`: the job came with a drawing already under way, begun by a worker that stopped. */
+  async function draw(job: PageJob, takenOver: boolean): Promise<PageImageCompletion> {
     const request = job.request;
     const { bookId, userId, pageNumber } = request;
     try {
@@ -161,9 +169,6 @@ export async function startPageWorker(
     }
     const { name, illustrator } = illustrators.pick(request.illustrator);
     const started = performance.now();
-    // A drawing already under way when its worker stopped: its picture may have been ordered (and billed).
-    const takenOver = Boolean(job.drawing_since);
-    if (!(await jobs.startDrawing(job))) throw new Superseded();
     let picture;
     try {
       picture = await illustrator.illustrate({
@@ -205,7 +210,7 @@ export async function startPageWorker(
       costUsd += picture.costUsd;
     }
     // Still ours? A page requested again or whose user was deleted meanwhile is not written here.
-    if (!(await jobs.renew(job, leaseMs))) throw new Superseded();
+    if (!(await jobs.stillClaimed(job))) throw new Superseded();
     const key = pageKey(userId, bookId, pageNumber, pictureExtension(picture.contentType), request.take);
     await blobs.put(key, picture.image, {
       contentType: picture.contentType,
@@ -253,16 +258,17 @@ export async function startPageWorker(
     const event = createEvent(TOPICS.pageImageCompleted, completion, {
       requestId: job.request_id ?? undefined,
     });
-    await bus.publish(TOPICS.pageImageCompleted, event, completion.bookId);
+    // Keyed by page: story records a book's pages on several partitions side by side.
+    await bus.publish(TOPICS.pageImageCompleted, event, pageJobId(completion.bookId, completion.pageNumber));
   }
 
-  async function run(job: PageJob): Promise<void> {
+  async function run(job: PageJob, takenOver: boolean): Promise<void> {
     const context = { bookId: job.book_id, pageNumber: job.page_number };
     let completion = job.completion;
     if (!completion) {
       const attempts = job.attempts + 1;
       try {
-        completion = await draw(job);
+        completion = await draw(job, takenOver);
       } catch (error) {
         if (error instanceof Superseded || stopping) return;
         if (isRetryable(error) && attempts < maxAttempts) {
@@ -306,7 +312,7 @@ export async function startPageWorker(
     await jobs.finish(job, completion);
   }
 
-  function start(job: PageJob): void {
+  function start(job: PageJob, takenOver: boolean): void {
     const renewal = setInterval(
       () => void jobs.renew(job, leaseMs).catch(() => undefined),
       Math.max(50, Math.floor(leaseMs / 3)),
@@ -314,7 +320,7 @@ export async function startPageWorker(
     renewal.unref();
     const attributes = { 'storybook.book_id': job.book_id, 'storybook.page_number': job.page_number };
     const done = runWithRequestId(job.request_id ?? job.event_id, () =>
-      withTraceHeaders(job.trace, () => traceWork('draw page', attributes, () => run(job))),
+      withTraceHeaders(job.trace, () => traceWork('draw page', attributes, () => run(job, takenOver))),
     )
       .catch((error: unknown) => {
         // The store failed us mid-way: the job keeps its claim until the lease runs out, then comes again.
@@ -337,7 +343,12 @@ export async function startPageWorker(
       const free = concurrency - active.size;
       if (free <= 0 || stopping) return undefined;
       const limit = free * 2;
-      const { jobs: due, nextDueAt } = await jobs.due(limit);
+      // Pages left by a process that died come due only when their lease runs out: looking for them once
+      // per poll interval finds them as soon as the idle poll would, without a scan of every page being
+      // drawn on each request and completion.
+      const stalled = Date.now() - stalledLookedAt >= pollMs;
+      if (stalled) stalledLookedAt = Date.now();
+      const { jobs: due, nextDueAt } = await jobs.due(limit, Date.now(), { stalled });
       // A page drawn here whose lease looks run out (the store was slow to take a renewal) is still ours:
       // claiming it again would draw it twice side by side.
       const drawingHere = new Set([...active.values()].map((entry) => entry.job._id));
@@ -347,8 +358,9 @@ export async function startPageWorker(
         if (drawingHere.has(job._id)) continue;
         const claimed = await jobs.claim(job, leaseMs);
         if (!claimed) lost += 1;
-        else if (stopping) await jobs.release(claimed);
-        else start(claimed);
+        else if (stopping) await jobs.release(claimed, Date.now(), job.drawing_since ?? '');
+        // A drawing already under way when its worker stopped: its picture may have been ordered (and billed).
+        else start(claimed, Boolean(job.drawing_since));
       }
       // Other workers took some of these, and there may be more: look again.
       if (lost === 0 || due.length < limit) return nextDueAt;
@@ -416,7 +428,8 @@ export async function startPageWorker(
           const again = createEvent(TOPICS.pageImageCompleted, drawn.completion, {
             requestId: envelope.requestId,
           });
-          await bus.publish(TOPICS.pageImageCompleted, again, payload.bookId);
+          const key = pageJobId(payload.bookId, payload.pageNumber);
+          await bus.publish(TOPICS.pageImageCompleted, again, key);
         }
         return;
       }

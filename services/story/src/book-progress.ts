@@ -39,17 +39,27 @@ export async function watchBook(
   deps: Pick<StoryDeps, 'books' | 'changes' | 'watchPollMs'>,
   request: ReceivedRequestOf<'story', 'WatchBook'>,
 ): Promise<ReplyOf<'story', 'WatchBook'>> {
-  const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
   const waitMs = request.wait_ms > 0 ? Math.min(request.wait_ms, WATCH_MAX_WAIT_MS) : WATCH_MAX_WAIT_MS;
   const deadline = Date.now() + waitMs;
+  const pollMs = deps.watchPollMs ?? WATCH_POLL_MS;
+  const bookId = request.book_id.trim();
+  // The gateway asks again at once with the version it was just answered (to its owner, so nothing is
+  // learnt before the ownership check below): reading the book and its pages then would only find that
+  // version again, twice the reads per page, unless another replica recorded a page meanwhile, which the
+  // poll finds as it would while waiting.
+  if (request.known_version && deps.changes.unchanged(bookId, request.user_id, request.known_version)) {
+    await deps.changes.next(bookId, Math.min(waitMs, pollMs));
+  }
+  const book = await requireOwnBook(deps.books, request.user_id, bookId);
   for (;;) {
     const pages = await currentPages(deps, book);
     const version = progressVersion(pages);
     const finished = pages.length > 0 && pages.every(isFinal);
     const remaining = deadline - Date.now();
     if (version !== request.known_version || finished || remaining <= 0) {
+      deps.changes.answer(book._id, request.user_id, version);
       return { pages, total_pages: book.total_pages, finished, version };
     }
-    await deps.changes.next(book._id, Math.min(remaining, deps.watchPollMs ?? WATCH_POLL_MS));
+    await deps.changes.next(book._id, Math.min(remaining, pollMs));
   }
 }

@@ -284,9 +284,16 @@ export class BookRecords {
 
   /**
    * Records a page's picture; the same completion twice writes the same. A ready page stays ready: a failure
-   * reported for it belongs to an earlier request, superseded by the one that drew it.
+   * reported for it belongs to an earlier request, superseded by the one that drew it. `known`: the page as
+   * the caller has just read it, which saves the first read.
    */
-  async recordPage(book: BookRecord, pageNumber: number, outcome: PageOutcome, at: string): Promise<void> {
+  async recordPage(
+    book: BookRecord,
+    pageNumber: number,
+    outcome: PageOutcome,
+    at: string,
+    known?: PageRecord | null,
+  ): Promise<void> {
     const id = pageId(book._id, pageNumber);
     const fields = {
       status: outcome.ok ? ('ready' as const) : ('failed' as const),
@@ -297,7 +304,7 @@ export class BookRecords {
       updated_at: at,
     };
     for (let tries = 0; tries < PAGE_WRITE_TRIES; tries += 1) {
-      const current = await this.pageDocs.get(id);
+      const current = tries === 0 && known !== undefined ? known : await this.pageDocs.get(id);
       if (!current) {
         try {
           await this.pageDocs.insert({ ...newPage(book, pageNumber, at), ...fields });

@@ -1,6 +1,6 @@
 /**
  * `bookgen` (GenerateBook): the pages' pictures are asked for (spec §4, design §5). Story publishes one
- * `story.page-image.requested` per page, keyed by the book, with the book's illustrator, character sheet and
+ * `story.page-image.requested` per page, keyed by the page, with the book's illustrator, character sheet and
  * seed; images' workers draw them side by side, and story records each as it comes (page-completions.ts).
  * The book's credit is debited once, when its pictures are first requested (`billing.credit-debit`, key
  * `book:<bookId>`, applied once by billing). A failed page is asked for again by calling bookgen again: only
@@ -55,7 +55,9 @@ export function requestPicture(
       artStyle: artStyleOf(book.art_style),
       ...(remake ? { take: remake.take } : {}),
     },
-    book._id,
+    // Keyed by page, not book: a page's requests stay in order, and images accepts a book's pages on
+    // several partitions side by side instead of one after another (its completions come keyed alike).
+    `${book._id}:${page.page_number}`,
   );
 }
 

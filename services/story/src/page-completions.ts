@@ -5,7 +5,7 @@
  * again (page-remakes.ts) is recorded as its own take, never as the book's progress.
  */
 import { bookOutcome, observeBook, parseEvent, TOPICS, type EventPayload } from '@storybook-app/kit';
-import type { BookRecord } from './book-records';
+import type { BookRecord, PageRecord } from './book-records';
 import { BOOK_CREDITS } from './storygen';
 import { bookDebitKey, bookRefundKey } from './bookgen';
 import type { StoryDeps } from './story-deps';
@@ -43,16 +43,22 @@ async function refundIfAllFailed(deps: CompletionDeps, book: BookRecord): Promis
   deps.logger.warn({ bookId: book._id, pages: book.total_pages }, 'every picture failed; credit given back');
 }
 
+/** Books this process has timed lately: two last pages recorded side by side may both find none pending. */
+const timedBooks = new Set<string>();
+const TIMED_BOOKS_KEPT = 1000;
+
 /**
  * Times a book whose last page has just come in, from its pictures' first request. Only the completion that
  * settles a pending page calls this, so a redelivered one does not time the book twice.
  */
 async function observeIfDone(deps: CompletionDeps, book: BookRecord, now: Date): Promise<void> {
-  if (!book.pictures_requested_at) return;
+  if (!book.pictures_requested_at || timedBooks.has(book._id)) return;
   if ((await deps.books.countPages(book._id, 'pending')) > 0) return;
   const failed = await deps.books.countPages(book._id, 'failed');
   const ready = await deps.books.countPages(book._id, 'ready');
-  if (failed + ready < book.total_pages) return;
+  if (failed + ready < book.total_pages || timedBooks.has(book._id)) return;
+  timedBooks.add(book._id);
+  if (timedBooks.size > TIMED_BOOKS_KEPT) timedBooks.delete(timedBooks.values().next().value!);
   const seconds = (now.getTime() - Date.parse(book.pictures_requested_at)) / 1000;
   observeBook(bookOutcome(failed, book.total_pages), Math.max(0, seconds));
 }
@@ -67,7 +73,12 @@ export async function onPageCompletions(deps: CompletionDeps): Promise<void> {
 }
 
 async function recordCompletion(deps: CompletionDeps, completion: Completion): Promise<void> {
-  const book = await deps.books.book(completion.bookId);
+  // Both at once: a partition's completions are recorded one after another, so each round trip here delays
+  // every page after it.
+  const [book, before] = await Promise.all([
+    deps.books.book(completion.bookId),
+    completion.take === undefined ? deps.books.page(completion.bookId, completion.pageNumber) : null,
+  ]);
   // A book deleted meanwhile (or not this user's): nothing to record.
   if (!book || book.user_id !== completion.userId || completion.pageNumber > book.total_pages) {
     deps.logger.info(
@@ -78,7 +89,7 @@ async function recordCompletion(deps: CompletionDeps, completion: Completion): P
   }
   const now = deps.now?.() ?? new Date();
   if (completion.take !== undefined) await recordTake(deps, book, completion, now);
-  else await recordBookPage(deps, book, completion, now);
+  else await recordBookPage(deps, book, completion, now, before);
 }
 
 /** A page made again: its own record, never the book's progress, timing or refund. */
@@ -89,9 +100,14 @@ async function recordTake(deps: CompletionDeps, book: BookRecord, completion: Co
   deps.logger.info({ bookId: book._id, pageNumber, take, ok, recorded }, 'page picture made again recorded');
 }
 
-async function recordBookPage(deps: CompletionDeps, book: BookRecord, completion: Completion, now: Date) {
-  const before = await deps.books.page(book._id, completion.pageNumber);
-  await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString());
+async function recordBookPage(
+  deps: CompletionDeps,
+  book: BookRecord,
+  completion: Completion,
+  now: Date,
+  before: PageRecord | null,
+) {
+  await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString(), before);
   if (before?.status !== 'ready' && before?.status !== 'failed') await observeIfDone(deps, book, now);
   deps.changes.notify(book._id);
   deps.logger.info(

@@ -38,6 +38,17 @@ describe('BookChanges', () => {
     expect(changes.watchedBooks).toBe(0);
   });
 
+  it("remembers the version answered to a book's owner until the book changes here", () => {
+    const changes = new BookChanges();
+    changes.answer('a', 'parent', 'v1');
+    expect(changes.unchanged('a', 'parent', 'v1')).toBe(true);
+    expect(changes.unchanged('a', 'parent', 'v0')).toBe(false);
+    expect(changes.unchanged('a', 'someone else', 'v1')).toBe(false);
+    expect(changes.unchanged('b', 'parent', 'v1')).toBe(false);
+    changes.notify('a');
+    expect(changes.unchanged('a', 'parent', 'v1')).toBe(false);
+  });
+
   it('lets a watcher go after its time with nothing left behind', async () => {
     const changes = new BookChanges();
     const started = Date.now();

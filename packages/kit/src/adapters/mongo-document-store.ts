@@ -234,27 +234,48 @@ class WriteLocks {
     const mine = new Promise<void>((resolve) => (done = resolve));
     const tail = previous.then(() => mine);
     this.queues.set(key, tail);
+    let released: Promise<void> = Promise.resolve();
     try {
+      const queued = performance.now();
       await previous;
-      return await this.holding(key, action);
+      return await this.holding(key, action, performance.now() - queued, (release) => (released = release));
     } finally {
-      done();
-      if (this.queues.get(key) === tail) this.queues.delete(key);
+      // The caller has its answer once the write is done; the next writer of the document here goes once
+      // the lock is gone from the server (it would only find it there and wait).
+      void released.then(() => {
+        done();
+        if (this.queues.get(key) === tail) this.queues.delete(key);
+      });
     }
   }
 
-  private async holding<R>(key: string, action: () => Promise<R>): Promise<R> {
+  /** Resolves once every lock taken so far is freed (or left to its lease): before the store closes. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.releasing]);
+  }
+
+  private readonly releasing = new Set<Promise<void>>();
+
+  private async holding<R>(
+    key: string,
+    action: () => Promise<R>,
+    queuedMs: number,
+    onRelease: (release: Promise<void>) => void,
+  ): Promise<R> {
     const locks = this.locks();
     const owner = randomUUID();
+    const asked = performance.now();
     // A holder that died is taken over once its lease ends; a live one renews it for as long as its write
     // runs (bounded by the socket timeout), so waiting longer than both helps no caller.
     const deadline = Date.now() + Math.max(this.leaseMs + 5000, LOCK_WAIT_MS);
+    let contended = 0;
     for (let attempt = 0; ; attempt++) {
       try {
         await locks.insertOne({ _id: key, owner, expiresAt: Date.now() + this.leaseMs });
         break;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
+        contended += 1;
       }
       const holder = await locks.findOne({ _id: key });
       if (holder && (holder.expiresAt < Date.now() || this.abandoned.get(key) === holder.owner)) {
@@ -270,6 +291,18 @@ class WriteLocks {
         throw new Error('timed out waiting for another writer of the same document to finish');
       }
       await sleep(Math.min(100, 2 ** attempt) + Math.random() * 3);
+    }
+    if (queuedMs >= 1 || contended > 0) {
+      // The collection only: a document's id may be personal.
+      this.log?.debug(
+        {
+          collection: key.slice(0, key.indexOf('/')),
+          queuedMs: Math.round(queuedMs),
+          waitedMs: Math.round(performance.now() - asked),
+          contended,
+        },
+        'waited for a write lock',
+      );
     }
     // A renewal races a taker only once the lease looks run out (renewals late by a whole lease), which is
     // what the lease already allows: renewing never makes two holders where an unrenewed lease would not.
@@ -289,14 +322,20 @@ class WriteLocks {
       return await action();
     } finally {
       clearInterval(renewal);
-      // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
-      // bring the lock back, with nobody left to free it.
-      await renewing;
-      try {
-        await locks.deleteOne({ _id: key, owner });
-      } catch {
-        this.abandoned.set(key, owner);
-      }
+      // Off the caller's path: a round trip less for every locked write it waits for.
+      const release = (async () => {
+        // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
+        // bring the lock back, with nobody left to free it.
+        await renewing;
+        try {
+          await locks.deleteOne({ _id: key, owner });
+        } catch {
+          this.abandoned.set(key, owner);
+        }
+      })();
+      this.releasing.add(release);
+      void release.then(() => this.releasing.delete(release));
+      onRelease(release);
     }
   }
 }
@@ -386,6 +425,21 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const stored = { ...doc } as unknown as Stored;
     const write = () => this.native.replaceOne({ _id: id }, stored, { upsert: true });
     const clash = async () => ({ candidate: stored, idMayClash: 'last' as const });
+    // Where writes are locked, a new document is first tried as a plain insert: atomic there (a unique
+    // `_id`), one round trip instead of three. A clash on any index leaves it to the locked replace, which
+    // reports the index as an upsert would.
+    if (this.store.locks) {
+      const inserted = await this.call(async () => {
+        try {
+          await this.native.insertOne({ ...stored });
+          return true;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      });
+      if (inserted) return;
+    }
     try {
       await this.call(() => this.locked(id, write), clash);
     } catch (error) {
@@ -494,6 +548,29 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 }
 
+/** Logs each command with the collection it named and how long the server took, at trace level. */
+function traceCommands(client: mongo.MongoClient, log: pino.Logger): void {
+  const collections = new Map<number, unknown>();
+  client.on('commandStarted', (event) =>
+    collections.set(event.requestId, event.command[event.commandName] as unknown),
+  );
+  const done = (event: mongo.CommandSucceededEvent | mongo.CommandFailedEvent, ok: boolean): void => {
+    const collection = collections.get(event.requestId);
+    collections.delete(event.requestId);
+    log.trace(
+      {
+        command: event.commandName,
+        collection: typeof collection === 'string' ? collection : undefined,
+        ms: event.duration,
+        ok,
+      },
+      'store command',
+    );
+  };
+  client.on('commandSucceeded', (event) => done(event, true));
+  client.on('commandFailed', (event) => done(event, false));
+}
+
 export async function openMongoDocumentStore(options: MongoDocumentStoreOptions): Promise<DocumentStore> {
   const hosts = hostsOf(options.url);
   const { database } = options;
@@ -512,6 +589,8 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     socketTimeoutMS: options.socketTimeoutMs ?? 10000,
     // As JSON.stringify does: an undefined value leaves the field out instead of storing null.
     ignoreUndefined: true,
+    // Every command's time, for finding where a slow path waits: only at trace, the driver's events cost.
+    monitorCommands: Boolean(log?.isLevelEnabled('trace')),
   });
   let closed = false;
 
@@ -523,6 +602,7 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
       },
     );
 
+  if (log?.isLevelEnabled('trace')) traceCommands(connection.getClient(), log);
   connection.on('error', (error: unknown) => log?.error({ err: errorMessage(error) }, 'connection error'));
   connection.on('disconnected', () => {
     if (!closed) log?.warn('disconnected from the server; the driver reconnects on its own');
@@ -635,6 +715,7 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
 
     async close(): Promise<void> {
       if (closed) return;
+      await context.locks?.settled();
       closed = true;
       await connection.close();
       log?.info('document store closed');
