@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiClient, median, parentWithChild } from './bench-product.mjs';
+import { apiClient, median, parentWithChild, storygenRequest } from './bench-product.mjs';
 import { ROOT } from './setup.mjs';
 
 /** How often the fallback asks for a page not ready yet (when the progress stream is not there). */
@@ -82,20 +82,10 @@ async function oneBook(url, parent) {
   const { post } = client;
   const profileId = await parentWithChild(client, parent);
   const prompt = 'A dragon who bakes moon cakes';
-  const { authorResponse: summary } = await post('/api/story/summary', { prompt, profileId });
-  const cover = await post('/api/story/title-picture', { profileId, summaryData: summary });
+  const request = await storygenRequest(post, profileId, prompt);
 
   const started = performance.now();
-  const story = await post('/api/story/storygen', {
-    profileId,
-    bookData: {
-      ...summary,
-      prompt,
-      title_svg: cover.titleSvg,
-      cf_title_image: cover.storyImage,
-      cf_title_key: cover.fileKey,
-    },
-  });
+  const story = await post('/api/story/storygen', request);
   const textDone = performance.now();
   const { pageDataModel } = await post('/api/story/bookgen', { bookId: story.bookId, animateImages: false });
   const streamed = await watchStream(client, story.bookId);

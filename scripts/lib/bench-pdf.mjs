@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiClient, median, parentWithChild } from './bench-product.mjs';
+import { apiClient, median, parentWithChild, storygenRequest } from './bench-product.mjs';
 import { readPdf } from './read-pdf.mjs';
 import { ROOT } from './setup.mjs';
 
@@ -15,18 +15,8 @@ const IDEA = 'a firefighter puppy who rescues a kitten from a tree';
 async function finishedBook(client) {
   const { post } = client;
   const profileId = await parentWithChild(client, 'Printing Parent');
-  const { authorResponse: summary } = await post('/api/story/summary', { prompt: IDEA, profileId });
-  const cover = await post('/api/story/title-picture', { profileId, summaryData: summary });
-  const story = await post('/api/story/storygen', {
-    profileId,
-    bookData: {
-      ...summary,
-      prompt: IDEA,
-      title_svg: cover.titleSvg,
-      cf_title_image: cover.storyImage,
-      cf_title_key: cover.fileKey,
-    },
-  });
+  const request = await storygenRequest(post, profileId, IDEA);
+  const story = await post('/api/story/storygen', request);
   await post('/api/story/bookgen', { bookId: story.bookId, animateImages: false });
   const total = story.bookLayout.length + 1;
   for (const deadline = Date.now() + 60_000; ; await sleep(100)) {

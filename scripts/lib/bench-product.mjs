@@ -87,6 +87,25 @@ export async function parentWithChild(api, name) {
 }
 
 /**
+ * A parent's summary and cover for `prompt`, as the web asks for them, and the storygen body that makes them
+ * a book (the caller times the storygen call itself).
+ */
+export async function storygenRequest(post, profileId, prompt) {
+  const { authorResponse: summary } = await post('/api/story/summary', { prompt, profileId });
+  const cover = await post('/api/story/title-picture', { profileId, summaryData: summary });
+  return {
+    profileId,
+    bookData: {
+      ...summary,
+      prompt,
+      title_svg: cover.titleSvg,
+      cf_title_image: cover.storyImage,
+      cf_title_key: cover.fileKey,
+    },
+  };
+}
+
+/**
  * `count` books with covers, written and put on the public shelf by `api`'s signed-in admin (ADMIN_EMAILS),
  * the same way the web makes them; answers their ids, newest last.
  */

@@ -7,7 +7,7 @@
 // BENCH_PICTURE_MS, 1500; BENCH_LOG_LEVEL=info prints the services' log lines, with their times).
 import { pathToFileURL } from 'node:url';
 import { watchStream } from './bench-book.mjs';
-import { apiClient, median, parentWithChild } from './bench-product.mjs';
+import { apiClient, median, parentWithChild, storygenRequest } from './bench-product.mjs';
 import { withBenchStack } from './bench-worker-restart.mjs';
 
 /** One parent's book, from sign-in; the times are from the storygen call, in ms. */
@@ -15,19 +15,9 @@ async function oneBook(url, parent) {
   const client = apiClient(url);
   const profileId = await parentWithChild(client, parent);
   const prompt = 'A dragon who bakes moon cakes';
-  const { authorResponse: summary } = await client.post('/api/story/summary', { prompt, profileId });
-  const cover = await client.post('/api/story/title-picture', { profileId, summaryData: summary });
+  const request = await storygenRequest(client.post, profileId, prompt);
   const started = performance.now();
-  const story = await client.post('/api/story/storygen', {
-    profileId,
-    bookData: {
-      ...summary,
-      prompt,
-      title_svg: cover.titleSvg,
-      cf_title_image: cover.storyImage,
-      cf_title_key: cover.fileKey,
-    },
-  });
+  const story = await client.post('/api/story/storygen', request);
   const textDone = performance.now();
   const { pageDataModel } = await client.post('/api/story/bookgen', {
     bookId: story.bookId,

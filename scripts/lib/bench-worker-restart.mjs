@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiClient, parentWithChild } from './bench-product.mjs';
+import { apiClient, parentWithChild, storygenRequest } from './bench-product.mjs';
 import { ROOT } from './setup.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,19 +34,9 @@ async function crashedBook(stack, bfl, pictureMs) {
   const client = apiClient(stack.url);
   const profileId = await parentWithChild(client, 'Restart Parent');
   const prompt = 'A fox who paints the autumn leaves';
-  const { authorResponse: summary } = await client.post('/api/story/summary', { prompt, profileId });
-  const cover = await client.post('/api/story/title-picture', { profileId, summaryData: summary });
+  const request = await storygenRequest(client.post, profileId, prompt);
   const asked = performance.now();
-  const story = await client.post('/api/story/storygen', {
-    profileId,
-    bookData: {
-      ...summary,
-      prompt,
-      title_svg: cover.titleSvg,
-      cf_title_image: cover.storyImage,
-      cf_title_key: cover.fileKey,
-    },
-  });
+  const story = await client.post('/api/story/storygen', request);
   const idealMs = performance.now() - asked + pictureMs;
   const { pageDataModel } = await client.post('/api/story/bookgen', {
     bookId: story.bookId,
