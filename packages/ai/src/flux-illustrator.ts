@@ -128,14 +128,17 @@ export function createFluxIllustrator(options: FluxIllustratorOptions): Illustra
     return { id: parsed.data.id, pollUrl: trustedPollingUrl(base, parsed.data.id, parsed.data.polling_url) };
   }
 
-  async function waitForSample(pollUrl: string, deadline: number): Promise<string> {
+  /** `askAtOnce`: a task ordered a while ago (resumed) is likely done: asked before the first wait. */
+  async function waitForSample(pollUrl: string, deadline: number, askAtOnce = false): Promise<string> {
     let failures = 0;
     let notFound = 0;
-    for (;;) {
-      if (Date.now() + pollIntervalMs > deadline) {
-        throw new DependencyUnavailableError('Flux did not finish the picture in time');
+    for (let first = true; ; first = false) {
+      if (!(first && askAtOnce)) {
+        if (Date.now() + pollIntervalMs > deadline) {
+          throw new DependencyUnavailableError('Flux did not finish the picture in time');
+        }
+        await sleep(pollIntervalMs);
       }
-      await sleep(pollIntervalMs);
       let body: unknown;
       try {
         body = jsonOf((await http.sendOnce({ method: 'GET', url: pollUrl, headers: keyed })).body);
@@ -205,7 +208,7 @@ export function createFluxIllustrator(options: FluxIllustratorOptions): Illustra
         if (kept) {
           // The task a stopped worker started: its picture is paid for already, so wait for it.
           try {
-            image = await download(await waitForSample(kept, started + maxWaitMs));
+            image = await download(await waitForSample(kept, started + maxWaitMs, true));
             resumed = true;
           } catch (error) {
             options.logger?.warn(

@@ -20,7 +20,7 @@
  *   `maxAttempts` drawings; a refusal (moderation, a 4xx) is not. Either way a page that will not be drawn is
  *   completed with `ok: false` and a short reason, never the provider's text or the prompt.
  */
-import { ART_STYLE_DIRECTIONS, artStyleOf } from '@storybook-app/ai';
+import { ART_STYLE_DIRECTIONS, artStyleOf } from '@storybook-app/ai/illustration';
 import {
   createEvent,
   deadLetterEnvelope,
