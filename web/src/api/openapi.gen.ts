@@ -764,7 +764,7 @@ export interface components {
           cloud_url: string;
           cf_cloud_animated_url: string;
           /** @enum {string} */
-          part: 'picture' | 'text';
+          part: 'picture' | 'text' | 'style';
           page_text: string;
         };
       }[];
@@ -3533,7 +3533,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             }[];
@@ -3642,7 +3642,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             } | null;
@@ -3748,7 +3748,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             } | null;
@@ -3871,7 +3871,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             } | null;
@@ -3988,7 +3988,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             }[];
@@ -4488,7 +4488,7 @@ export interface operations {
                   cloud_url: string;
                   cf_cloud_animated_url: string;
                   /** @enum {string} */
-                  part: 'picture' | 'text';
+                  part: 'picture' | 'text' | 'style';
                   page_text: string;
                 };
               }[];
@@ -4595,7 +4595,7 @@ export interface operations {
                   cloud_url: string;
                   cf_cloud_animated_url: string;
                   /** @enum {string} */
-                  part: 'picture' | 'text';
+                  part: 'picture' | 'text' | 'style';
                   page_text: string;
                 };
               }[];
