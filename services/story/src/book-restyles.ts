@@ -152,8 +152,9 @@ export async function settleRestyle(deps: RestyleDeps, bookId: string): Promise<
     cover.ok &&
     takes.length === book.total_pages &&
     takes.every((picture) => picture.remake?.status === 'ready');
-  await decideTakes(deps, takes, drawn);
+  // The book first: a reader that sees no page re-styled any more reads the book in its new style.
   await deps.books.endRestyle({ ...book, restyle_state: 'swapping' }, drawn ? cover : null);
+  await decideTakes(deps, takes, drawn);
   if (drawn) await deps.peers.images.DeleteBookPdfs({ user_id: book.user_id, book_id: bookId });
   await deleteUnkept(deps, book, takes, drawn);
   deps.changes.notify(bookId);
@@ -174,10 +175,10 @@ async function decideTakes(deps: RestyleDeps, takes: readonly PageRecord[], keep
 
 /** A re-style that cannot go on before anything was drawn: the pages marked so far and the book as they were. */
 async function abandon(deps: RestyleDeps, book: BookRecord, style: string, started: readonly PageRecord[]) {
-  await decideTakes(deps, started, false);
   if (await deps.books.claimRestyle(book._id, style)) {
     await deps.books.endRestyle({ ...book, restyle_state: 'swapping' }, null);
   }
+  await decideTakes(deps, started, false);
   deps.changes.notify(book._id);
 }
 

@@ -52,6 +52,10 @@ const profileOut = (profile: UserProfile__Output | null) =>
   };
 
 type PageAnswer = z.infer<typeof page>;
+/** What of a page is made again: 'picture' for remakes from before the field. */
+const remakePart = (part: string): 'picture' | 'text' | 'style' =>
+  part === 'text' || part === 'style' ? part : 'picture';
+
 function pageOut(reply: Page__Output): PageAnswer;
 function pageOut(reply: Page__Output | null): PageAnswer | null;
 function pageOut(reply: Page__Output | null): PageAnswer | null {
@@ -64,7 +68,7 @@ function pageOut(reply: Page__Output | null): PageAnswer | null {
         ? {
             ...reply.remake,
             status: pageStatusWord(reply.remake.status),
-            part: reply.remake.part === 'text' ? ('text' as const) : ('picture' as const),
+            part: remakePart(reply.remake.part),
           }
         : undefined,
     }

@@ -39,10 +39,14 @@ export function RestyleBook({
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   // The style being drawn, read once when the stream says the re-style is settled.
   const target = useRef<ArtStyle | null>(null);
+  // What came of the last re-style, said in the card until the next one (a toast would be gone by the
+  // time a parent who looked away comes back).
+  const [outcome, setOutcome] = useState<string | null>(null);
   const start = useMutation({
     mutationFn: () => restyleBook({ bookId, userId, artStyle: picked }),
     onSuccess: (answer) => {
       target.current = picked;
+      setOutcome(null);
       setDrawing({ style: picked, done: 0, total: answer.pictures });
     },
     onError: (error) =>
@@ -69,7 +73,9 @@ export function RestyleBook({
         setDrawing(null);
         if (style) {
           void onDone().then((now) =>
-            toast(now === style ? ui.restyled(artStyleLabel(style)) : ui.restyleFailed(artStyleLabel(style))),
+            setOutcome(
+              now === style ? ui.restyled(artStyleLabel(style)) : ui.restyleFailed(artStyleLabel(style)),
+            ),
           );
         }
       } catch (error) {
@@ -77,7 +83,7 @@ export function RestyleBook({
       }
     });
     return () => stream.close();
-  }, [bookId, following, onDone, toast]);
+  }, [bookId, following, onDone]);
 
   if (drawing) {
     return (
@@ -106,6 +112,11 @@ export function RestyleBook({
         </Button>
       </div>
       <p className="remake-hint">{ui.restyleHint}</p>
+      {outcome && (
+        <p role="status" className="restyle-outcome">
+          {outcome}
+        </p>
+      )}
     </section>
   );
 }
