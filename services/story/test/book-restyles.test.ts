@@ -125,10 +125,14 @@ describe('a book drawn again in another style (images and billing for real)', ()
       (await expectCode(bed.story.RemakePage({ ...ref, page_num: 3 }), 'failed_precondition')).message,
     ).toBe(BOOK_BEING_RESTYLED);
 
-    const restyled = await eventually('the book in crayon', () => books.ownBook(user, bookId), {
-      until: (found) => found?.art_style === 'crayon' && !found.restyle_state,
+    // The book swaps first, then its pages.
+    await eventually('every page swapped', () => pagesOf(bookId), {
+      until: (all) => all.every((p) => !p.remake),
       timeoutMs: 20_000,
     });
+    const restyled = await books.ownBook(user, bookId);
+    expect(restyled?.art_style).toBe('crayon');
+    expect(restyled?.restyle_state ?? null).toBeNull();
     const after = await pagesOf(bookId);
     after.forEach((p, i) => {
       expect(p.remake).toBeNull();
