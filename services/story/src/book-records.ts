@@ -122,6 +122,8 @@ export interface BookRecord extends OwnedRecord {
   restyle_state?: 'drawing' | 'swapping' | null;
   /** The style being drawn while `restyle_state` is set. */
   restyle_to?: string | null;
+  /** When the re-style was asked for (ISO 8601), while `restyle_state` is set. */
+  restyle_at?: string | null;
   /** The cover drawn in that style (null until it is; `failed` when it could not be). */
   restyle_cover?: RestyleCover | null;
 }
@@ -459,10 +461,10 @@ export class BookRecords {
   }
 
   /** Marks the book re-styled (book-restyles.ts); false when a re-style is under way already. */
-  startRestyle(book: BookRecord, style: string): Promise<boolean> {
+  startRestyle(book: BookRecord, style: string, at: string): Promise<boolean> {
     return this.bookDocs.update(
       book._id,
-      { restyle_state: 'drawing', restyle_to: style, restyle_cover: null },
+      { restyle_state: 'drawing', restyle_to: style, restyle_cover: null, restyle_at: at },
       { restyle_state: null },
     );
   }
@@ -501,7 +503,7 @@ export class BookRecords {
         : {};
     return this.bookDocs.update(
       book._id,
-      { ...swapped, restyle_state: null, restyle_to: null, restyle_cover: null },
+      { ...swapped, restyle_state: null, restyle_to: null, restyle_cover: null, restyle_at: null },
       { restyle_state: 'swapping' },
     );
   }

@@ -53,7 +53,12 @@ export async function restyleBook(
 ): Promise<ReplyOf<'story', 'RestyleBook'>> {
   const style = request.art_style.trim();
   if (!isArtStyle(style)) throw new AppError('invalid_argument', UNKNOWN_STYLE);
-  const book = await requireOwnBook(deps.books, request.user_id, request.book_id);
+  let book = await requireOwnBook(deps.books, request.user_id, request.book_id);
+  const now = deps.now?.() ?? new Date();
+  if (book.restyle_state === 'drawing' && isStale(book, now)) {
+    await giveUp(deps, book);
+    book = await requireOwnBook(deps.books, request.user_id, request.book_id);
+  }
   // A repeated request (a double click, a retry) finds the first one under way or done: nothing twice.
   if (book.restyle_state) throw new AppError('failed_precondition', RESTYLE_UNDER_WAY);
   if (artStyleOf(book.art_style) === style) throw new AppError('failed_precondition', SAME_STYLE);
@@ -74,10 +79,10 @@ export async function restyleBook(
     kind: 'picture-prompt',
     age: undefined,
   });
-  if (!(await deps.books.startRestyle(book, style))) {
+  const at = now.toISOString();
+  if (!(await deps.books.startRestyle(book, style, at))) {
     throw new AppError('failed_precondition', RESTYLE_UNDER_WAY);
   }
-  const at = (deps.now?.() ?? new Date()).toISOString();
   // Every page marked before anything is drawn: a page made again meanwhile ends the re-style at no cost.
   const started: PageRecord[] = [];
   for (const picture of pictures) {
@@ -106,6 +111,27 @@ export async function restyleBook(
     price_usd: restylePrice(book.image_generator, pictures, count),
     pages: await currentPages(deps, book),
   };
+}
+
+/**
+ * How long a re-style may go on drawing before a new request may give it up: every picture comes within
+ * minutes (images retries a page's drawing itself), so one this old lost its cover or a page with the
+ * process that drew it.
+ */
+export const RESTYLE_STALE_MS = 15 * 60_000;
+
+const isStale = (book: BookRecord, now: Date): boolean =>
+  now.getTime() - Date.parse(book.restyle_at ?? '') > RESTYLE_STALE_MS || !book.restyle_at;
+
+/** A re-style that will not finish: the book stays as it was, and what was drawn of it is deleted. */
+async function giveUp(deps: RestyleDeps, book: BookRecord): Promise<void> {
+  if (!book.restyle_to || !(await deps.books.claimRestyle(book._id, book.restyle_to))) return;
+  await deps.books.endRestyle({ ...book, restyle_state: 'swapping' }, null);
+  const takes = (await deps.books.pagesOf(book._id)).filter((picture) => picture.remake?.part === 'style');
+  await decideTakes(deps, takes, false);
+  await deleteUnkept(deps, book, takes, false);
+  deps.changes.notify(book._id);
+  deps.logger.warn({ bookId: book._id, to: book.restyle_to }, 're-style given up after too long');
 }
 
 /** Drawn beside the pages; a cover that cannot be drawn fails the re-style as a page would. */

@@ -11,6 +11,7 @@ import { BOOK_NOT_FOUND } from '../src/book-access';
 import {
   BOOK_NOT_READY,
   PAGE_BEING_REMADE,
+  RESTYLE_STALE_MS,
   RESTYLE_UNDER_WAY,
   SAME_STYLE,
   UNKNOWN_STYLE,
@@ -172,5 +173,29 @@ describe('a book drawn again in another style (images and billing for real)', ()
       (await expectCode(bed.story.RestyleBook({ ...ref, art_style: 'crayon' }), 'failed_precondition'))
         .message,
     ).toBe(SAME_STYLE);
+  });
+
+  it('gives up a re-style that has gone on too long when the parent asks again, and not one under way', async () => {
+    const ref = { user_id: user, book_id: bookId };
+    const stuck = (at: Date) =>
+      books.books.update(bookId, {
+        restyle_state: 'drawing',
+        restyle_to: 'ink',
+        restyle_cover: null,
+        restyle_at: at.toISOString(),
+      } as object);
+    await stuck(new Date());
+    expect(
+      (await expectCode(bed.story.RestyleBook({ ...ref, art_style: 'watercolour' }), 'failed_precondition'))
+        .message,
+    ).toBe(RESTYLE_UNDER_WAY);
+    await stuck(new Date(Date.now() - RESTYLE_STALE_MS - 1000));
+    const started = await bed.story.RestyleBook({ ...ref, art_style: 'watercolour' });
+    expect(started.art_style).toBe('watercolour');
+    await eventually('every page swapped', () => pagesOf(bookId), {
+      until: (all) => all.every((p) => !p.remake),
+      timeoutMs: 20_000,
+    });
+    expect((await books.ownBook(user, bookId))?.art_style).toBe('watercolour');
   });
 });
