@@ -97,7 +97,11 @@ export async function benchWorkerRestart({ pictureMs = 4000 } = {}) {
   );
   const line = (label, value, target = '') =>
     console.log(`  ${label.padEnd(46)} ${value.padStart(10)}${target ? `   target ${target}` : ''}`);
-  for (const [killAt, title] of Object.entries(KILL_MOMENTS)) {
+  // BENCH_KILL_AT=mid-picture (or first-page) measures one moment alone, e.g. with BENCH_LOG_LEVEL=debug.
+  const moments = Object.entries(KILL_MOMENTS).filter(
+    ([killAt]) => !process.env.BENCH_KILL_AT || killAt === process.env.BENCH_KILL_AT,
+  );
+  for (const [killAt, title] of moments) {
     console.log(` ${title}:`);
     let r;
     try {
