@@ -19,9 +19,9 @@ import { BookChanges } from './book-changes';
 import { BookRecords } from './book-records';
 import type { StoryConfig } from './config';
 import { onPageCompletions } from './page-completions';
+import { sweepStuckSwaps } from './restyle-swaps';
 import { seedSampleBooks } from './sample-books';
 import { storyHandlers } from './server';
-import { sweepStuckSwaps } from './restyle-swaps';
 import { migrateStore } from './store-migrations';
 import type { StoryDeps } from './story-deps';
 
