@@ -126,6 +126,33 @@ export interface BookRecord extends OwnedRecord {
   restyle_at?: string | null;
   /** The cover drawn in that style (null until it is; `failed` when it could not be). */
   restyle_cover?: RestyleCover | null;
+  /**
+   * Set with the claim ('swapping'): whether the new pictures are kept (all drawn) or dropped, so that
+   * whoever finishes a swap cut short does what the one who claimed it decided.
+   */
+  restyle_keep?: boolean | null;
+  /** When the swap was claimed or last taken over (ISO 8601): how long it has been 'swapping'. */
+  restyle_claimed_at?: string | null;
+  /**
+   * Set with the claim: the pictures to delete once the swap is done. The pages' own URLs are gone from them
+   * as soon as each is decided, so a swap finished later could not find them any more.
+   */
+  restyle_unkept?: RestyleUnkept | null;
+}
+
+/** What a swap deletes: the pictures from before when the new ones are kept, the new ones otherwise. */
+export interface RestyleUnkept {
+  urls: string[];
+  /** The cover not kept ('' for none); deleted only when no other of the user's books shows it. */
+  cover_key: string;
+}
+
+/** The decision a swap is claimed with (book-restyles.ts, restyle-swaps.ts). */
+export interface RestyleClaim {
+  keep: boolean;
+  /** ISO 8601. */
+  at: string;
+  unkept: RestyleUnkept;
 }
 
 /** A cover drawn in the style a book is being re-styled to. */
@@ -206,7 +233,12 @@ export const FIRST_BOOK_VERSION = 1;
  * published ones (the public shelf, newest first).
  */
 const BOOKS_SPEC: CollectionSpec = {
-  indexes: [{ fields: ['user_id', 'created_at'] }, { fields: ['published', 'created_at'] }],
+  indexes: [
+    { fields: ['user_id', 'created_at'] },
+    { fields: ['published', 'created_at'] },
+    // The start-up sweep of swaps cut short (restyle-swaps.ts) looks for the few books 'swapping'.
+    { fields: ['restyle_state'] },
+  ],
 };
 const PAGES_SPEC: CollectionSpec = { indexes: [{ fields: ['user_id'] }, { fields: ['book_id', 'status'] }] };
 
@@ -478,18 +510,44 @@ export class BookRecords {
     );
   }
 
-  /** The one settling the re-style: true for the caller that claimed it (compare-and-set). */
-  claimRestyle(bookId: string, style: string): Promise<boolean> {
+  /**
+   * The one settling the re-style, with its decision and what it will delete: true for the caller that
+   * claimed it (compare-and-set).
+   */
+  claimRestyle(bookId: string, style: string, claim: RestyleClaim): Promise<boolean> {
     return this.bookDocs.update(
       bookId,
-      { restyle_state: 'swapping' },
+      {
+        restyle_state: 'swapping',
+        restyle_keep: claim.keep,
+        restyle_claimed_at: claim.at,
+        restyle_unkept: claim.unkept,
+      },
       { restyle_state: 'drawing', restyle_to: style },
     );
   }
 
   /**
-   * Ends the re-style claimed: with `cover`, the book is in the new style and shows the new cover (what it
-   * cost joins the cover's cost); without, it stays as it was.
+   * A swap cut short, taken over to be finished: compare-and-set on its claim time as read, so of two that
+   * find it at once one finishes it. A swap claimed before claims had a time matches null.
+   */
+  takeOverSwap(book: BookRecord, at: string): Promise<boolean> {
+    return this.bookDocs.update(
+      book._id,
+      { restyle_claimed_at: at },
+      { restyle_state: 'swapping', restyle_claimed_at: book.restyle_claimed_at ?? null },
+    );
+  }
+
+  /** The books whose swap is claimed and not ended (a few at most: a swap takes moments). */
+  swappingBooks(): Promise<BookRecord[]> {
+    return this.bookDocs.find({ restyle_state: 'swapping' });
+  }
+
+  /**
+   * Ends the swap claimed (`book` as claimed or taken over: only that claim ends it): with `cover`, the book
+   * is in the new style and shows the new cover (what it cost joins the cover's cost); without, it stays as
+   * it was.
    */
   endRestyle(book: BookRecord, cover: RestyleCover | null): Promise<boolean> {
     const swapped =
@@ -503,8 +561,17 @@ export class BookRecords {
         : {};
     return this.bookDocs.update(
       book._id,
-      { ...swapped, restyle_state: null, restyle_to: null, restyle_cover: null, restyle_at: null },
-      { restyle_state: 'swapping' },
+      {
+        ...swapped,
+        restyle_state: null,
+        restyle_to: null,
+        restyle_cover: null,
+        restyle_at: null,
+        restyle_keep: null,
+        restyle_claimed_at: null,
+        restyle_unkept: null,
+      },
+      { restyle_state: 'swapping', restyle_claimed_at: book.restyle_claimed_at ?? null },
     );
   }
 

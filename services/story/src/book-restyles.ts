@@ -6,10 +6,11 @@
  * progress stream like any take; the cover is drawn by images' RenderCover beside them.
  *
  * All or nothing: the pictures so far stay on the book until every new one (and the cover) is drawn; then
- * the one who settles it (the last completion, or the cover) swaps them all in and changes the book's style
- * at once, deletes the book's kept PDFs and the pictures from before. Should any new picture fail, the book
- * stays as it was and the new pictures are deleted. A style is no page-by-page choice: a book half in one
- * style and half in another is not what the parent asked for.
+ * the one who settles it (the last completion, or the cover) claims the swap with its decision, swaps them
+ * all in, deletes the book's kept PDFs and the pictures from before, and changes the book's style
+ * (restyle-swaps.ts, which also finishes a swap cut short). Should any new picture fail, the book stays as
+ * it was and the new pictures are deleted. A style is no page-by-page choice: a book half in one style and
+ * half in another is not what the parent asked for.
  *
  * Price: spec §9's picture price for each picture drawn again (0 drawn offline), joined to the page's and
  * the cover's cost records as a page made again is; no credit, as for a page made again.
@@ -28,6 +29,14 @@ import type { BookRecord, PageRecord, RestyleCover } from './book-records';
 import { requestPicture } from './bookgen';
 import { pendingRemake } from './page-remakes';
 import { currentPages } from './pages';
+import {
+  allDrawn,
+  claimSwap,
+  finishStaleSwap,
+  finishSwap,
+  isStyleTake,
+  type SwapDeps,
+} from './restyle-swaps';
 import type { StoryDeps } from './story-deps';
 
 export const UNKNOWN_STYLE = 'Pick one of the styles offered.';
@@ -37,7 +46,7 @@ export const BOOK_NOT_READY =
 export const RESTYLE_UNDER_WAY = 'This book is already being drawn in another style.';
 export const PAGE_BEING_REMADE = 'A page of this book is being made again. Pick the one to keep first.';
 
-type RestyleDeps = Pick<StoryDeps, 'books' | 'peers' | 'changes' | 'logger' | 'now'>;
+type RestyleDeps = SwapDeps;
 
 /** The pictures' price at spec §9's table: nothing when the book's pictures so far were drawn offline. */
 export function restylePrice(illustrator: string, pictures: readonly PageRecord[], count: number): number {
@@ -59,6 +68,7 @@ export async function restyleBook(
     await giveUp(deps, book);
     book = await requireOwnBook(deps.books, request.user_id, request.book_id);
   }
+  book = await finishStaleSwap(deps, book);
   // A repeated request (a double click, a retry) finds the first one under way or done: nothing twice.
   if (book.restyle_state) throw new AppError('failed_precondition', RESTYLE_UNDER_WAY);
   if (artStyleOf(book.art_style) === style) throw new AppError('failed_precondition', SAME_STYLE);
@@ -125,12 +135,11 @@ const isStale = (book: BookRecord, now: Date): boolean =>
 
 /** A re-style that will not finish: the book stays as it was, and what was drawn of it is deleted. */
 async function giveUp(deps: RestyleDeps, book: BookRecord): Promise<void> {
-  if (!book.restyle_to || !(await deps.books.claimRestyle(book._id, book.restyle_to))) return;
-  await deps.books.endRestyle({ ...book, restyle_state: 'swapping' }, null);
-  const takes = (await deps.books.pagesOf(book._id)).filter((picture) => picture.remake?.part === 'style');
-  await decideTakes(deps, takes, false);
-  await deleteUnkept(deps, book, takes, false);
-  deps.changes.notify(book._id);
+  if (!book.restyle_to) return;
+  const takes = (await deps.books.pagesOf(book._id)).filter(isStyleTake);
+  const claimed = await claimSwap(deps, book, book.restyle_to, takes, false);
+  if (!claimed) return;
+  await finishSwap(deps, claimed);
   deps.logger.warn({ bookId: book._id, to: book.restyle_to }, 're-style given up after too long');
 }
 
@@ -169,71 +178,17 @@ export async function settleRestyle(deps: RestyleDeps, bookId: string): Promise<
   const book = await deps.books.book(bookId);
   const style = book?.restyle_to;
   if (!book || book.restyle_state !== 'drawing' || !style || !book.restyle_cover) return;
-  const pictures = await deps.books.pagesOf(bookId);
-  const takes = pictures.filter((picture) => picture.remake?.part === 'style');
+  const takes = (await deps.books.pagesOf(bookId)).filter(isStyleTake);
   if (takes.some((picture) => picture.remake?.status === 'pending')) return;
-  if (!(await deps.books.claimRestyle(bookId, style))) return;
-  const cover = book.restyle_cover;
-  const drawn =
-    cover.ok &&
-    takes.length === book.total_pages &&
-    takes.every((picture) => picture.remake?.status === 'ready');
-  // The book first: a reader that sees no page re-styled any more reads the book in its new style.
-  await deps.books.endRestyle({ ...book, restyle_state: 'swapping' }, drawn ? cover : null);
-  await decideTakes(deps, takes, drawn);
-  if (drawn) await deps.peers.images.DeleteBookPdfs({ user_id: book.user_id, book_id: bookId });
-  await deleteUnkept(deps, book, takes, drawn);
-  deps.changes.notify(bookId);
+  const drawn = allDrawn(book, takes);
+  const claimed = await claimSwap(deps, book, style, takes, drawn);
+  if (!claimed) return;
+  await finishSwap(deps, claimed);
   deps.logger.info({ bookId, to: style, drawn }, drawn ? 'book drawn in its new style' : 're-style failed');
-}
-
-/** Every page's new picture kept (or every one dropped), each page read again should it have changed. */
-async function decideTakes(deps: RestyleDeps, takes: readonly PageRecord[], keepNew: boolean) {
-  const at = (deps.now?.() ?? new Date()).toISOString();
-  for (const take of takes) {
-    let current: PageRecord | null = take;
-    for (let tries = 0; current?.remake?.part === 'style' && tries < 5; tries += 1) {
-      if (await deps.books.decideRemake(current, keepNew, at)) break;
-      current = await deps.books.page(take.book_id, take.page_number);
-    }
-  }
 }
 
 /** A re-style that cannot go on before anything was drawn: the pages marked so far and the book as they were. */
 async function abandon(deps: RestyleDeps, book: BookRecord, style: string, started: readonly PageRecord[]) {
-  if (await deps.books.claimRestyle(book._id, style)) {
-    await deps.books.endRestyle({ ...book, restyle_state: 'swapping' }, null);
-  }
-  await decideTakes(deps, started, false);
-  deps.changes.notify(book._id);
-}
-
-/**
- * The pictures not kept: those from before once the new ones are in (the cover too, when no other of the
- * user's books shows it), or the new ones of a re-style that failed. Only in the book's folder and the
- * user's covers; a deletion images cannot make just now is logged, and deleting the book empties its folder.
- */
-async function deleteUnkept(
-  deps: RestyleDeps,
-  book: BookRecord,
-  takes: readonly PageRecord[],
-  drawn: boolean,
-) {
-  const urls = takes.flatMap((take) =>
-    drawn
-      ? [take.cloud_url, take.cf_cloud_animated_url]
-      : [take.remake!.cloud_url, take.remake!.cf_cloud_animated_url],
-  );
-  const coverKey = drawn ? book.cf_title_key : (book.restyle_cover?.key ?? '');
-  const unused = coverKey !== '' && (await deps.books.countCoverUses(book.user_id, coverKey)) === 0;
-  try {
-    await deps.peers.images.DeletePagePictures({
-      user_id: book.user_id,
-      book_id: book._id,
-      urls: urls.filter(Boolean),
-      cover_keys: unused ? [coverKey] : [],
-    });
-  } catch (error) {
-    deps.logger.warn({ bookId: book._id, err: error }, 'pictures from before the re-style not deleted');
-  }
+  const claimed = await claimSwap(deps, book, style, started, false);
+  if (claimed) await finishSwap(deps, claimed);
 }

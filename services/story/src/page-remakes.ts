@@ -33,6 +33,7 @@ import {
 } from './book-records';
 import { requestPicture } from './bookgen';
 import { ownerPage } from './pages';
+import { finishStaleSwap } from './restyle-swaps';
 import type { StoryDeps } from './story-deps';
 import { profileOf, storytellerOf, tell } from './telling';
 
@@ -60,7 +61,8 @@ async function ownPage(
   bookId: string,
   pageNum: number,
 ): Promise<{ book: BookRecord; page: BookPage }> {
-  const book = await requireOwnBook(deps.books, userId, bookId);
+  // A swap cut short would refuse the page for good (BOOK_BEING_RESTYLED): finished first once stale.
+  const book = await finishStaleSwap(deps, await requireOwnBook(deps.books, userId, bookId));
   const page = pageNum >= 1 ? book.pages[pageNum - 1] : undefined;
   if (!page) throw new AppError('not_found', PAGE_NOT_FOUND);
   return { book, page };

@@ -19,6 +19,7 @@ import { BookChanges } from './book-changes';
 import { BookRecords } from './book-records';
 import type { StoryConfig } from './config';
 import { onPageCompletions } from './page-completions';
+import { sweepStuckSwaps } from './restyle-swaps';
 import { seedSampleBooks } from './sample-books';
 import { storyHandlers } from './server';
 import { migrateStore } from './store-migrations';
@@ -96,12 +97,22 @@ export async function startStoryService(
   const seeding = config.SAMPLE_BOOKS
     ? seedSampleBooks(deps, { stopped: () => stopped })
     : Promise.resolve(0);
+  // Once the server answers, not before: a swap's deletions need images, which may be starting beside story.
+  const sweeping = new AbortController();
+  const sweep = sweepStuckSwaps(deps, sweeping.signal).catch((error: unknown) =>
+    logger.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      're-style swaps cut short not swept; finished by the next request on each book',
+    ),
+  );
   return {
     ...server,
     stop: async (graceMs) => {
       stopped = true;
+      sweeping.abort();
       await server.stop(graceMs);
       await seeding;
+      await sweep;
       closePeers();
     },
   };

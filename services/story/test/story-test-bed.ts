@@ -29,7 +29,7 @@ import {
 import { profileChatAdapters, profilesConfigSchema, startProfilesService } from '@storybook-app/profiles';
 import type { ProfileData } from '@storybook-app/proto';
 import pino from 'pino';
-import { startStoryService, storyConfigSchema } from '../src';
+import { startStoryService, storyConfigSchema, type StoryConfig } from '../src';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -72,6 +72,7 @@ export class StoryBed {
   images!: ImagesHandle;
   storyServer!: GrpcServerHandle;
   storyStore!: DocumentStore;
+  private storyConfig!: StoryConfig;
 
   static async start(options: StoryBedOptions = {}): Promise<StoryBed> {
     const dir = mkdtempSync(join(tmpdir(), 'storybook-story-'));
@@ -128,14 +129,15 @@ export class StoryBed {
     );
     this.closers.push(() => this.images.stop(500));
     this.storyStore = this.store('story');
+    this.storyConfig = loadConfig(storyConfigSchema, {
+      ...base,
+      PROFILES_ADDR: profiles.address,
+      IMAGES_ADDR: this.images.address,
+      BILLING_ADDR: billing.address,
+      ...options.storyEnv,
+    });
     this.storyServer = await startStoryService(
-      loadConfig(storyConfigSchema, {
-        ...base,
-        PROFILES_ADDR: profiles.address,
-        IMAGES_ADDR: this.images.address,
-        BILLING_ADDR: billing.address,
-        ...options.storyEnv,
-      }),
+      this.storyConfig,
       { store: this.storyStore, bus: this.bus },
       silentLogger,
     );
@@ -146,6 +148,22 @@ export class StoryBed {
     this.closers.push(async () => {
       for (const client of [this.story, this.profiles, this.billing]) client.close();
     });
+  }
+
+  /**
+   * Starts another story replica on the same store and peers, as a restart or a second replica would: what
+   * story does at start-up happens. Its own bus, so that its page completions' subscription does not outlive
+   * it on the bed's; stop it with the answer.
+   */
+  async startStoryReplica(): Promise<{ stop(): Promise<void> }> {
+    const bus = createInProcessEventBus({ logger: silentLogger });
+    const server = await startStoryService(this.storyConfig, { store: this.storyStore, bus }, silentLogger);
+    return {
+      stop: async () => {
+        await server.stop(500);
+        await bus.close();
+      },
+    };
   }
 
   /** Saves a child's profile at profiles for the user; answers its id. */
