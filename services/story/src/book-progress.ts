@@ -18,15 +18,16 @@ export const WATCH_MAX_WAIT_MS = 20_000;
 /** How often a waiting watcher looks at the store for pages recorded by other replicas. */
 export const WATCH_POLL_MS = 1000;
 
-/** A short fingerprint of what a reader sees of the pages: their status and pictures. */
-export function progressVersion(pages: readonly Page[]): string {
+/** A short fingerprint of what a reader sees of the pages (their status and pictures) and of a re-style's state. */
+export function progressVersion(pages: readonly Page[], restyle = ''): string {
   const seen = pages
     .map(
       (page) =>
         `${page.page_number}:${page.status}:${page.cf_cloud_url}:${page.cf_cloud_animated_url}` +
         (page.remake ? `:${page.remake.status}:${page.remake.cloud_url}` : ''),
     )
-    .join('|');
+    .join('|')
+    .concat(restyle ? `|restyle:${restyle}` : '');
   return createHash('sha256').update(seen).digest('base64url').slice(0, 16);
 }
 
@@ -50,11 +51,15 @@ export async function watchBook(
   if (request.known_version && deps.changes.unchanged(bookId, request.user_id, request.known_version)) {
     await deps.changes.next(bookId, Math.min(waitMs, pollMs));
   }
-  const book = await requireOwnBook(deps.books, request.user_id, bookId);
-  for (;;) {
+  let book = await requireOwnBook(deps.books, request.user_id, bookId);
+  for (let first = true; ; first = false) {
+    // A re-style ends on the book after its last page is decided (restyle-swaps.ts): while one is under way
+    // the book is read again each time, so its end is an answer of its own, and the book is not finished
+    // before it, when a reader would still find the old style on the book.
+    if (!first && book.restyle_state) book = (await deps.books.book(book._id)) ?? book;
     const pages = await currentPages(deps, book);
-    const version = progressVersion(pages);
-    const finished = pages.length > 0 && pages.every(isFinal);
+    const version = progressVersion(pages, book.restyle_state ?? '');
+    const finished = pages.length > 0 && pages.every(isFinal) && !book.restyle_state;
     const remaining = deadline - Date.now();
     if (version !== request.known_version || finished || remaining <= 0) {
       deps.changes.answer(book._id, request.user_id, version);

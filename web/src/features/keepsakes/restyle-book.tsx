@@ -63,7 +63,8 @@ export function RestyleBook({
         // Pages whose new picture is drawn count as done; the cover is counted once the book swaps.
         const takes = data.pages.filter((page) => page.remake?.part === 'style');
         const done = takes.filter((page) => page.remake?.status !== 'pending').length;
-        if (takes.length > 0) {
+        // Not finished while the book itself still has the re-style: it takes the new style last.
+        if (takes.length > 0 || !data.finished) {
           setDrawing((now) => now && { ...now, done: Math.min(done, now.total) });
           return;
         }
