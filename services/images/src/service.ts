@@ -15,7 +15,7 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import type { ImagesConfig } from './config';
-import { illustratorChoice } from './illustrator-choice';
+import { illustratorChoice, type IllustratorChoice } from './illustrator-choice';
 import { createOfflineIllustrator } from '@storybook-app/ai/offline-illustrator';
 import { startMediaServer, type MediaServer } from './media-server';
 import { PageJobs } from './page-jobs';
@@ -39,22 +39,20 @@ export interface ImagesHandle extends GrpcServerHandle {
   pageWorker: PageWorker;
 }
 
-export async function startImagesService(
+/**
+ * Subscribed before anything answers: a deletion published once images is up is never missed. Queued
+ * pages go first, so that none is drawn into the folder being emptied. The worker starts alongside: after
+ * a crash, joining a consumer group waits for the dead member's session to run out, and the pages the dead
+ * process left in the store need no group to be drawn.
+ */
+async function startBackgroundWork(
   config: ImagesConfig,
-  adapters: ImagesAdapters,
+  { bus, blobs }: ImagesAdapters,
+  jobs: PageJobs,
+  illustrators: IllustratorChoice,
   logger: Logger,
-  tuning: PageWorkerTuning = {},
-): Promise<ImagesHandle> {
-  const { store, bus, blobs } = adapters;
-  const illustrators = illustratorChoice(
-    adapters.illustrators ?? illustratorRegistry({}),
-    createOfflineIllustrator({ delayMs: config.OFFLINE_PICTURE_DELAY_MS }),
-  );
-  const jobs = await PageJobs.open(store);
-  // Subscribed before anything answers: a deletion published once images is up is never missed. Queued
-  // pages go first, so that none is drawn into the folder being emptied. The worker starts alongside: after
-  // a crash, joining a consumer group waits for the dead member's session to run out, and the pages the dead
-  // process left in the store need no group to be drawn.
+  tuning: PageWorkerTuning,
+): Promise<PageWorker> {
   const [deletions, worker] = await Promise.allSettled([
     onUserDeleted(
       bus,
@@ -81,7 +79,22 @@ export async function startImagesService(
     if (worker.status === 'fulfilled') await worker.value.stop(0);
     throw deletions.status === 'rejected' ? deletions.reason : (worker as PromiseRejectedResult).reason;
   }
-  const pageWorker = worker.value;
+  return worker.value;
+}
+
+export async function startImagesService(
+  config: ImagesConfig,
+  adapters: ImagesAdapters,
+  logger: Logger,
+  tuning: PageWorkerTuning = {},
+): Promise<ImagesHandle> {
+  const { store, bus, blobs } = adapters;
+  const illustrators = illustratorChoice(
+    adapters.illustrators ?? illustratorRegistry({}),
+    createOfflineIllustrator({ delayMs: config.OFFLINE_PICTURE_DELAY_MS }),
+  );
+  const jobs = await PageJobs.open(store);
+  const pageWorker = await startBackgroundWork(config, adapters, jobs, illustrators, logger, tuning);
   let media: MediaServer | undefined;
   let server: GrpcServerHandle;
   try {
