@@ -4,8 +4,9 @@
 // Functions named in long-functions-allowed.txt (`path#name  reason`) are reported apart: drawing code that
 // is a flat list of shapes, or code another change is rewriting.
 //
-//   node scripts/lib/long-functions.mjs [--max 80] [--json]
+//   node scripts/lib/long-functions.mjs [--max 80] [--json] [--file <path>]…
 //
+// `--file` looks at those files only (paths from the repository's root), whatever folder they are in.
 // Exits 1 when a function not on the allow-list is over the limit.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -66,17 +67,30 @@ function propertyName(name, sourceFile) {
     : name.getText(sourceFile);
 }
 
+/** Calls whose function argument is the thing the variable holds: `const X = memo(() => …)`. */
+const WRAPPERS = /^(React\.)?(memo|forwardRef|lazy|useCallback|useMemo)$/;
+
 /** The name a reader would look the function up by: its own, its variable's or property's, or its caller's. */
 function functionName(node, sourceFile) {
   if (ts.isConstructorDeclaration(node)) return 'constructor';
   if (node.name) return propertyName(node.name, sourceFile);
+  let inner = node;
   let parent = node.parent;
-  // `memo(function X() …)`, `forwardRef((props) => …)` and `(x as T)` keep the name of what holds them.
+  // `(x as T)` and `(() => …)()` keep the name of what holds them.
   while (
     ts.isParenthesizedExpression(parent) ||
     ts.isAsExpression(parent) ||
     ts.isSatisfiesExpression(parent)
   ) {
+    inner = parent;
+    parent = parent.parent;
+  }
+  if (ts.isCallExpression(parent) && parent.expression === inner) {
+    inner = parent; // called at once: named by what holds its result
+    parent = parent.parent;
+  } else if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {
+    const callee = parent.expression.getText(sourceFile).replace(/\s+/g, '');
+    if (!WRAPPERS.test(callee) || !ts.isVariableDeclaration(parent.parent)) return `${callee}(…) callback`;
     parent = parent.parent;
   }
   if (
@@ -88,13 +102,6 @@ function functionName(node, sourceFile) {
   }
   if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
     return parent.left.getText(sourceFile);
-  }
-  if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {
-    const callee = parent.expression.getText(sourceFile).replace(/\s+/g, '');
-    const holder = ts.isVariableDeclaration(parent.parent)
-      ? propertyName(parent.parent.name, sourceFile)
-      : null;
-    return holder ?? `${callee}(…) callback`;
   }
   return '(anonymous)';
 }
@@ -144,9 +151,9 @@ export function readAllowList(path = ALLOW_LIST) {
  * The functions over `max` lines, longest first, split into those on the allow-list (`allowed`, each with
  * its `reason`) and the rest (`long`); `stale` lists allow-list entries that name no long function any more.
  */
-export function longFunctions({ root = ROOT, max = MAX_LINES, allowList = ALLOW_LIST } = {}) {
+export function longFunctions({ root = ROOT, max = MAX_LINES, allowList = ALLOW_LIST, files } = {}) {
   const allowed = readAllowList(allowList);
-  const over = sourceFiles(root)
+  const over = (files ? files.map((file) => resolve(root, file)) : sourceFiles(root))
     .flatMap((path) => functionsIn(path, root))
     .filter((fn) => fn.lines > max)
     .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file) || a.line - b.line);
@@ -164,7 +171,8 @@ export function longFunctions({ root = ROOT, max = MAX_LINES, allowList = ALLOW_
 function main(argv) {
   const maxAt = argv.indexOf('--max');
   const max = maxAt >= 0 ? Number(argv[maxAt + 1]) : MAX_LINES;
-  const result = longFunctions({ max });
+  const files = argv.flatMap((arg, index) => (argv[index - 1] === '--file' ? [arg] : []));
+  const result = longFunctions({ max, files: files.length > 0 ? files : undefined });
   if (argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {
