@@ -256,6 +256,7 @@ class WriteLocks {
 
   private readonly releasing = new Set<Promise<void>>();
 
+  // Left long for now: issue 24's store change is to make this test-only lock unneeded, and remove it.
   private async holding<R>(
     key: string,
     action: () => Promise<R>,
