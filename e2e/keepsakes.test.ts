@@ -231,3 +231,68 @@ test("regenerate a page's text and pick the new one", async () => {
   expect((await readBook())[2].page_text).toBe(fresh);
   expect(errors).toEqual([]);
 });
+
+test('re-style a book and see the new style on every page', async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 1280, height: 800 } });
+  const userId = await bed.signIn(page, 'Parent Restyling');
+  const api = page.context().request;
+  const created = await api.post(`${bed.url}/api/files/create-profile`, {
+    data: { profileInfo: { profile_data: mayaProfile({ favorite_animals: ['foxes'] }) } },
+  });
+  const profileId = ((await created.json()) as { profile: { profile_id: string } }).profile.profile_id;
+  const { bookId } = await makeBook(api, bed.url, { userId, profileId, prompt: 'a fox who paints the moon' });
+  const readBook = async () =>
+    (
+      (await (await api.post(`${bed.url}/api/public/get-book`, { data: { bookId, userId } })).json()) as {
+        bookData: {
+          title: string;
+          art_style: string;
+          cf_title_image: string;
+          pages: { status: string; cloud_url: string }[];
+        };
+      }
+    ).bookData;
+  const before = await eventually('every page drawn', readBook, {
+    until: (book) => book.pages.every((sheet) => sheet.status === 'ready'),
+    timeoutMs: 20_000,
+  });
+
+  await page.goto(`${bed.url}/story-book/${userId}/${bookId}`);
+  const card = page.getByRole('region', { name: ui.restyleBook });
+  await card.waitFor();
+  await page.screenshot({ path: join(tmpdir(), 'storybook-restyle-before-1280.png'), fullPage: true });
+  await card.getByLabel(ui.restyleStyle).selectOption({ label: storySummary.artStyles.ink });
+  await card.getByRole('button', { name: ui.restyleStart }).click();
+  // Said in the card once the book is read again after the swap (or that it stays as it was).
+  const outcome = card.getByRole('status').filter({ hasText: /^The (book is now|pictures could not)/ });
+  await outcome.waitFor({ timeout: 30_000 });
+  expect(await outcome.textContent()).toBe(ui.restyled(storySummary.artStyles.ink));
+  await page.screenshot({ path: join(tmpdir(), 'storybook-restyle-after-1280.png'), fullPage: true });
+
+  // Every page's picture and the cover are new and drawn in ink; the ones from before are gone.
+  const after = await readBook();
+  expect(after.art_style).toBe('ink');
+  expect(after.cf_title_image).not.toBe(before.cf_title_image);
+  const sources = [after.cf_title_image, ...after.pages.map((sheet) => sheet.cloud_url)];
+  for (const [index, source] of sources.entries()) {
+    if (index > 0) expect(source).not.toBe(before.pages[index - 1].cloud_url);
+    expect(await (await api.get(`${bed.url}${source}`)).text()).toContain('art-ink');
+  }
+  const old = await api.get(`${bed.url}${before.pages[0].cloud_url}`);
+  expect(old.status()).toBe(404);
+  // The reader shows the new pictures.
+  const shown = await page
+    .getByRole('region', { name: ui.flipBook(after.title) })
+    .or(page.locator('.book-region'))
+    .first()
+    .locator('img[src^="/media/"]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const source of shown) expect(sources).toContain(source);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(tmpdir(), 'storybook-restyle-after-390.png'), fullPage: true });
+  await page.goto(`${bed.url}/book-shelf`);
+  await page.getByText(ui.artStyleOfBook(storySummary.artStyles.ink)).waitFor();
+  expect(errors).toEqual([]);
+});

@@ -14,7 +14,8 @@
 // Stack-mode book (issue 24, lib/bench-stack-book.mjs; BENCH_STACK_BOOK_RUNS=0 skips it): the book pipeline in
 // stack mode (FerretDB, Kafka, MinIO, every service its own process) against the same ideal. Target ≤ 1.15×.
 // Worker restart (issue 21, lib/bench-worker-restart.mjs; BENCH_RESTART=0 skips it): in stack mode, a book while
-// the images process is killed mid-book and started again by the launcher, against the ideal. Target ≤ 1.5×.
+// the images process is killed mid-book (half-way through the pictures; target ≤ 1.5×) and as the first page
+// comes back (the worst moment), started again by the launcher, against the ideal.
 // Landing (issue 9, lib/bench-landing.mjs; BENCH_LANDING_LOADS=0 skips it, default 7 cold loads): the gzip size
 // of the JavaScript / loads and its largest contentful paint in Chromium. Targets ≤ 120 kB, ≤ 1 s.
 // Idea books (issue 17, lib/bench-ideas.mjs; BENCH_IDEAS=0 skips it): idea coverage, the quality report's pass

@@ -305,7 +305,8 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       run(sup, name, {
         ...(await metricsEnv(name)),
         GRPC_PORT: String(ports[name]),
-        ...(name === 'images' ? { MEDIA_PORT: String(mediaPort) } : {}),
+        // One images process, started again by this launcher only once it has exited: its name is its own.
+        ...(name === 'images' ? { MEDIA_PORT: String(mediaPort), IMAGE_WORKER_NAME: 'stack-images' } : {}),
         ...(name === 'billing' ? billingEnv(baseEnv, url) : {}),
       });
     }

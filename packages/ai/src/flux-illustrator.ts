@@ -147,14 +147,22 @@ async function submit(api: FluxApi, request: IllustrationRequest): Promise<{ id:
   };
 }
 
-async function waitForSample(api: FluxApi, pollUrl: string, deadline: number): Promise<string> {
+/** `askAtOnce`: a task ordered a while ago (resumed) is likely done: asked before the first wait. */
+async function waitForSample(
+  api: FluxApi,
+  pollUrl: string,
+  deadline: number,
+  askAtOnce = false,
+): Promise<string> {
   let failures = 0;
   let notFound = 0;
-  for (;;) {
-    if (Date.now() + api.pollIntervalMs > deadline) {
-      throw new DependencyUnavailableError('Flux did not finish the picture in time');
+  for (let first = true; ; first = false) {
+    if (!(first && askAtOnce)) {
+      if (Date.now() + api.pollIntervalMs > deadline) {
+        throw new DependencyUnavailableError('Flux did not finish the picture in time');
+      }
+      await sleep(api.pollIntervalMs);
     }
-    await sleep(api.pollIntervalMs);
     let body: unknown;
     try {
       body = jsonOf((await api.http.sendOnce({ method: 'GET', url: pollUrl, headers: api.keyed })).body);
@@ -225,7 +233,7 @@ async function drawOrResume(
   const kept = request.resumeTask ? keptTask(api.base, request.resumeTask) : undefined;
   if (kept) {
     try {
-      return { image: await download(api, await waitForSample(api, kept, deadline)), resumed: true };
+      return { image: await download(api, await waitForSample(api, kept, deadline, true)), resumed: true };
     } catch (error) {
       api.logger?.warn(
         { adapter: 'bfl', err: error },

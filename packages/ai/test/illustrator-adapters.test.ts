@@ -355,6 +355,15 @@ describe('a drawing asked for again after a crash (issue 21)', () => {
       expect(again.image.equals(first.image)).toBe(true);
       expect(fake.submissions()).toHaveLength(1);
 
+      // A task ordered before the crash is most likely done: asked at once, not after a wait between polls
+      // (a minute here, which would outlast the test).
+      const patient = createFluxIllustrator({
+        apiKey: fake.apiKey,
+        baseURL: fake.url,
+        pollIntervalMs: 60_000,
+      });
+      expect(await patient.illustrate({ ...PAGE, resumeTask: task })).toMatchObject({ resumed: true });
+
       // A task the provider no longer knows is drawn afresh.
       const lost = await flux.illustrate({
         ...PAGE,

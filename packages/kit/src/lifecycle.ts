@@ -15,6 +15,8 @@ export async function runMain(
   options: { shutdownTimeoutMs?: number } = {},
 ): Promise<void> {
   const logger = createLogger(name);
+  // How long loading the code took: most of a restarted process's time before it answers.
+  logger.debug({ sinceLaunchMs: Math.round(process.uptime() * 1000) }, 'code loaded; starting');
   let running: Stoppable;
   try {
     running = await start(logger);

@@ -5,6 +5,7 @@
  */
 import { createLogger } from '../src/logger';
 import { startTracingFromEnv } from '../src/tracing';
+import type * as TracingModule from '../src/tracing';
 import { currentTraceHeaders, traceHandle, tracePublish } from '../src/tracing/event-trace';
 
 describe('tracing without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
@@ -12,6 +13,20 @@ describe('tracing without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(startTracingFromEnv('story', {})).toBeUndefined();
     expect(startTracingFromEnv('story', { OTEL_EXPORTER_OTLP_ENDPOINT: '' })).toBeUndefined();
     expect(startTracingFromEnv('story', { OTEL_SERVICE_NAME: 'story' })).toBeUndefined();
+  });
+
+  it('does not even load the SDK, which would add about a second to every process start', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@opentelemetry/sdk-node', () => {
+        throw new Error('the OpenTelemetry SDK was loaded');
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy, with the SDK's stand-in
+      const fresh = require('../src/tracing') as typeof TracingModule;
+      expect(fresh.startTracingFromEnv('story', {})).toBeUndefined();
+      expect(() =>
+        fresh.startTracingFromEnv('story', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:1' }),
+      ).toThrow('the OpenTelemetry SDK was loaded');
+    });
   });
 
   it('publishes events without trace headers and logs lines without trace ids', async () => {

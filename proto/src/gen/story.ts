@@ -45,6 +45,8 @@ import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing_
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from './storybook/story/PublicBookRef';
 import type { QualityReport as _storybook_story_QualityReport, QualityReport__Output as _storybook_story_QualityReport__Output } from './storybook/story/QualityReport';
 import type { RemakePageRequest as _storybook_story_RemakePageRequest, RemakePageRequest__Output as _storybook_story_RemakePageRequest__Output } from './storybook/story/RemakePageRequest';
+import type { RestyleBookReply as _storybook_story_RestyleBookReply, RestyleBookReply__Output as _storybook_story_RestyleBookReply__Output } from './storybook/story/RestyleBookReply';
+import type { RestyleBookRequest as _storybook_story_RestyleBookRequest, RestyleBookRequest__Output as _storybook_story_RestyleBookRequest__Output } from './storybook/story/RestyleBookRequest';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from './storybook/story/SetBookPublishedRequest';
 import type { SetBookSharedRequest as _storybook_story_SetBookSharedRequest, SetBookSharedRequest__Output as _storybook_story_SetBookSharedRequest__Output } from './storybook/story/SetBookSharedRequest';
 import type { Shelf as _storybook_story_Shelf, Shelf__Output as _storybook_story_Shelf__Output } from './storybook/story/Shelf';
@@ -111,6 +113,8 @@ export interface ProtoGrpcType {
       PublicBookRef: MessageTypeDefinition<_storybook_story_PublicBookRef, _storybook_story_PublicBookRef__Output>
       QualityReport: MessageTypeDefinition<_storybook_story_QualityReport, _storybook_story_QualityReport__Output>
       RemakePageRequest: MessageTypeDefinition<_storybook_story_RemakePageRequest, _storybook_story_RemakePageRequest__Output>
+      RestyleBookReply: MessageTypeDefinition<_storybook_story_RestyleBookReply, _storybook_story_RestyleBookReply__Output>
+      RestyleBookRequest: MessageTypeDefinition<_storybook_story_RestyleBookRequest, _storybook_story_RestyleBookRequest__Output>
       SetBookPublishedRequest: MessageTypeDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_SetBookPublishedRequest__Output>
       SetBookSharedRequest: MessageTypeDefinition<_storybook_story_SetBookSharedRequest, _storybook_story_SetBookSharedRequest__Output>
       Shelf: MessageTypeDefinition<_storybook_story_Shelf, _storybook_story_Shelf__Output>

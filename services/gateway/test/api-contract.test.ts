@@ -121,6 +121,9 @@ describe('the OpenAPI document against the running product', () => {
     await call('post', '/api/story/remake-page', { cookie, input: { bookId, pageNum: 2, part: 'text' } });
     await call('post', '/api/story/keep-page', { cookie, input: { bookId, pageNum: 1, keep: 'old' } });
     await call('post', '/api/story/keep-page', { cookie, input: { bookId, pageNum: 1, keep: 'both' } });
+    // A re-style: the book still drawn or a page made again (409) or started (200); an unknown style (400).
+    await call('post', '/api/story/restyle-book', { cookie, input: { bookId, artStyle: 'crayon' } });
+    await call('post', '/api/story/restyle-book', { cookie, input: { bookId, artStyle: 'oil' } });
     await call('get', '/api/story/fill-bookshelf', { cookie, input: { page: '1' } });
     await call('post', '/api/story/share-book', { cookie, input: { bookId, shared: true } });
     // Still drawing (409) or ready (200): both are documented.

@@ -62,13 +62,15 @@ export async function deleteBookPictures(
 
 /**
  * DeletePagePictures: a page's take the parent did not keep (issue 25). Story names them by their URLs; each
- * must be in this book's folder (a URL anywhere else would let a page's choice reach other pictures).
+ * must be in this book's folder (a URL anywhere else would let a page's choice reach other pictures). A cover
+ * the book no longer shows is named by its key, which must lie in the user's covers folder, as for a book's
+ * deletion; story names only a cover none of the user's books shows.
  */
 export async function deletePagePictures(
   deps: Pick<BookPictureDeletionDeps, 'blobs'> & { mediaPublicPath: string },
   request: ReceivedRequestOf<'images', 'DeletePagePictures'>,
 ): Promise<ReplyOf<'images', 'DeletePagePictures'>> {
-  const { folder } = bookPictureKeys(request.user_id, request.book_id, []);
+  const { folder, covers } = bookPictureKeys(request.user_id, request.book_id, request.cover_keys);
   const start = `${deps.mediaPublicPath}/`;
   const keys = [...new Set(request.urls.filter((url) => url !== ''))].map((url) =>
     url.startsWith(start) ? url.slice(start.length) : '',
@@ -79,7 +81,7 @@ export async function deletePagePictures(
     throw new AppError('invalid_argument', "A picture to delete is not in the book's folder.");
   }
   let deleted = 0;
-  for (const key of keys) {
+  for (const key of [...keys, ...covers]) {
     if (!(await deps.blobs.exists(key))) continue;
     await deps.blobs.delete(key);
     deleted += 1;

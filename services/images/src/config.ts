@@ -1,4 +1,4 @@
-import { illustratorEnv } from '@storybook-app/ai';
+import { illustratorEnv } from '@storybook-app/ai/illustration';
 import { DEFAULT_GRPC_PORTS, env, serviceEnv } from '@storybook-app/kit';
 import { z } from 'zod';
 import { DEFAULT_LEASE_MS } from './page-worker';
@@ -30,5 +30,10 @@ export const imagesConfigSchema = z.object({
    * process takes them over.
    */
   IMAGE_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_LEASE_MS),
+  /**
+   * A name only this running images process holds (the pod's name): a process started again under it takes
+   * over at once the pages the one before it was drawing, instead of after their lease. Unset: by lease only.
+   */
+  IMAGE_WORKER_NAME: z.string().trim().max(253).optional(),
 });
 export type ImagesConfig = z.infer<typeof imagesConfigSchema>;

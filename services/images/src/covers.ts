@@ -4,7 +4,7 @@
  * the title SVG that the web lays over it.
  */
 import { randomUUID } from 'node:crypto';
-import { ART_STYLE_DIRECTIONS, artStyleOf } from '@storybook-app/ai';
+import { ART_STYLE_DIRECTIONS, artStyleOf } from '@storybook-app/ai/illustration';
 import { AppError, observeProviderCall, type BlobStore, type Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf, StorySummary__Output } from '@storybook-app/proto';
 import type { IllustratorChoice } from './illustrator-choice';

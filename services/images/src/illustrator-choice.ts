@@ -13,7 +13,7 @@ import {
   type IllustratorName,
   type Illustrator,
   type Illustrators,
-} from '@storybook-app/ai';
+} from '@storybook-app/ai/illustration';
 import { AppError, type Logger } from '@storybook-app/kit';
 import { createOfflineIllustrator } from '@storybook-app/ai/offline-illustrator';
 

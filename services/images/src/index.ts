@@ -40,7 +40,7 @@ export {
   type GenreLookup,
   type GenreStyle,
 } from './title-svg';
-export { escapeXml } from '@storybook-app/ai';
+export { escapeXml } from '@storybook-app/ai/illustration';
 // The illustrator port's offline adapter: scene pictures drawn as SVG, no keys, no network.
 export {
   OFFLINE_MODEL,

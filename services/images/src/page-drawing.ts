@@ -3,7 +3,7 @@
  * provider task a stopped worker began), the picture and its animated variant are stored, and the page's
  * completion says where, and what the page cost.
  */
-import { ART_STYLE_DIRECTIONS, artStyleOf, type Illustration } from '@storybook-app/ai';
+import { ART_STYLE_DIRECTIONS, artStyleOf, type Illustration } from '@storybook-app/ai/illustration';
 import {
   AppError,
   countPageRedrawn,

@@ -70,6 +70,11 @@ export interface PageJob extends Doc {
   drawing_since?: string;
   /** The provider's task of that drawing (illustrator-specific), to be resumed rather than paid again. */
   provider_task?: string;
+  /**
+   * Who claimed it: `<worker name>#<process id>` when the worker has a name (IMAGE_WORKER_NAME), '' or absent
+   * otherwise. A process starting under a name takes back at once what its predecessor under it held.
+   */
+  holder?: string;
 }
 
 export const pageJobId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
@@ -77,19 +82,41 @@ export const pageJobId = (bookId: string, pageNumber: number): string => `${book
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 export class PageJobs {
+  /** This process's claims: its worker's name and a mark of this process; '' with no name. */
+  private readonly holder: string;
+
   private constructor(
     private readonly jobs: Collection<PageJob>,
     private readonly drawn: Collection<DrawnPage>,
-  ) {}
+    private readonly workerName: string,
+  ) {
+    this.holder = workerName ? `${workerName}#${randomUUID()}` : '';
+  }
 
-  static async open(store: DocumentStore): Promise<PageJobs> {
+  /**
+   * `workerName`: a name that only one running process holds at a time (a pod's name: Kubernetes starts a
+   * crashed container again in the same pod, under the same name, only once the old one has exited). Jobs
+   * claimed under the name by another process are then known to be left by a process that died, and are
+   * taken over at once rather than when their lease runs out.
+   */
+  static async open(store: DocumentStore, workerName?: string): Promise<PageJobs> {
     const jobs = await store.collection<PageJob>(PAGE_JOBS, {
       indexes: [{ fields: ['status', 'not_before'] }, { fields: ['user_id'] }],
     });
     const drawn = await store.collection<DrawnPage>(DRAWN_PAGES, {
       indexes: [{ fields: ['user_id'] }, { fields: ['book_id'] }],
     });
-    return new PageJobs(jobs, drawn);
+    return new PageJobs(jobs, drawn, workerName ?? '');
+  }
+
+  /** Claimed by the process that held this worker's name before this one: it has exited. */
+  private leftByPredecessor(job: PageJob): boolean {
+    return (
+      this.workerName !== '' &&
+      job.holder !== undefined &&
+      job.holder !== this.holder &&
+      job.holder.startsWith(`${this.workerName}#`)
+    );
   }
 
   /**
@@ -133,7 +160,7 @@ export class PageJobs {
 
   /**
    * Jobs a worker may claim now, oldest first: pending ones that are due, and claimed ones whose lease ran
-   * out (unless `stalled` is false). `nextDueAt` is when the next pending job not yet due will be (a retry's
+   * out or whose process has exited (unless `stalled` is false). `nextDueAt` is when the next pending job not yet due will be (a retry's
    * backoff), if any.
    */
   async due(
@@ -143,7 +170,9 @@ export class PageJobs {
   ): Promise<{ jobs: PageJob[]; nextDueAt?: number }> {
     const pending = await this.jobs.find({ status: 'pending' }, { sort: 'not_before', limit });
     const stalled = withStalled
-      ? (await this.jobs.find({ status: 'working' })).filter((job) => Date.parse(job.lease_until) <= now)
+      ? (await this.jobs.find({ status: 'working' })).filter(
+          (job) => Date.parse(job.lease_until) <= now || this.leftByPredecessor(job),
+        )
       : [];
     const ready = pending.filter((job) => Date.parse(job.not_before) <= now);
     const later = pending.find((job) => Date.parse(job.not_before) > now);
@@ -165,6 +194,7 @@ export class PageJobs {
       status: 'working' as const,
       token,
       lease_until: iso(now + leaseMs),
+      holder: this.holder,
       // Only publishing is left when the completion is kept: nothing is drawn.
       drawing_since: job.completion ? '' : job.drawing_since || iso(now),
     };

@@ -4,7 +4,11 @@
  * better later; a refusal (moderation, a bad parameter, a bad key) will not. The texts that leave the service
  * are ours and short: never the provider's words, which could echo the prompt, and never a key.
  */
-import { IllustrationModeratedError, IllustratorOutputError, ProviderRequestError } from '@storybook-app/ai';
+import {
+  IllustrationModeratedError,
+  IllustratorOutputError,
+  ProviderRequestError,
+} from '@storybook-app/ai/illustration';
 import { AppError, DependencyUnavailableError } from '@storybook-app/kit';
 
 export const MODERATED_COVER_MESSAGE =

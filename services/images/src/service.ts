@@ -2,7 +2,7 @@
  * Builds and starts the images service (gRPC, /media HTTP and the page-picture worker); shared by main.ts and
  * the embedded run.
  */
-import { illustratorRegistry, type Illustrators } from '@storybook-app/ai';
+import { illustratorRegistry, type Illustrators } from '@storybook-app/ai/illustration';
 import {
   adapterNames,
   onUserDeleted,
@@ -40,20 +40,22 @@ export interface ImagesHandle extends GrpcServerHandle {
 }
 
 /**
- * Subscribed before anything answers: a deletion published once images is up is never missed. Queued
- * pages go first, so that none is drawn into the folder being emptied. The worker starts alongside: after
- * a crash, joining a consumer group waits for the dead member's session to run out, and the pages the dead
- * process left in the store need no group to be drawn.
+ * The subscriptions are made while the server starts, not before it: after a crash, joining a consumer
+ * group waits for the dead member's session to run out (KAFKA_SESSION_TIMEOUT_MS), and covers, title
+ * pictures and PDFs need no group. No event is missed meanwhile: a group reads on from its committed
+ * offsets (a new one from the beginning). A user's deletion waits for the queued pages to go first, so
+ * that none is drawn into the folder being emptied; the worker starts drawing the pages the dead process
+ * left in the store at once, since those need no group either.
  */
-async function startBackgroundWork(
+function startBackgroundWork(
   config: ImagesConfig,
   { bus, blobs }: ImagesAdapters,
   jobs: PageJobs,
   illustrators: IllustratorChoice,
   logger: Logger,
   tuning: PageWorkerTuning,
-): Promise<PageWorker> {
-  const [deletions, worker] = await Promise.allSettled([
+) {
+  return Promise.allSettled([
     onUserDeleted(
       bus,
       'images',
@@ -75,11 +77,6 @@ async function startBackgroundWork(
       },
     ),
   ]);
-  if (deletions.status === 'rejected' || worker.status === 'rejected') {
-    if (worker.status === 'fulfilled') await worker.value.stop(0);
-    throw deletions.status === 'rejected' ? deletions.reason : (worker as PromiseRejectedResult).reason;
-  }
-  return worker.value;
 }
 
 export async function startImagesService(
@@ -93,8 +90,12 @@ export async function startImagesService(
     adapters.illustrators ?? illustratorRegistry({}),
     createOfflineIllustrator({ delayMs: config.OFFLINE_PICTURE_DELAY_MS }),
   );
-  const jobs = await PageJobs.open(store);
-  const pageWorker = await startBackgroundWork(config, adapters, jobs, illustrators, logger, tuning);
+  const jobs = await PageJobs.open(store, config.IMAGE_WORKER_NAME);
+  const subscriptions = startBackgroundWork(config, adapters, jobs, illustrators, logger, tuning);
+  const stopWorkerIfStarted = async () => {
+    const [, worker] = await subscriptions;
+    if (worker.status === 'fulfilled') await worker.value.stop(0);
+  };
   let media: MediaServer | undefined;
   let server: GrpcServerHandle;
   try {
@@ -119,10 +120,18 @@ export async function startImagesService(
       },
     });
   } catch (error) {
-    await pageWorker.stop(0);
+    await stopWorkerIfStarted();
     await media?.stop();
     throw error;
   }
+  const [deletions, worker] = await subscriptions;
+  if (deletions.status === 'rejected' || worker.status === 'rejected') {
+    await stopWorkerIfStarted();
+    await server.stop(0);
+    await media.stop();
+    throw deletions.status === 'rejected' ? deletions.reason : (worker as PromiseRejectedResult).reason;
+  }
+  const pageWorker = worker.value;
   const mediaServer = media;
   logger.info(
     { illustrators: illustrators.adapter, concurrency: config.IMAGE_CONCURRENCY },

@@ -4,7 +4,7 @@
  * the server's, with real CSS colours and font stacks where the spec only names them.
  */
 import { GENRES, type Genre } from '@storybook-app/kit';
-import { escapeXml, xmlChars } from '@storybook-app/ai';
+import { escapeXml, xmlChars } from '@storybook-app/ai/illustration';
 
 // §3's genres, in the spec's order (the order the substring lookup tries them in), from kit's spec constants.
 export { GENRES, type Genre };

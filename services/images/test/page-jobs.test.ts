@@ -89,4 +89,26 @@ describe.each([
     // The worker drawing the old request has lost it.
     expect(await jobs.renew(claimed, 30_000)).toBe(false);
   });
+
+  it("takes over at once what its name's predecessor held, and nothing another worker holds", async () => {
+    const page = pageRequest();
+    await jobs.accept(createEvent(TOPICS.pageImageRequested, page), page);
+    const dead = await PageJobs.open(store, 'images-pod-a');
+    const claimed = (await dead.claim((await jobs.get(page.bookId, page.pageNumber))!, 60_000))!;
+    const dueTo = async (worker: PageJobs) =>
+      (await worker.due(50, Date.now())).jobs.some((due) => due._id === claimed._id);
+    // Its lease holds for a minute: a worker under another name, or none, waits for it.
+    expect(await dueTo(await PageJobs.open(store, 'images-pod-b'))).toBe(false);
+    expect(await dueTo(await PageJobs.open(store))).toBe(false);
+    // The process holding the name now is not the one that claimed it: that one has exited.
+    const restarted = await PageJobs.open(store, 'images-pod-a');
+    expect(await dueTo(restarted)).toBe(true);
+    expect(await dueTo(dead)).toBe(false);
+    // Taken over as any stalled job is: the old claim can no longer finish it.
+    const taken = await restarted.claim((await restarted.get(page.bookId, page.pageNumber))!, 60_000);
+    expect(taken).not.toBeNull();
+    expect(await dead.renew(claimed, 60_000)).toBe(false);
+    // A name is not taken for a longer one it begins: images-pod leaves images-pod-a's pages alone.
+    expect(await dueTo(await PageJobs.open(store, 'images-pod'))).toBe(false);
+  });
 });

@@ -102,4 +102,23 @@ describe('a page made again [offline illustrator]', () => {
     expect(await bed.blobs.exists(other)).toBe(true);
     expect(await bed.blobs.exists(`${folder}/page-2-take-2.svg`)).toBe(true);
   });
+
+  it("deletes a cover the book no longer shows, only in the user's covers folder", async () => {
+    const ref = { user_id: 'u-cover', book_id: 'b-cover' };
+    const cover = 'users/u-cover/covers/old.svg';
+    const someoneElses = 'users/u-other/covers/theirs.svg';
+    for (const key of [cover, someoneElses]) {
+      await bed.blobs.put(key, Buffer.from('<svg/>'), { contentType: 'image/svg+xml' });
+    }
+    expect(await bed.client.DeletePagePictures({ ...ref, urls: [], cover_keys: [cover] })).toEqual({
+      deleted: 1,
+    });
+    expect(await bed.blobs.exists(cover)).toBe(false);
+    for (const key of [someoneElses, 'users/u-cover/profile.png', 'users/u-cover/covers/../x.svg']) {
+      await expect(
+        bed.client.DeletePagePictures({ ...ref, urls: [], cover_keys: [key] }),
+      ).rejects.toMatchObject({ code: 'invalid_argument' });
+    }
+    expect(await bed.blobs.exists(someoneElses)).toBe(true);
+  });
 });

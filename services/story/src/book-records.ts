@@ -33,6 +33,8 @@ export interface BookPage {
   page_text: string;
   /** For the illustrator, in English; never part of a page answered to the web. */
   scene_description: string;
+  /** The words the page had before a text told again was kept (absent: none), never told again. */
+  told_before?: string[];
 }
 
 /** What writing the book's text cost, priced with spec §9's table. */
@@ -112,6 +114,26 @@ export interface BookRecord extends OwnedRecord {
   quality?: BookQuality;
   /** One of the product's own sample books (sample-books.ts), not a parent's. */
   sample?: boolean;
+  /**
+   * The book being drawn again in another style (book-restyles.ts): 'drawing' while its pictures are drawn,
+   * 'swapping' while the one settling it swaps them in (or drops them); absent or null otherwise. The
+   * compare-and-set of every step of a re-style.
+   */
+  restyle_state?: 'drawing' | 'swapping' | null;
+  /** The style being drawn while `restyle_state` is set. */
+  restyle_to?: string | null;
+  /** When the re-style was asked for (ISO 8601), while `restyle_state` is set. */
+  restyle_at?: string | null;
+  /** The cover drawn in that style (null until it is; `failed` when it could not be). */
+  restyle_cover?: RestyleCover | null;
+}
+
+/** A cover drawn in the style a book is being re-styled to. */
+export interface RestyleCover {
+  ok: boolean;
+  url: string;
+  key: string;
+  cost_usd: number;
 }
 
 /** A book's quality report as stored: the report and how many tellings it took (1, or 2 after a rewrite). */
@@ -144,7 +166,8 @@ export interface PageRecord extends OwnedRecord {
  * one. Absent `part`: a picture (the remakes from before texts could be told again).
  */
 export interface PageRemake {
-  part?: 'picture' | 'text';
+  /** 'style': one of every page's new pictures of a book re-styled as a whole, never chosen page by page. */
+  part?: 'picture' | 'text' | 'style';
   /** The page's new text (part 'text'). */
   page_text?: string;
   take: number;
@@ -409,7 +432,9 @@ export class BookRecords {
    */
   keepPageText(book: BookRecord, pageNumber: number, text: string): Promise<boolean> {
     const pages = book.pages.map((page) =>
-      page.page_number === pageNumber ? { ...page, page_text: text } : page,
+      page.page_number === pageNumber
+        ? { ...page, page_text: text, told_before: [...(page.told_before ?? []), page.page_text] }
+        : page,
     );
     const bookLayout = book.bookLayout.map((pageText, index) => (index === pageNumber - 1 ? text : pageText));
     return this.bookDocs.update(
@@ -432,6 +457,54 @@ export class BookRecords {
         cost: { ...book.cost, cover_usd: book.cost.cover_usd + costUsd },
       },
       { cf_title_key: book.cf_title_key },
+    );
+  }
+
+  /** Marks the book re-styled (book-restyles.ts); false when a re-style is under way already. */
+  startRestyle(book: BookRecord, style: string, at: string): Promise<boolean> {
+    return this.bookDocs.update(
+      book._id,
+      { restyle_state: 'drawing', restyle_to: style, restyle_cover: null, restyle_at: at },
+      { restyle_state: null },
+    );
+  }
+
+  /** The re-style's cover, drawn or not; false when the book is no longer drawn in that style. */
+  recordRestyleCover(bookId: string, style: string, cover: RestyleCover): Promise<boolean> {
+    return this.bookDocs.update(
+      bookId,
+      { restyle_cover: cover },
+      { restyle_state: 'drawing', restyle_to: style },
+    );
+  }
+
+  /** The one settling the re-style: true for the caller that claimed it (compare-and-set). */
+  claimRestyle(bookId: string, style: string): Promise<boolean> {
+    return this.bookDocs.update(
+      bookId,
+      { restyle_state: 'swapping' },
+      { restyle_state: 'drawing', restyle_to: style },
+    );
+  }
+
+  /**
+   * Ends the re-style claimed: with `cover`, the book is in the new style and shows the new cover (what it
+   * cost joins the cover's cost); without, it stays as it was.
+   */
+  endRestyle(book: BookRecord, cover: RestyleCover | null): Promise<boolean> {
+    const swapped =
+      cover && book.restyle_to
+        ? {
+            art_style: book.restyle_to,
+            cf_title_image: cover.url,
+            cf_title_key: cover.key,
+            cost: { ...book.cost, cover_usd: book.cost.cover_usd + cover.cost_usd },
+          }
+        : {};
+    return this.bookDocs.update(
+      book._id,
+      { ...swapped, restyle_state: null, restyle_to: null, restyle_cover: null, restyle_at: null },
+      { restyle_state: 'swapping' },
     );
   }
 

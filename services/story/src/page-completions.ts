@@ -9,12 +9,13 @@ import type { BookRecord, PageRecord } from './book-records';
 import { BOOK_CREDITS } from './storygen';
 import { bookDebitKey, bookRefundKey } from './bookgen';
 import type { StoryDeps } from './story-deps';
+import { settleRestyle } from './book-restyles';
 import { publish } from './story-events';
 
 /** story's consumer group of page completions. */
 export const PAGE_COMPLETIONS_GROUP = 'story.page-images';
 
-type CompletionDeps = Pick<StoryDeps, 'books' | 'bus' | 'changes' | 'logger' | 'now'>;
+type CompletionDeps = Pick<StoryDeps, 'books' | 'bus' | 'changes' | 'logger' | 'now' | 'peers'>;
 type Completion = EventPayload<typeof TOPICS.pageImageCompleted>;
 
 /**
@@ -98,6 +99,8 @@ async function recordTake(deps: CompletionDeps, book: BookRecord, completion: Co
   const recorded = await deps.books.recordRemake(book._id, pageNumber, completion, now.toISOString());
   if (recorded) deps.changes.notify(book._id);
   deps.logger.info({ bookId: book._id, pageNumber, take, ok, recorded }, 'page picture made again recorded');
+  // The last page of a book re-styled swaps the book into its new style.
+  if (recorded && book.restyle_state === 'drawing') await settleRestyle(deps, book._id);
 }
 
 async function recordBookPage(

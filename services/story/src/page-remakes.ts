@@ -43,6 +43,7 @@ export const REMAKE_WAITING = 'Pick the picture to keep for this page first.';
 export const TEXT_WAITING = 'Pick the words to keep for this page first.';
 export const NO_OTHER_TELLING = "This page's words can't be told another way just now.";
 export const LAST_PAGE_STAYS = "The last page always says 'The End'.";
+export const BOOK_BEING_RESTYLED = 'This book is being drawn in another style. Try again once it is done.';
 
 /** A new seed for the take: random, so the page looks different; never the book's own. */
 export function takeSeed(
@@ -67,6 +68,7 @@ async function ownPage(
 
 /** The book's pictures are all drawn (none pending) and the page has no remake under way or waiting. */
 async function remakablePage(deps: StoryDeps, book: BookRecord, page: BookPage): Promise<PageRecord> {
+  if (book.restyle_state) throw new AppError('failed_precondition', BOOK_BEING_RESTYLED);
   const pictures = await deps.books.pagesOf(book._id);
   const finished =
     book.pictures_requested_at !== '' &&
@@ -75,6 +77,7 @@ async function remakablePage(deps: StoryDeps, book: BookRecord, page: BookPage):
   if (!finished) throw new AppError('failed_precondition', BOOK_STILL_DRAWN);
   const current = pictures.find((picture) => picture.page_number === page.page_number);
   if (!current) throw new AppError('failed_precondition', BOOK_STILL_DRAWN);
+  if (current.remake?.part === 'style') throw new AppError('failed_precondition', BOOK_BEING_RESTYLED);
   if (current.remake?.status === 'pending') throw new AppError('failed_precondition', REMAKE_UNDER_WAY);
   if (current.remake) {
     throw new AppError('failed_precondition', current.remake.part === 'text' ? TEXT_WAITING : REMAKE_WAITING);
@@ -82,7 +85,11 @@ async function remakablePage(deps: StoryDeps, book: BookRecord, page: BookPage):
   return current;
 }
 
-const pendingRemake = (part: 'picture' | 'text', take: number, at: string): PageRemake => ({
+export const pendingRemake = (
+  part: NonNullable<PageRemake['part']>,
+  take: number,
+  at: string,
+): PageRemake => ({
   part,
   take,
   status: 'pending',
@@ -209,6 +216,8 @@ async function tellAgain(
 ): Promise<{ text: string; costUsd: number }> {
   const storyteller = storytellerOf(deps, book.model);
   const accept = pageChecks(book, profile, page.page_number);
+  // The words it has now and every one it had before: a telling kept and told again never goes back.
+  const hadBefore = [page.page_text, ...(page.told_before ?? [])];
   let costUsd = 0;
   for (let attempt = 1; attempt <= TELLINGS; attempt += 1) {
     const told = await tell(deps, storyteller, 'page', () =>
@@ -220,11 +229,12 @@ async function tellAgain(
         pageNumber: page.page_number,
         sceneDescription: page.scene_description,
         accept,
+        avoid: hadBefore,
       }),
     );
     costUsd += tokenCost(told.model, told.usage).usd;
     const text = told.value?.trim() ?? '';
-    if (!text || text === page.page_text || text === LAST_PAGE_TEXT || !accept(text)) continue;
+    if (!text || hadBefore.includes(text) || text === LAST_PAGE_TEXT || !accept(text)) continue;
     // Checked as every page of a book is, before anyone reads it.
     const verdict = await deps.safety.check({ text, kind: 'book', age: childAge(profile) });
     if (verdict.action === 'allow') return { text, costUsd };
@@ -246,6 +256,8 @@ export async function keepPage(
   };
   // Already chosen (a repeated request): the page as it is.
   if (!current?.remake) return answer(current);
+  // A page of a book re-styled is never chosen on its own (book-restyles.ts).
+  if (current.remake.part === 'style') throw new AppError('failed_precondition', BOOK_BEING_RESTYLED);
   if (current.remake.status === 'pending') throw new AppError('failed_precondition', REMAKE_UNDER_WAY);
   // A take that could not be drawn has nothing to keep but the picture from before.
   const keepNew = request.keep_new && current.remake.status === 'ready';

@@ -3,6 +3,7 @@ import type { ServiceHandlers } from '@storybook-app/kit';
 import { getBookPdf } from './book-pdf';
 import { watchBook } from './book-progress';
 import { getBookQuality } from './book-quality';
+import { restyleBook } from './book-restyles';
 import { generateBook, getBookProfile } from './bookgen';
 import { deleteBook } from './delete-book';
 import { getBook, getPublicBook } from './get-book';
@@ -41,5 +42,6 @@ export function storyHandlers(deps: StoryDeps): ServiceHandlers<'story'> {
     GetBookPdf: (request) => getBookPdf(deps, request),
     RemakePage: (request) => remakePage(deps, request),
     KeepPage: (request) => keepPage(deps, request),
+    RestyleBook: (request) => restyleBook(deps, request),
   };
 }

@@ -20,9 +20,15 @@ describe('the cover in the book style', () => {
     await bed?.close();
   });
 
-  async function makeBook(user: string, artStyle: string) {
+  async function makeBook(user: string, artStyle: string, cover = '') {
     const profileId = await bed.saveProfile(user, mayaProfile());
-    const draft = { prompt: 'Maya paints the sea', ...MODEL_SUMMARY, art_style: artStyle };
+    const draft = {
+      prompt: 'Maya paints the sea',
+      ...MODEL_SUMMARY,
+      art_style: artStyle,
+      cf_title_key: cover,
+      cf_title_image: cover && `/media/${cover}`,
+    };
     const story = await bed.story.GenerateStory({ user_id: user, profile_id: profileId, book: draft });
     await bed.story.GenerateBook({ user_id: user, book_id: story.book_id, animate_images: false });
     return story.book_id;
@@ -49,6 +55,24 @@ describe('the cover in the book style', () => {
     expect(covers[0]).toContain('Maya, a girl of 6 with brown hair');
     // What it cost joins the book's cover cost (spec §9: $0.04 a picture).
     expect(book!.cost.cover_usd).toBeGreaterThan(0);
+  });
+
+  it('deletes the cover from before once the book shows the one in its style', async () => {
+    const user = 'parent-cover-replaced';
+    const oldCover = `users/${user}/covers/from-the-summary.svg`;
+    await bed.blobs.put(oldCover, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+      contentType: 'image/svg+xml',
+    });
+    const bookId = await makeBook(user, 'ink', oldCover);
+    const book = await eventually('the cover in ink', () => books.ownBook(user, bookId), {
+      until: (found) => Boolean(found && found.cf_title_key !== oldCover),
+      timeoutMs: 15_000,
+    });
+    expect(await bed.blobs.exists(book!.cf_title_key)).toBe(true);
+    await eventually('the cover from before deleted', () => bed.blobs.exists(oldCover), {
+      until: (exists) => !exists,
+      timeoutMs: 5_000,
+    });
   });
 
   it('keeps the cover of a picture-book book as it is', async () => {

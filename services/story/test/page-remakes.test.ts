@@ -185,6 +185,11 @@ describe('a page made again over gRPC and the bus (images and billing for real)'
     ).toBe(newText);
     // Told offline: nothing more on the page's cost record.
     expect((await books.page(bookId, 3))?.cost_usd).toBe(costBefore);
+    // Told again after the new words were kept: neither those nor the ones the page was written with.
+    const again = await bed.story.RemakePage({ ...textRef, part: 'text' });
+    expect(again.page?.remake?.page_text).not.toBe(newText);
+    expect(again.page?.remake?.page_text).not.toBe(before.page_text);
+    await bed.story.KeepPage({ ...textRef, keep_new: false });
   });
 
   it('keeps the words from before when the parent says so, never tells the last page again, and takes no credit', async () => {

@@ -534,6 +534,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/story/restyle-book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Draw a finished book's every picture and its cover again in another art style (the same character sheet and seed); all or nothing: the pictures so far stay until every new one is drawn, followed on book-progress as pages whose remake has part style */
+    post: operations['story.RestyleBook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/story/book-progress': {
     parameters: {
       query?: never;
@@ -747,7 +764,7 @@ export interface components {
           cloud_url: string;
           cf_cloud_animated_url: string;
           /** @enum {string} */
-          part: 'picture' | 'text';
+          part: 'picture' | 'text' | 'style';
           page_text: string;
         };
       }[];
@@ -3516,7 +3533,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             }[];
@@ -3625,7 +3642,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             } | null;
@@ -3731,7 +3748,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             } | null;
@@ -3854,7 +3871,7 @@ export interface operations {
                 cloud_url: string;
                 cf_cloud_animated_url: string;
                 /** @enum {string} */
-                part: 'picture' | 'text';
+                part: 'picture' | 'text' | 'style';
                 page_text: string;
               };
             } | null;
@@ -3910,6 +3927,133 @@ export interface operations {
       /** @description The body is larger than the route allows */
       413: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A service is briefly unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'story.RestyleBook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bookId: string;
+          /** @enum {string} */
+          artStyle: 'picture-book' | 'watercolour' | 'crayon' | 'paper-cut' | 'ink';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the style being drawn */
+            artStyle: string;
+            /** @description pictures drawn again: every page's and the cover */
+            pictures: number;
+            /** @description their price at spec §9's table; 0 drawn offline */
+            priceUsd: number;
+            pageDataModel: {
+              page_number: number;
+              page_text: string;
+              cloud_url: string;
+              cf_cloud_url: string;
+              cf_cloud_animated_url: string;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed';
+              remake?: {
+                /** @enum {string} */
+                status: 'pending' | 'ready' | 'failed';
+                cloud_url: string;
+                cf_cloud_animated_url: string;
+                /** @enum {string} */
+                part: 'picture' | 'text' | 'style';
+                page_text: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description The input does not match the request schema (the error names the fields); Refused by the service */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No session, or it ended: sign in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A userId or user_id in the input that is not the session’s own; Not sent by the app’s own pages (Sec-Fetch-Site or Origin), or not application/json */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the service */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by the service */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is larger than the route allows */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests in the 'story' budget; Retry-After says when */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4344,7 +4488,7 @@ export interface operations {
                   cloud_url: string;
                   cf_cloud_animated_url: string;
                   /** @enum {string} */
-                  part: 'picture' | 'text';
+                  part: 'picture' | 'text' | 'style';
                   page_text: string;
                 };
               }[];
@@ -4451,7 +4595,7 @@ export interface operations {
                   cloud_url: string;
                   cf_cloud_animated_url: string;
                   /** @enum {string} */
-                  part: 'picture' | 'text';
+                  part: 'picture' | 'text' | 'style';
                   page_text: string;
                 };
               }[];

@@ -43,6 +43,10 @@ export const remakePage = (body: Body<'/api/story/remake-page'>) => api.post('/a
 /** POST /api/story/keep-page: the new picture of a page made again, or the one from before. */
 export const keepPage = (body: Body<'/api/story/keep-page'>) => api.post('/api/story/keep-page', body);
 
+/** POST /api/story/restyle-book: every picture and the cover drawn again in another style, all at once. */
+export const restyleBook = (body: Body<'/api/story/restyle-book'>) =>
+  api.post('/api/story/restyle-book', body);
+
 /** POST /api/story/delete-book */
 export const deleteBook = (body: Body<'/api/story/delete-book'>) => api.post('/api/story/delete-book', body);
 

@@ -281,6 +281,19 @@ export const ui = {
   remakeFailed: 'The new picture could not be drawn. The page keeps its picture.',
   remakeDismiss: 'OK',
   remakeRefused: 'This page could not be made again just now. Please try again.',
+  // A book drawn again in another style (issue 25; beyond the spec).
+  restyleBook: 'Draw the book in another style',
+  restyleStyle: 'New style of the pictures',
+  restyleStart: 'Draw in this style',
+  restyleHint:
+    'Every picture and the cover are drawn again with the same characters. The book keeps its pictures until all the new ones are drawn. It uses no credit.',
+  restyling: (style: string, done: number, total: number) =>
+    `Drawing the book in ${style}: ${done} of ${total} pictures...`,
+  restyled: (style: string) => `The book is now in ${style}.`,
+  restyleFailed: (style: string) =>
+    `The pictures could not all be drawn in ${style}. The book stays as it was.`,
+  restylingPage: 'This book is being drawn in another style...',
+  restyleRefused: 'The book could not be drawn in another style just now. Please try again.',
   papers: { a4: 'A4', letter: 'US Letter' },
   shelfBooks: 'Books on the shelf',
   chooseBook: 'Choose a book',

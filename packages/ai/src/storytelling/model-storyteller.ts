@@ -140,7 +140,10 @@ function retellTask(profile: StoryProfile, summary: StorySummaryFields, request:
     'own and flowing from the page before into the page after. Answer with pageText only.\n' +
     `The summary (JSON): ${JSON.stringify(summary)}\n` +
     `The page's picture: ${request.sceneDescription}\n` +
-    `The book as it reads now:\n${book}`
+    `The book as it reads now:\n${book}` +
+    (request.avoid?.length
+      ? `\nWords this page has had before, not to be given again:\n${request.avoid.join('\n')}`
+      : '')
   );
 }
 

@@ -82,6 +82,8 @@ export interface RetellRequest extends StoryOptions {
    * picks among its tellings with it; a model's answer is checked by the caller.
    */
   accept?: (pageText: string) => boolean;
+  /** Words the page has already had (the text it was written with, texts kept since): never offered again. */
+  avoid?: readonly string[];
 }
 
 export interface Storyteller {

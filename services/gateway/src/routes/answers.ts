@@ -106,7 +106,7 @@ export const page = z.object({
       status: z.enum(PAGE_STATUS_WORDS),
       cloud_url: z.string(),
       cf_cloud_animated_url: z.string(),
-      part: z.enum(['picture', 'text']),
+      part: z.enum(['picture', 'text', 'style']),
       /** The page's new text (part 'text'); '' for a picture. */
       page_text: z.string(),
     })

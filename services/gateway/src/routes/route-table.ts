@@ -4,6 +4,7 @@
  * the session (`caller.userId`); a body or query id is only ever compared with it.
  */
 import { z } from 'zod';
+import { ART_STYLES } from '@storybook-app/kit';
 import {
   pageStatusWord,
   type Book__Output,
@@ -51,6 +52,10 @@ const profileOut = (profile: UserProfile__Output | null) =>
   };
 
 type PageAnswer = z.infer<typeof page>;
+/** What of a page is made again: 'picture' for remakes from before the field. */
+const remakePart = (part: string): 'picture' | 'text' | 'style' =>
+  part === 'text' || part === 'style' ? part : 'picture';
+
 function pageOut(reply: Page__Output): PageAnswer;
 function pageOut(reply: Page__Output | null): PageAnswer | null;
 function pageOut(reply: Page__Output | null): PageAnswer | null {
@@ -63,7 +68,7 @@ function pageOut(reply: Page__Output | null): PageAnswer | null {
         ? {
             ...reply.remake,
             status: pageStatusWord(reply.remake.status),
-            part: reply.remake.part === 'text' ? ('text' as const) : ('picture' as const),
+            part: remakePart(reply.remake.part),
           }
         : undefined,
     }
@@ -774,6 +779,40 @@ export const ROUTES: Route[] = [
     // Not found (someone else's book, no such page); the new picture still being drawn.
     refusals: [404, 409],
     toResponse: (reply) => ({ pageData: pageOut(reply.page), totalPages: reply.total_pages }),
+    forgetsOwnAnswers: true,
+  }),
+  route({
+    method: 'post',
+    path: '/api/story/restyle-book',
+    summary:
+      "Draw a finished book's every picture and its cover again in another art style (the same character " +
+      'sheet and seed); all or nothing: the pictures so far stay until every new one is drawn, followed on ' +
+      'book-progress as pages whose remake has part style',
+    access: 'user',
+    service: 'story',
+    rpc: 'RestyleBook',
+    input: z.object({ ...ownUserId, bookId: id, artStyle: z.enum(ART_STYLES) }),
+    toRequest: (input, caller) => ({
+      user_id: caller.userId,
+      book_id: input.bookId,
+      art_style: input.artStyle,
+    }),
+    output: z.object({
+      artStyle: z.string().describe('the style being drawn'),
+      pictures: z.number().int().describe("pictures drawn again: every page's and the cover"),
+      priceUsd: z.number().describe("their price at spec §9's table; 0 drawn offline"),
+      pageDataModel: z.array(page),
+    }),
+    // An unknown style, or scenes the safety layers stop; not found (someone else's book); the book still
+    // being drawn, a re-style or a page made again under way or waiting, or the style it already has.
+    refusals: [400, 404, 409],
+    toResponse: (reply) => ({
+      artStyle: reply.art_style,
+      pictures: reply.pictures,
+      priceUsd: reply.price_usd,
+      pageDataModel: reply.pages.map(pageOut),
+    }),
+    rateLimit: 'story',
     forgetsOwnAnswers: true,
   }),
   route({

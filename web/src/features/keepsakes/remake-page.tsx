@@ -56,6 +56,14 @@ export function RemakePage({
   if (page.status === 'pending') return null;
   const taking = page.remake;
   const text = taking?.part === 'text';
+  // A page of a book re-styled as a whole is never picked on its own: the book swaps them all at once.
+  if (taking?.part === 'style') {
+    return (
+      <section className="remake-page" aria-label={ui.remakeActions} aria-busy="true">
+        <p role="status">{ui.restylingPage}</p>
+      </section>
+    );
+  }
   if (retell.isPending || (text && taking?.status === 'pending')) {
     return (
       <section className="remake-page" aria-label={ui.remakeActions} aria-busy="true">

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { BookData } from '../../api/types';
@@ -16,7 +17,7 @@ import { useSharedBook } from './use-shared-book';
 import { QualityReportPanel } from './quality-report-panel';
 import { ShareButton, SharingToggle } from '../sharing';
 import { Button } from '../../design';
-import { DownloadPdfButton } from '../keepsakes';
+import { DownloadPdfButton, RestyleBook } from '../keepsakes';
 
 /**
  * /story-book/:userId/:bookId: the flip-book viewer, opened by the book's share link with the public call
@@ -45,6 +46,12 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
   const [twoPages, setTwoPages] = useState(false);
   const { leaves, storyPageAt, textAt } = useMemo(() => bookLeaves(book), [book]);
   const last = leaves.length - 1;
+  const queryClient = useQueryClient();
+  // The book read again once a re-style is settled: its new pictures, or the ones it had.
+  const reload = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['book', userId, bookId] });
+    return queryClient.getQueryData<{ bookData: BookData }>(['book', userId, bookId])?.bookData.art_style;
+  }, [queryClient, userId, bookId]);
   const storyPage = storyPageAt(position);
   const language = useBookLanguage(
     userId,
@@ -136,6 +143,9 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
         <DownloadPdfButton userId={userId} bookId={bookId} title={book.title} />
         {isAdmin && <PublishToggle bookId={bookId} />}
       </div>
+      {signedIn === userId && (
+        <RestyleBook userId={userId} bookId={bookId} artStyle={book.art_style} onDone={reload} />
+      )}
       {isAdmin && <QualityReportPanel bookId={bookId} />}
     </article>
   );

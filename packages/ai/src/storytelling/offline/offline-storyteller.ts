@@ -237,7 +237,9 @@ async function retellPage(
   // telling that keeps every sentence of the page first: one that leaves its last out may lose what
   // the pages after it build on.
   const usable = (texts: string[]) =>
-    choose.shuffle('telling', texts).find((text) => text !== current && (request.accept?.(text) ?? true));
+    choose
+      .shuffle('telling', texts)
+      .find((text) => text !== current && !request.avoid?.includes(text) && (request.accept?.(text) ?? true));
   return told(usable(tellings.whole) ?? usable(tellings.cut));
 }
 

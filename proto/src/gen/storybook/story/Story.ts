@@ -24,6 +24,8 @@ import type { PictureRef as _storybook_story_PictureRef, PictureRef__Output as _
 import type { PictureSharing as _storybook_story_PictureSharing, PictureSharing__Output as _storybook_story_PictureSharing__Output } from '../../storybook/story/PictureSharing';
 import type { PublicBookRef as _storybook_story_PublicBookRef, PublicBookRef__Output as _storybook_story_PublicBookRef__Output } from '../../storybook/story/PublicBookRef';
 import type { RemakePageRequest as _storybook_story_RemakePageRequest, RemakePageRequest__Output as _storybook_story_RemakePageRequest__Output } from '../../storybook/story/RemakePageRequest';
+import type { RestyleBookReply as _storybook_story_RestyleBookReply, RestyleBookReply__Output as _storybook_story_RestyleBookReply__Output } from '../../storybook/story/RestyleBookReply';
+import type { RestyleBookRequest as _storybook_story_RestyleBookRequest, RestyleBookRequest__Output as _storybook_story_RestyleBookRequest__Output } from '../../storybook/story/RestyleBookRequest';
 import type { SafetyRefusals as _storybook_common_SafetyRefusals, SafetyRefusals__Output as _storybook_common_SafetyRefusals__Output } from '../../storybook/common/SafetyRefusals';
 import type { SetBookPublishedRequest as _storybook_story_SetBookPublishedRequest, SetBookPublishedRequest__Output as _storybook_story_SetBookPublishedRequest__Output } from '../../storybook/story/SetBookPublishedRequest';
 import type { SetBookSharedRequest as _storybook_story_SetBookSharedRequest, SetBookSharedRequest__Output as _storybook_story_SetBookSharedRequest__Output } from '../../storybook/story/SetBookSharedRequest';
@@ -182,6 +184,15 @@ export interface StoryClient extends grpc.Client {
   remakePage(argument: _storybook_story_RemakePageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   remakePage(argument: _storybook_story_RemakePageRequest, callback: grpc.requestCallback<_storybook_story_PageReply__Output>): grpc.ClientUnaryCall;
   
+  RestyleBook(argument: _storybook_story_RestyleBookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  RestyleBook(argument: _storybook_story_RestyleBookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  RestyleBook(argument: _storybook_story_RestyleBookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  RestyleBook(argument: _storybook_story_RestyleBookRequest, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  restyleBook(argument: _storybook_story_RestyleBookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  restyleBook(argument: _storybook_story_RestyleBookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  restyleBook(argument: _storybook_story_RestyleBookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  restyleBook(argument: _storybook_story_RestyleBookRequest, callback: grpc.requestCallback<_storybook_story_RestyleBookReply__Output>): grpc.ClientUnaryCall;
+  
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
   SetBookPublished(argument: _storybook_story_SetBookPublishedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_storybook_story_BookPublication__Output>): grpc.ClientUnaryCall;
@@ -262,6 +273,8 @@ export interface StoryHandlers extends grpc.UntypedServiceImplementation {
   
   RemakePage: grpc.handleUnaryCall<_storybook_story_RemakePageRequest__Output, _storybook_story_PageReply>;
   
+  RestyleBook: grpc.handleUnaryCall<_storybook_story_RestyleBookRequest__Output, _storybook_story_RestyleBookReply>;
+  
   SetBookPublished: grpc.handleUnaryCall<_storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication>;
   
   SetBookShared: grpc.handleUnaryCall<_storybook_story_SetBookSharedRequest__Output, _storybook_story_BookSharing>;
@@ -291,6 +304,7 @@ export interface StoryDefinition extends grpc.ServiceDefinition {
   KeepPage: MethodDefinition<_storybook_story_KeepPageRequest, _storybook_story_PageReply, _storybook_story_KeepPageRequest__Output, _storybook_story_PageReply__Output>
   PublicBookshelf: MethodDefinition<_storybook_story_ShelfRequest, _storybook_story_Shelf, _storybook_story_ShelfRequest__Output, _storybook_story_Shelf__Output>
   RemakePage: MethodDefinition<_storybook_story_RemakePageRequest, _storybook_story_PageReply, _storybook_story_RemakePageRequest__Output, _storybook_story_PageReply__Output>
+  RestyleBook: MethodDefinition<_storybook_story_RestyleBookRequest, _storybook_story_RestyleBookReply, _storybook_story_RestyleBookRequest__Output, _storybook_story_RestyleBookReply__Output>
   SetBookPublished: MethodDefinition<_storybook_story_SetBookPublishedRequest, _storybook_story_BookPublication, _storybook_story_SetBookPublishedRequest__Output, _storybook_story_BookPublication__Output>
   SetBookShared: MethodDefinition<_storybook_story_SetBookSharedRequest, _storybook_story_BookSharing, _storybook_story_SetBookSharedRequest__Output, _storybook_story_BookSharing__Output>
   StartStory: MethodDefinition<_storybook_story_StartStoryRequest, _storybook_story_StoryPrompts, _storybook_story_StartStoryRequest__Output, _storybook_story_StoryPrompts__Output>
