@@ -46,105 +46,142 @@ export interface EmbeddedProduct {
   stop(): Promise<void>;
 }
 
+/** What every part of the run shares: where its data lives, its environment, and the stops so far. */
+interface Embedding {
+  dataDir: string;
+  host: string;
+  /** Every service's environment: services pick free ports; anything set in the environment still applies. */
+  base: Record<string, string | undefined>;
+  /** Each part started, to stop in reverse. */
+  stops: NamedStop[];
+  logger: Logger;
+  bus: ReturnType<typeof createInProcessEventBus>;
+  blobs: Awaited<ReturnType<typeof openEmbeddedBlobs>>;
+}
+
+const childLogger = (run: Embedding, name: string) => run.logger.child({ service: name });
+
+async function openStore(run: Embedding, service: string) {
+  const store = await openEmbeddedStore(run.dataDir, service);
+  run.stops.push([`${service} store`, () => store.close()]);
+  return store;
+}
+
+/** Billing, profiles and images: the services that call no other. */
+async function startLeafServices(run: Embedding, options: EmbeddedOptions) {
+  const { base, bus, blobs, stops } = run;
+  const billing = await startBillingService(
+    loadConfig(billingConfigSchema, {
+      // A newcomer can make books without paying (design §5); the environment may say otherwise.
+      STARTER_CREDITS: String(EMBEDDED_STARTER_CREDITS),
+      // Stripe sends the parent back to this gateway.
+      ...(options.port ? { PUBLIC_URL: `http://${publicHost(run.host)}:${options.port}` } : {}),
+      ...base,
+    }),
+    { store: await openStore(run, 'billing'), bus },
+    childLogger(run, 'billing'),
+  );
+  stops.push(['billing', () => billing.stop()]);
+  const profilesConfig = loadConfig(profilesConfigSchema, base);
+  const profiles = await startProfilesService(
+    profilesConfig,
+    {
+      store: await openStore(run, 'profiles'),
+      bus,
+      ...profileChatAdapters(profilesConfig, childLogger(run, 'profiles')),
+    },
+    childLogger(run, 'profiles'),
+  );
+  stops.push(['profiles', () => profiles.stop()]);
+  const imagesConfig = loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' });
+  // A provider key in the environment draws with that provider; without keys, the offline illustrator.
+  const illustrators = imagesIllustrators(imagesConfig, childLogger(run, 'images'));
+  const images = await startImagesService(
+    imagesConfig,
+    { store: await openStore(run, 'images'), bus, blobs, illustrators },
+    childLogger(run, 'images'),
+  );
+  stops.push(['images', () => images.stop()]);
+  return { billing, profiles, images };
+}
+
+type LeafServices = Awaited<ReturnType<typeof startLeafServices>>;
+
+/** Story and auth, which call the others. */
+async function startCallingServices(run: Embedding, { billing, profiles, images }: LeafServices) {
+  const { base, bus, stops } = run;
+  const story = await startStoryService(
+    loadConfig(storyConfigSchema, {
+      ...base,
+      PROFILES_ADDR: profiles.address,
+      IMAGES_ADDR: images.address,
+      BILLING_ADDR: billing.address,
+    }),
+    { store: await openStore(run, 'story'), bus },
+    childLogger(run, 'story'),
+  );
+  stops.push(['story', () => story.stop()]);
+  const auth = await startAuthService(
+    loadConfig(authConfigSchema, { ...base, BILLING_ADDR: billing.address }),
+    { store: await openStore(run, 'auth'), bus },
+    childLogger(run, 'auth'),
+  );
+  stops.push(['auth', () => auth.stop()]);
+  return { story, auth };
+}
+
+type Services = LeafServices & Awaited<ReturnType<typeof startCallingServices>>;
+
+/** The web server and the gateway in front of the services. */
+async function startFrontDoor(run: Embedding, options: EmbeddedOptions, services: Services) {
+  const web = await startWebServer(options.webDist, run.host);
+  run.stops.push(['web', () => web.stop()]);
+  const gateway = await startGateway(
+    loadConfig(gatewayConfigSchema, {
+      ...options.env,
+      HOST: run.host,
+      PORT: String(options.port),
+      AUTH_ADDR: services.auth.address,
+      PROFILES_ADDR: services.profiles.address,
+      STORY_ADDR: services.story.address,
+      IMAGES_ADDR: services.images.address,
+      BILLING_ADDR: services.billing.address,
+      WEB_URL: web.url,
+      MEDIA_URL: services.images.mediaUrl,
+    }),
+    childLogger(run, 'gateway'),
+    { bus: run.bus },
+  );
+  run.stops.push(['gateway', () => gateway.stop()]);
+  return gateway;
+}
+
 export async function startEmbedded(options: EmbeddedOptions, logger: Logger): Promise<EmbeddedProduct> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const host = options.host ?? '127.0.0.1';
-  // Services pick free ports; only the gateway's is fixed. Anything set in the environment still applies.
   const base = { ...options.env, DATA_DIR: dataDir, GRPC_HOST: host, GRPC_PORT: '0' };
   const stops: NamedStop[] = [];
-  const child = (name: string) => logger.child({ service: name });
 
   try {
     // Loopback whatever `host` is: one process's metrics are for its operator, not the network.
     const metrics =
       options.metricsPort === undefined
         ? undefined
-        : await startMetricsServer({ port: options.metricsPort, logger: child('metrics') });
+        : await startMetricsServer({
+            port: options.metricsPort,
+            logger: logger.child({ service: 'metrics' }),
+          });
     if (metrics) stops.push(['metrics', () => metrics.stop()]);
-    const bus = createInProcessEventBus({ logger: child('bus') });
+    const bus = createInProcessEventBus({ logger: logger.child({ service: 'bus' }) });
     stops.push(['bus', () => bus.close()]);
     const blobs = await openEmbeddedBlobs(dataDir);
     stops.push(['blobs', () => blobs.close()]);
-    const openStore = async (service: string) => {
-      const store = await openEmbeddedStore(dataDir, service);
-      stops.push([`${service} store`, () => store.close()]);
-      return store;
-    };
-
-    const billing = await startBillingService(
-      loadConfig(billingConfigSchema, {
-        // A newcomer can make books without paying (design §5); the environment may say otherwise.
-        STARTER_CREDITS: String(EMBEDDED_STARTER_CREDITS),
-        // Stripe sends the parent back to this gateway.
-        ...(options.port ? { PUBLIC_URL: `http://${publicHost(host)}:${options.port}` } : {}),
-        ...base,
-      }),
-      { store: await openStore('billing'), bus },
-      child('billing'),
-    );
-    stops.push(['billing', () => billing.stop()]);
-    const profilesConfig = loadConfig(profilesConfigSchema, base);
-    const profiles = await startProfilesService(
-      profilesConfig,
-      {
-        store: await openStore('profiles'),
-        bus,
-        ...profileChatAdapters(profilesConfig, child('profiles')),
-      },
-      child('profiles'),
-    );
-    stops.push(['profiles', () => profiles.stop()]);
-    const imagesConfig = loadConfig(imagesConfigSchema, { ...base, MEDIA_PORT: '0' });
-    const images = await startImagesService(
-      imagesConfig,
-      // A provider key in the environment draws with that provider; without keys, the offline illustrator.
-      {
-        store: await openStore('images'),
-        bus,
-        blobs,
-        illustrators: imagesIllustrators(imagesConfig, child('images')),
-      },
-      child('images'),
-    );
-    stops.push(['images', () => images.stop()]);
-    const story = await startStoryService(
-      loadConfig(storyConfigSchema, {
-        ...base,
-        PROFILES_ADDR: profiles.address,
-        IMAGES_ADDR: images.address,
-        BILLING_ADDR: billing.address,
-      }),
-      { store: await openStore('story'), bus },
-      child('story'),
-    );
-    stops.push(['story', () => story.stop()]);
-    const auth = await startAuthService(
-      loadConfig(authConfigSchema, { ...base, BILLING_ADDR: billing.address }),
-      { store: await openStore('auth'), bus },
-      child('auth'),
-    );
-    stops.push(['auth', () => auth.stop()]);
-
-    const web = await startWebServer(options.webDist, host);
-    stops.push(['web', () => web.stop()]);
-    const gateway = await startGateway(
-      loadConfig(gatewayConfigSchema, {
-        ...options.env,
-        HOST: host,
-        PORT: String(options.port),
-        AUTH_ADDR: auth.address,
-        PROFILES_ADDR: profiles.address,
-        STORY_ADDR: story.address,
-        IMAGES_ADDR: images.address,
-        BILLING_ADDR: billing.address,
-        WEB_URL: web.url,
-        MEDIA_URL: images.mediaUrl,
-      }),
-      child('gateway'),
-      { bus },
-    );
-    stops.push(['gateway', () => gateway.stop()]);
+    const run: Embedding = { dataDir, host, base, stops, logger, bus, blobs };
+    const leaves = await startLeafServices(run, options);
+    const services = { ...leaves, ...(await startCallingServices(run, leaves)) };
+    const gateway = await startFrontDoor(run, options, services);
+    const { auth, profiles, story, images, billing } = services;
     return {
       url: gateway.url,
       metricsUrl: metrics?.url,

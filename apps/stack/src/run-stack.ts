@@ -127,94 +127,182 @@ const billingEnv = (env: NodeJS.ProcessEnv, publicUrl: string): Record<string, s
   ...(env.STRIPE_API_BASE ? {} : STRIPE_MOCK_BILLING_ENV),
 });
 
+type StackService = (typeof STACK_SERVICES)[number];
+
+/** The stack's processes and what it knows of them, for starting, supervising and stopping them. */
+interface Supervisor {
+  root: string;
+  logger: Logger;
+  /** What every process gets: the caller's environment, then the servers' addresses and service ports. */
+  env: Record<string, string | undefined>;
+  children: Map<StackProcess, ChildProcess>;
+  /** Each process's own environment, for starting it again. */
+  envs: Map<StackProcess, Record<string, string>>;
+  stops: Array<() => Promise<void>>;
+  /** Processes stopped on purpose (by `restart`), whose exit is not a crash. */
+  asked: WeakSet<ChildProcess>;
+  restartCounts: Map<StackProcess, number>;
+  /** Crashes in a row per process, for the backoff; reset once a process has stayed up `stableMs`. */
+  crashesInARow: Map<StackProcess, number>;
+  pendingRestarts: Set<NodeJS.Timeout>;
+  supervising: boolean;
+  stopping: boolean;
+}
+
+function newSupervisor(root: string, logger: Logger, env: Supervisor['env']): Supervisor {
+  return {
+    root,
+    logger,
+    env,
+    children: new Map(),
+    envs: new Map(),
+    stops: [],
+    asked: new WeakSet(),
+    restartCounts: new Map(),
+    crashesInARow: new Map(),
+    pendingRestarts: new Set(),
+    supervising: false,
+    stopping: false,
+  };
+}
+
+/** With `metrics`, a free port for the process's metrics endpoint, noted in `metricsUrls`. */
+async function metricsPort(
+  options: StackOptions,
+  host: string,
+  metricsUrls: Partial<Record<StackProcess, string>>,
+  name: StackProcess,
+): Promise<Record<string, string>> {
+  if (!options.metrics) return {};
+  const port = await freePort();
+  metricsUrls[name] = `http://${host}:${port}/metrics`;
+  return { METRICS_PORT: String(port) };
+}
+
+async function stopAll(sup: Supervisor): Promise<void> {
+  sup.stopping = true;
+  for (const timer of sup.pendingRestarts) clearTimeout(timer);
+  for (const stop of sup.stops.reverse()) await stop().catch(() => undefined);
+}
+
+/** Starts a service's process (again, when it ran before: it takes the place and the stop of the one before). */
+function run(sup: Supervisor, name: StackProcess, env: Record<string, string>): void {
+  const service = name.startsWith('gateway') ? 'gateway' : name;
+  const child = spawn(process.execPath, [join(sup.root, 'services', service, 'dist', 'main.js')], {
+    cwd: sup.root,
+    env: { ...sup.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const startedAt = Date.now();
+  if (!sup.children.has(name)) sup.stops.push(() => stopProcess(sup.children.get(name)!, 6000));
+  sup.children.set(name, child);
+  sup.envs.set(name, env);
+  child.once('exit', (code, signal) => onExit(sup, name, child, startedAt, { code, signal }));
+}
+
+/** A process exited: once the stack is supervised and nobody asked for it, it is started again after a backoff. */
+function onExit(
+  sup: Supervisor,
+  name: StackProcess,
+  child: ChildProcess,
+  startedAt: number,
+  { code, signal }: { code: number | null; signal: NodeJS.Signals | null },
+): void {
+  const { logger } = sup;
+  if (sup.stopping || sup.asked.has(child)) return;
+  if (!sup.supervising) {
+    // Still starting: waitUntilReady reports it, and a process that cannot start would only loop.
+    logger.error({ service: name, code, signal }, 'service process exited while starting');
+    return;
+  }
+  const inARow =
+    Date.now() - startedAt >= RESTART_BACKOFF.stableMs ? 1 : (sup.crashesInARow.get(name) ?? 0) + 1;
+  sup.crashesInARow.set(name, inARow);
+  const delayMs = restartDelayMs(inARow);
+  logger.error(
+    { service: name, code, signal, restartInMs: delayMs, crashesInARow: inARow },
+    'service process exited; starting it again',
+  );
+  const timer = setTimeout(() => {
+    sup.pendingRestarts.delete(timer);
+    if (sup.stopping || sup.children.get(name) !== child) return;
+    sup.restartCounts.set(name, (sup.restartCounts.get(name) ?? 0) + 1);
+    run(sup, name, sup.envs.get(name)!);
+    logger.info({ service: name, pid: sup.children.get(name)?.pid }, 'service process started again');
+  }, delayMs);
+  sup.pendingRestarts.add(timer);
+}
+
+/** Stops a process on purpose (SIGTERM, or SIGKILL standing for a crash) and starts it again. */
+async function restartProcess(
+  sup: Supervisor,
+  name: StackProcess,
+  signal: 'SIGTERM' | 'SIGKILL',
+): Promise<void> {
+  const child = sup.children.get(name);
+  const env = sup.envs.get(name);
+  if (!child || !env) throw new Error(`no ${name} process in this stack`);
+  sup.asked.add(child);
+  if (signal === 'SIGTERM') await stopProcess(child, 6000);
+  else if (child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  }
+  run(sup, name, env);
+}
+
+async function killProcess(sup: Supervisor, name: StackProcess, signal: NodeJS.Signals): Promise<void> {
+  const child = sup.children.get(name);
+  if (!child) throw new Error(`no ${name} process in this stack`);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await gone;
+}
+
+/** A gRPC port for each service, the media port, and the addresses every process reaches the services at. */
+async function servicePorts(host: string) {
+  const ports = Object.fromEntries(
+    await Promise.all(STACK_SERVICES.map(async (name) => [name, await freePort()] as const)),
+  ) as Record<StackService, number>;
+  const address = (name: StackService) => `${host}:${ports[name]}`;
+  const addresses = {
+    GRPC_HOST: host,
+    AUTH_ADDR: address('auth'),
+    PROFILES_ADDR: address('profiles'),
+    STORY_ADDR: address('story'),
+    IMAGES_ADDR: address('images'),
+    BILLING_ADDR: address('billing'),
+  };
+  return { ports, mediaPort: await freePort(), addresses };
+}
+
+/** The gateway replicas' ports: the first as asked (0 picks one), the others free ones. */
+async function gatewayPorts(options: StackOptions): Promise<number[]> {
+  const ports = [options.port || (await freePort())];
+  while (ports.length < (options.gateways ?? 1)) ports.push(await freePort());
+  return ports;
+}
+
 export async function startStack(options: StackOptions, logger: Logger): Promise<Stack> {
   const host = options.host ?? '127.0.0.1';
   const baseEnv = { ...process.env, ...options.env };
-  const children = new Map<StackProcess, ChildProcess>();
-  const stops: Array<() => Promise<void>> = [];
-  /** Processes stopped on purpose (by `restart`), whose exit is not a crash. */
-  const asked = new WeakSet<ChildProcess>();
-  const restartCounts = new Map<StackProcess, number>();
-  const pendingRestarts = new Set<NodeJS.Timeout>();
-  let supervising = false;
-  let stopping = false;
-  const stopAll = async () => {
-    stopping = true;
-    for (const timer of pendingRestarts) clearTimeout(timer);
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  };
+  const sup = newSupervisor(options.root, logger, baseEnv);
+  const metricsUrls: Partial<Record<StackProcess, string>> = {};
+  const metricsEnv = (name: StackProcess) => metricsPort(options, host, metricsUrls, name);
 
   try {
     const servers = await startTestServers(options.dir, baseEnv);
-    stops.push(() => servers.stop());
-    const ports = Object.fromEntries(
-      await Promise.all(STACK_SERVICES.map(async (name) => [name, await freePort()] as const)),
-    ) as Record<(typeof STACK_SERVICES)[number], number>;
-    const mediaPort = await freePort();
-    const address = (name: (typeof STACK_SERVICES)[number]) => `${host}:${ports[name]}`;
-    const shared = {
-      ...servers.env,
-      GRPC_HOST: host,
-      AUTH_ADDR: address('auth'),
-      PROFILES_ADDR: address('profiles'),
-      STORY_ADDR: address('story'),
-      IMAGES_ADDR: address('images'),
-      BILLING_ADDR: address('billing'),
-    };
-
-    const envs = new Map<StackProcess, Record<string, string>>();
-    const metricsUrls: Partial<Record<StackProcess, string>> = {};
-    const metricsEnv = async (name: StackProcess): Promise<Record<string, string>> => {
-      if (!options.metrics) return {};
-      const port = await freePort();
-      metricsUrls[name] = `http://${host}:${port}/metrics`;
-      return { METRICS_PORT: String(port) };
-    };
-    /** Crashes in a row per process, for the backoff; reset once a process has stayed up `stableMs`. */
-    const crashesInARow = new Map<StackProcess, number>();
-    const run = (name: StackProcess, env: Record<string, string>) => {
-      const service = name.startsWith('gateway') ? 'gateway' : name;
-      const child = spawn(process.execPath, [join(options.root, 'services', service, 'dist', 'main.js')], {
-        cwd: options.root,
-        env: { ...baseEnv, ...shared, ...env },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      const startedAt = Date.now();
-      // A restarted process takes the place (and the stop) of the one before it.
-      if (!children.has(name)) stops.push(() => stopProcess(children.get(name)!, 6000));
-      children.set(name, child);
-      envs.set(name, env);
-      child.once('exit', (code, signal) => {
-        if (stopping || asked.has(child)) return;
-        if (!supervising) {
-          // Still starting: waitUntilReady reports it, and a process that cannot start would only loop.
-          logger.error({ service: name, code, signal }, 'service process exited while starting');
-          return;
-        }
-        const inARow =
-          Date.now() - startedAt >= RESTART_BACKOFF.stableMs ? 1 : (crashesInARow.get(name) ?? 0) + 1;
-        crashesInARow.set(name, inARow);
-        const delayMs = restartDelayMs(inARow);
-        logger.error(
-          { service: name, code, signal, restartInMs: delayMs, crashesInARow: inARow },
-          'service process exited; starting it again',
-        );
-        const timer = setTimeout(() => {
-          pendingRestarts.delete(timer);
-          if (stopping || children.get(name) !== child) return;
-          restartCounts.set(name, (restartCounts.get(name) ?? 0) + 1);
-          run(name, env);
-          logger.info({ service: name, pid: children.get(name)?.pid }, 'service process started again');
-        }, delayMs);
-        pendingRestarts.add(timer);
-      });
-    };
-    const gatewayPorts = [options.port || (await freePort())];
-    while (gatewayPorts.length < (options.gateways ?? 1)) gatewayPorts.push(await freePort());
-    const urls = gatewayPorts.map((port) => `http://${host}:${port}`);
+    sup.stops.push(() => servers.stop());
+    const { ports, mediaPort, addresses } = await servicePorts(host);
+    const shared = { ...servers.env, ...addresses };
+    sup.env = { ...baseEnv, ...shared };
+    const gateways = await gatewayPorts(options);
+    const urls = gateways.map((port) => `http://${host}:${port}`);
     const url = urls[0]!;
     for (const name of STACK_SERVICES) {
-      run(name, {
+      run(sup, name, {
         ...(await metricsEnv(name)),
         GRPC_PORT: String(ports[name]),
         // One images process, started again by this launcher only once it has exited: its name is its own.
@@ -224,21 +312,21 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
     }
 
     const web = await startWebServer(options.webDist, host);
-    stops.push(() => web.stop());
-    for (const [index, port] of gatewayPorts.entries()) {
+    sup.stops.push(() => web.stop());
+    for (const [index, port] of gateways.entries()) {
       const name: StackProcess = index === 0 ? 'gateway' : `gateway-${index + 1}`;
-      run(name, {
-        ...(await metricsEnv(name)),
+      const gatewayEnv = {
         HOST: host,
         PORT: String(port),
         WEB_URL: web.url,
         MEDIA_URL: `http://${host}:${mediaPort}`,
-      });
+      };
+      run(sup, name, { ...(await metricsEnv(name)), ...gatewayEnv });
     }
     const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
-    const readiness = await waitUntilReady(url, children, readyTimeoutMs);
-    for (const other of urls.slice(1)) await waitUntilReady(other, children, readyTimeoutMs);
-    supervising = true;
+    const readiness = await waitUntilReady(url, sup.children, readyTimeoutMs);
+    for (const other of urls.slice(1)) await waitUntilReady(other, sup.children, readyTimeoutMs);
+    sup.supervising = true;
     const allReady = async () => {
       // A process that exits now is the supervisor's to start again, not a failed start.
       for (const each of urls) await waitUntilReady(each, new Map(), readyTimeoutMs);
@@ -251,33 +339,16 @@ export async function startStack(options: StackOptions, logger: Logger): Promise
       servers: servers.started,
       metricsUrls,
       async restart(name, { signal = 'SIGTERM' } = {}) {
-        const child = children.get(name);
-        const env = envs.get(name);
-        if (!child || !env) throw new Error(`no ${name} process in this stack`);
-        asked.add(child);
-        if (signal === 'SIGTERM') await stopProcess(child, 6000);
-        else if (child.exitCode === null && child.signalCode === null) {
-          const gone = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGKILL');
-          await gone;
-        }
-        run(name, env);
+        await restartProcess(sup, name, signal);
         await allReady();
       },
-      async kill(name, signal = 'SIGKILL') {
-        const child = children.get(name);
-        if (!child) throw new Error(`no ${name} process in this stack`);
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill(signal);
-        await gone;
-      },
-      restarts: (name) => restartCounts.get(name) ?? 0,
+      kill: (name, signal = 'SIGKILL') => killProcess(sup, name, signal),
+      restarts: (name) => sup.restartCounts.get(name) ?? 0,
       waitUntilReady: allReady,
-      stop: stopAll,
+      stop: () => stopAll(sup),
     };
   } catch (error) {
-    await stopAll();
+    await stopAll(sup);
     throw error;
   }
 }

@@ -94,143 +94,177 @@ const POLL_FAILURES_TOLERATED = 3;
 /** `Task not found` right after submitting can be a replica that has not heard of the task yet. */
 const NOT_FOUND_TOLERATED = 3;
 
-export function createFluxIllustrator(options: FluxIllustratorOptions): Illustrator {
-  const base = (options.baseURL ?? BFL_API_URL).replace(/\/+$/, '');
-  const model = options.model ?? FLUX_MODEL;
-  const pollIntervalMs = options.pollIntervalMs ?? 500;
-  const maxWaitMs = options.maxWaitMs ?? 180_000;
-  const http = createHttpClient({
-    provider: PROVIDER,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    maxRetries: options.maxRetries ?? 2,
-    secrets: [options.apiKey],
-    errorText: (body) => bflErrorText(body),
+/** One illustrator's way to BFL's API: where, which model, how to poll, and its HTTP client. */
+interface FluxApi {
+  base: string;
+  model: string;
+  pollIntervalMs: number;
+  maxWaitMs: number;
+  http: ReturnType<typeof createHttpClient>;
+  /** The headers of a request to the API, with the key. */
+  keyed: Record<string, string>;
+  logger?: Logger;
+}
+
+function fluxApi(options: FluxIllustratorOptions): FluxApi {
+  return {
+    base: (options.baseURL ?? BFL_API_URL).replace(/\/+$/, ''),
+    model: options.model ?? FLUX_MODEL,
+    pollIntervalMs: options.pollIntervalMs ?? 500,
+    maxWaitMs: options.maxWaitMs ?? 180_000,
+    http: createHttpClient({
+      provider: PROVIDER,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      maxRetries: options.maxRetries ?? 2,
+      secrets: [options.apiKey],
+      errorText: (body) => bflErrorText(body),
+    }),
+    keyed: { accept: 'application/json', 'x-key': options.apiKey },
+    logger: options.logger,
+  };
+}
+
+async function submit(api: FluxApi, request: IllustrationRequest): Promise<{ id: string; pollUrl: string }> {
+  const reply = await api.http.send({
+    method: 'POST',
+    url: `${api.base}/v1/${api.model}`,
+    headers: { ...api.keyed, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      prompt: composeIllustrationPrompt(request),
+      width: fluxSide(request.width),
+      height: fluxSide(request.height),
+      seed: providerSeed(request.seed),
+      prompt_upsampling: false,
+      safety_tolerance: 2,
+      output_format: 'png',
+    }),
   });
-  const keyed = { accept: 'application/json', 'x-key': options.apiKey };
+  const parsed = Submitted.safeParse(jsonOf(reply.body));
+  if (!parsed.success) throw new IllustratorOutputError('Flux accepted the request without a task id');
+  return {
+    id: parsed.data.id,
+    pollUrl: trustedPollingUrl(api.base, parsed.data.id, parsed.data.polling_url),
+  };
+}
 
-  async function submit(request: IllustrationRequest): Promise<{ id: string; pollUrl: string }> {
-    const reply = await http.send({
-      method: 'POST',
-      url: `${base}/v1/${model}`,
-      headers: { ...keyed, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        prompt: composeIllustrationPrompt(request),
-        width: fluxSide(request.width),
-        height: fluxSide(request.height),
-        seed: providerSeed(request.seed),
-        prompt_upsampling: false,
-        safety_tolerance: 2,
-        output_format: 'png',
-      }),
-    });
-    const parsed = Submitted.safeParse(jsonOf(reply.body));
-    if (!parsed.success) throw new IllustratorOutputError('Flux accepted the request without a task id');
-    return { id: parsed.data.id, pollUrl: trustedPollingUrl(base, parsed.data.id, parsed.data.polling_url) };
-  }
-
-  /** `askAtOnce`: a task ordered a while ago (resumed) is likely done: asked before the first wait. */
-  async function waitForSample(pollUrl: string, deadline: number, askAtOnce = false): Promise<string> {
-    let failures = 0;
-    let notFound = 0;
-    for (let first = true; ; first = false) {
-      if (!(first && askAtOnce)) {
-        if (Date.now() + pollIntervalMs > deadline) {
-          throw new DependencyUnavailableError('Flux did not finish the picture in time');
-        }
-        await sleep(pollIntervalMs);
+/** `askAtOnce`: a task ordered a while ago (resumed) is likely done: asked before the first wait. */
+async function waitForSample(
+  api: FluxApi,
+  pollUrl: string,
+  deadline: number,
+  askAtOnce = false,
+): Promise<string> {
+  let failures = 0;
+  let notFound = 0;
+  for (let first = true; ; first = false) {
+    if (!(first && askAtOnce)) {
+      if (Date.now() + api.pollIntervalMs > deadline) {
+        throw new DependencyUnavailableError('Flux did not finish the picture in time');
       }
-      let body: unknown;
-      try {
-        body = jsonOf((await http.sendOnce({ method: 'GET', url: pollUrl, headers: keyed })).body);
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        if (!isTransient(error) || failures > POLL_FAILURES_TOLERATED) throw error;
-        continue;
-      }
-      const polled = Polled.safeParse(body);
-      if (!polled.success) throw new IllustratorOutputError('Flux answered a poll without a status');
-      const { status, result } = polled.data;
-      switch (status) {
-        case 'Ready':
-          if (!result?.sample) throw new IllustratorOutputError('Flux finished without a picture URL');
-          return result.sample;
-        case 'Request Moderated':
-        case 'Content Moderated':
-          throw new IllustrationModeratedError(
-            PROVIDER,
-            IN_BAND_REFUSAL_STATUS,
-            `Flux's safety filter refused the ${status === 'Request Moderated' ? 'prompt' : 'picture'}`,
-          );
-        case 'Error':
-        case 'Failed':
-          throw new DependencyUnavailableError('Flux failed to generate the picture');
-        case 'Task not found':
-          notFound += 1;
-          if (notFound > NOT_FOUND_TOLERATED) throw new DependencyUnavailableError('Flux lost the task');
-          break;
-        default:
-          // Pending, Queued, Processing: not yet.
-          notFound = 0;
-      }
+      await sleep(api.pollIntervalMs);
     }
-  }
-
-  async function download(sample: string): Promise<Buffer> {
-    let url: URL;
+    let body: unknown;
     try {
-      url = new URL(sample);
-    } catch {
-      throw new IllustratorOutputError('Flux gave a picture URL that is not a URL');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new IllustratorOutputError('Flux gave a picture URL that is not HTTP');
-    }
-    try {
-      // A signed URL on BFL's delivery host: it needs no key, so none is sent.
-      return (await http.send({ method: 'GET', url: url.toString(), followRedirects: true })).body;
+      body = jsonOf((await api.http.sendOnce({ method: 'GET', url: pollUrl, headers: api.keyed })).body);
+      failures = 0;
     } catch (error) {
-      if (isTransient(error)) throw error;
-      throw new IllustratorOutputError(
-        'Flux gave a picture URL that could not be fetched (expired or refused)',
+      failures += 1;
+      if (!isTransient(error) || failures > POLL_FAILURES_TOLERATED) throw error;
+      continue;
+    }
+    const polled = Polled.safeParse(body);
+    if (!polled.success) throw new IllustratorOutputError('Flux answered a poll without a status');
+    const { status, result } = polled.data;
+    switch (status) {
+      case 'Ready':
+        if (!result?.sample) throw new IllustratorOutputError('Flux finished without a picture URL');
+        return result.sample;
+      case 'Request Moderated':
+      case 'Content Moderated':
+        throw new IllustrationModeratedError(
+          PROVIDER,
+          IN_BAND_REFUSAL_STATUS,
+          `Flux's safety filter refused the ${status === 'Request Moderated' ? 'prompt' : 'picture'}`,
+        );
+      case 'Error':
+      case 'Failed':
+        throw new DependencyUnavailableError('Flux failed to generate the picture');
+      case 'Task not found':
+        notFound += 1;
+        if (notFound > NOT_FOUND_TOLERATED) throw new DependencyUnavailableError('Flux lost the task');
+        break;
+      default:
+        // Pending, Queued, Processing: not yet.
+        notFound = 0;
+    }
+  }
+}
+
+async function download(api: FluxApi, sample: string): Promise<Buffer> {
+  let url: URL;
+  try {
+    url = new URL(sample);
+  } catch {
+    throw new IllustratorOutputError('Flux gave a picture URL that is not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new IllustratorOutputError('Flux gave a picture URL that is not HTTP');
+  }
+  try {
+    // A signed URL on BFL's delivery host: it needs no key, so none is sent.
+    return (await api.http.send({ method: 'GET', url: url.toString(), followRedirects: true })).body;
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    throw new IllustratorOutputError(
+      'Flux gave a picture URL that could not be fetched (expired or refused)',
+    );
+  }
+}
+
+/**
+ * The picture: the kept task's when the request resumes one a stopped worker started (its picture is paid
+ * for already), else a new task's, kept through `onTask` as soon as it exists.
+ */
+async function drawOrResume(
+  api: FluxApi,
+  request: IllustrationRequest,
+  deadline: number,
+): Promise<{ image: Buffer; resumed: boolean }> {
+  const kept = request.resumeTask ? keptTask(api.base, request.resumeTask) : undefined;
+  if (kept) {
+    try {
+      return { image: await download(api, await waitForSample(api, kept, deadline, true)), resumed: true };
+    } catch (error) {
+      api.logger?.warn(
+        { adapter: 'bfl', err: error },
+        'the kept Flux task could not be resumed; drawing afresh',
       );
     }
   }
+  const { id, pollUrl } = await submit(api, request);
+  await request.onTask?.(JSON.stringify({ id, pollUrl }));
+  return { image: await download(api, await waitForSample(api, pollUrl, deadline)), resumed: false };
+}
 
+export function createFluxIllustrator(options: FluxIllustratorOptions): Illustrator {
+  const api = fluxApi(options);
   return {
     adapter: 'bfl',
     async illustrate(request: IllustrationRequest): Promise<Illustration> {
       const started = Date.now();
-      let image: Buffer | undefined;
-      let resumed = false;
+      let drawn;
       try {
-        const kept = request.resumeTask ? keptTask(base, request.resumeTask) : undefined;
-        if (kept) {
-          // The task a stopped worker started: its picture is paid for already, so wait for it.
-          try {
-            image = await download(await waitForSample(kept, started + maxWaitMs, true));
-            resumed = true;
-          } catch (error) {
-            options.logger?.warn(
-              { adapter: 'bfl', err: error },
-              'the kept Flux task could not be resumed; drawing afresh',
-            );
-          }
-        }
-        if (!image) {
-          const { id, pollUrl } = await submit(request);
-          await request.onTask?.(JSON.stringify({ id, pollUrl }));
-          image = await download(await waitForSample(pollUrl, started + maxWaitMs));
-        }
+        drawn = await drawOrResume(api, request, started + api.maxWaitMs);
       } catch (error) {
         // Our own errors pass through as they are; the HTTP client's become the project's.
-        throw http.failure(error);
+        throw api.http.failure(error);
       }
+      const { image, resumed } = drawn;
       const contentType = pictureType(image);
       if (!contentType)
         throw new IllustratorOutputError('Flux gave a picture URL whose content is not a picture');
-      options.logger?.debug(
-        { adapter: 'bfl', model, bytes: image.length, ms: Date.now() - started },
+      api.logger?.debug(
+        { adapter: 'bfl', model: api.model, bytes: image.length, ms: Date.now() - started },
         'picture generated',
       );
       return {
@@ -238,7 +272,7 @@ export function createFluxIllustrator(options: FluxIllustratorOptions): Illustra
         contentType,
         animated: request.animate ? animatePicture(image, contentType, { seed: request.seed }) : undefined,
         costUsd: ILLUSTRATOR_PRICE_USD.Flux,
-        model,
+        model: api.model,
         ...(resumed ? { resumed } : {}),
       };
     },

@@ -196,6 +196,49 @@ async function kafkaTlsFiles(dir: string, logFile: string): Promise<{ keystore: 
   return { keystore, caFile };
 }
 
+/** The single node's server.properties: its three listeners (plain, SASL, TLS), controller and small topics. */
+function kafkaProperties(
+  {
+    port,
+    controllerPort,
+    saslPort,
+    tlsPort,
+  }: Record<'port' | 'controllerPort' | 'saslPort' | 'tlsPort', number>,
+  keystore: string,
+  logs: string,
+): string {
+  return [
+    'process.roles=broker,controller',
+    'node.id=1',
+    `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
+    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort},SASL_PLAINTEXT://127.0.0.1:${saslPort},SSL://127.0.0.1:${tlsPort}`,
+    `advertised.listeners=PLAINTEXT://127.0.0.1:${port},SASL_PLAINTEXT://127.0.0.1:${saslPort},SSL://127.0.0.1:${tlsPort}`,
+    'controller.listener.names=CONTROLLER',
+    'inter.broker.listener.name=PLAINTEXT',
+    'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,SSL:SSL',
+    // A third door behind TLS, with a certificate of its own that clients must be told to trust.
+    `listener.name.ssl.ssl.keystore.location=${keystore}`,
+    'listener.name.ssl.ssl.keystore.type=PKCS12',
+    `listener.name.ssl.ssl.keystore.password=${KAFKA_KEYSTORE_PASSWORD}`,
+    `listener.name.ssl.ssl.key.password=${KAFKA_KEYSTORE_PASSWORD}`,
+    // A second door that wants a user name and password (SASL/PLAIN), as managed Kafka services do.
+    'sasl.enabled.mechanisms=PLAIN',
+    `listener.name.sasl_plaintext.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${KAFKA_SASL_USER.username}" password="${KAFKA_SASL_USER.password}" user_${KAFKA_SASL_USER.username}="${KAFKA_SASL_USER.password}";`,
+    `log.dirs=${logs}`,
+    'num.partitions=3',
+    'offsets.topic.replication.factor=1',
+    // One partition for the offsets topic: a single node gains nothing from 50, and it starts faster.
+    'offsets.topic.num.partitions=1',
+    'transaction.state.log.replication.factor=1',
+    'transaction.state.log.min.isr=1',
+    'share.coordinator.state.topic.replication.factor=1',
+    'share.coordinator.state.topic.min.isr=1',
+    // Consumers in tests join one by one: no reason to wait for more before the first rebalance.
+    'group.initial.rebalance.delay.ms=0',
+    '',
+  ].join('\n');
+}
+
 /**
  * Apache Kafka in KRaft mode: one node acting as broker and controller. Clients connect in plain text at
  * `url`; a second listener asks for SASL/PLAIN credentials (`env`: `KAFKA_SASL_TEST_*`), a third speaks
@@ -213,39 +256,7 @@ export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Pr
   const log = join(dir, 'kafka.log');
   const tls = await kafkaTlsFiles(dir, log);
   const properties = join(dir, 'server.properties');
-  writeFileSync(
-    properties,
-    [
-      'process.roles=broker,controller',
-      'node.id=1',
-      `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-      `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort},SASL_PLAINTEXT://127.0.0.1:${saslPort},SSL://127.0.0.1:${tlsPort}`,
-      `advertised.listeners=PLAINTEXT://127.0.0.1:${port},SASL_PLAINTEXT://127.0.0.1:${saslPort},SSL://127.0.0.1:${tlsPort}`,
-      'controller.listener.names=CONTROLLER',
-      'inter.broker.listener.name=PLAINTEXT',
-      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,SSL:SSL',
-      // A third door behind TLS, with a certificate of its own that clients must be told to trust.
-      `listener.name.ssl.ssl.keystore.location=${tls.keystore}`,
-      'listener.name.ssl.ssl.keystore.type=PKCS12',
-      `listener.name.ssl.ssl.keystore.password=${KAFKA_KEYSTORE_PASSWORD}`,
-      `listener.name.ssl.ssl.key.password=${KAFKA_KEYSTORE_PASSWORD}`,
-      // A second door that wants a user name and password (SASL/PLAIN), as managed Kafka services do.
-      'sasl.enabled.mechanisms=PLAIN',
-      `listener.name.sasl_plaintext.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${KAFKA_SASL_USER.username}" password="${KAFKA_SASL_USER.password}" user_${KAFKA_SASL_USER.username}="${KAFKA_SASL_USER.password}";`,
-      `log.dirs=${logs}`,
-      'num.partitions=3',
-      'offsets.topic.replication.factor=1',
-      // One partition for the offsets topic: a single node gains nothing from 50, and it starts faster.
-      'offsets.topic.num.partitions=1',
-      'transaction.state.log.replication.factor=1',
-      'transaction.state.log.min.isr=1',
-      'share.coordinator.state.topic.replication.factor=1',
-      'share.coordinator.state.topic.min.isr=1',
-      // Consumers in tests join one by one: no reason to wait for more before the first rebalance.
-      'group.initial.rebalance.delay.ms=0',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(properties, kafkaProperties({ port, controllerPort, saslPort, tlsPort }, tls.keystore, logs));
   const classpath = `${kafkaLibs(KAFKA.version, cache)}/*`;
   const jvm = ['-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', '-Dorg.slf4j.simpleLogger.defaultLogLevel=warn'];
   await runToCompletion({

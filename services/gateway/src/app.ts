@@ -67,6 +67,43 @@ export interface GatewayDeps {
 
 const DEFAULT_BODY_LIMIT = '100kb';
 
+/** The browser's rules for the app: where scripts, frames and pictures may come from (Google's sign-in too). */
+function securityHeaders(secureCookie: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+        'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        // Only behind HTTPS: on a plain-HTTP local run it would point the browser at https://127.0.0.1.
+        'upgrade-insecure-requests': secureCookie ? [] : null,
+      },
+    },
+    // Google's sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/** Pictures: the caller's access checked here, then the images service's media server behind the proxy. */
+function mountMedia(app: Express, deps: GatewayDeps, mediaUrl: string): void {
+  app.use(MEDIA_PATH, cookieParser(), pictureAccess(deps));
+  app.use(
+    createProxyMiddleware({
+      target: mediaUrl,
+      pathFilter: MEDIA_PATH,
+      on: {
+        error: proxyError(deps.logger),
+        proxyRes: (proxyRes: IncomingMessage, _req, res) => {
+          const cacheControl = (res as Response).locals?.pictureCache as string | undefined;
+          if (cacheControl && proxyRes.statusCode === 200) proxyRes.headers['cache-control'] = cacheControl;
+        },
+      },
+    }),
+  );
+}
+
 export function createGatewayApp(deps: GatewayDeps): Express {
   const { logger, cookie } = deps;
   const routes = deps.routes ?? ROUTES;
@@ -109,41 +146,10 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   }
   app.use(api.handler());
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
-          'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
-          'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
-          'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-          // Only behind HTTPS: on a plain-HTTP local run it would point the browser at https://127.0.0.1.
-          'upgrade-insecure-requests': cookie.secure ? [] : null,
-        },
-      },
-      // Google's sign-in popup talks back to the opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
-  );
+  app.use(securityHeaders(cookie.secure));
   mountHealth(app, deps.addresses, deps.clients as HealthCheckers);
 
-  if (deps.mediaUrl) {
-    app.use(MEDIA_PATH, cookieParser(), pictureAccess(deps));
-    app.use(
-      createProxyMiddleware({
-        target: deps.mediaUrl,
-        pathFilter: MEDIA_PATH,
-        on: {
-          error: proxyError(logger),
-          proxyRes: (proxyRes: IncomingMessage, _req, res) => {
-            const cacheControl = (res as Response).locals?.pictureCache as string | undefined;
-            if (cacheControl && proxyRes.statusCode === 200) proxyRes.headers['cache-control'] = cacheControl;
-          },
-        },
-      }),
-    );
-  }
+  if (deps.mediaUrl) mountMedia(app, deps, deps.mediaUrl);
   if (deps.webUrl) {
     app.use(createProxyMiddleware({ target: deps.webUrl, on: { error: proxyError(logger) } }));
   }

@@ -15,7 +15,7 @@ import {
   type Logger,
 } from '@storybook-app/kit';
 import type { ImagesConfig } from './config';
-import { illustratorChoice } from './illustrator-choice';
+import { illustratorChoice, type IllustratorChoice } from './illustrator-choice';
 import { createOfflineIllustrator } from '@storybook-app/ai/offline-illustrator';
 import { startMediaServer, type MediaServer } from './media-server';
 import { PageJobs } from './page-jobs';
@@ -39,25 +39,23 @@ export interface ImagesHandle extends GrpcServerHandle {
   pageWorker: PageWorker;
 }
 
-export async function startImagesService(
+/**
+ * The subscriptions are made while the server starts, not before it: after a crash, joining a consumer
+ * group waits for the dead member's session to run out (KAFKA_SESSION_TIMEOUT_MS), and covers, title
+ * pictures and PDFs need no group. No event is missed meanwhile: a group reads on from its committed
+ * offsets (a new one from the beginning). A user's deletion waits for the queued pages to go first, so
+ * that none is drawn into the folder being emptied; the worker starts drawing the pages the dead process
+ * left in the store at once, since those need no group either.
+ */
+function startBackgroundWork(
   config: ImagesConfig,
-  adapters: ImagesAdapters,
+  { bus, blobs }: ImagesAdapters,
+  jobs: PageJobs,
+  illustrators: IllustratorChoice,
   logger: Logger,
-  tuning: PageWorkerTuning = {},
-): Promise<ImagesHandle> {
-  const { store, bus, blobs } = adapters;
-  const illustrators = illustratorChoice(
-    adapters.illustrators ?? illustratorRegistry({}),
-    createOfflineIllustrator({ delayMs: config.OFFLINE_PICTURE_DELAY_MS }),
-  );
-  const jobs = await PageJobs.open(store, config.IMAGE_WORKER_NAME);
-  // The subscriptions are made while the server starts, not before it: after a crash, joining a consumer
-  // group waits for the dead member's session to run out (KAFKA_SESSION_TIMEOUT_MS), and covers, title
-  // pictures and PDFs need no group. No event is missed meanwhile: a group reads on from its committed
-  // offsets (a new one from the beginning). A user's deletion waits for the queued pages to go first, so
-  // that none is drawn into the folder being emptied; the worker starts drawing the pages the dead process
-  // left in the store at once, since those need no group either.
-  const subscriptions = Promise.allSettled([
+  tuning: PageWorkerTuning,
+) {
+  return Promise.allSettled([
     onUserDeleted(
       bus,
       'images',
@@ -79,6 +77,21 @@ export async function startImagesService(
       },
     ),
   ]);
+}
+
+export async function startImagesService(
+  config: ImagesConfig,
+  adapters: ImagesAdapters,
+  logger: Logger,
+  tuning: PageWorkerTuning = {},
+): Promise<ImagesHandle> {
+  const { store, bus, blobs } = adapters;
+  const illustrators = illustratorChoice(
+    adapters.illustrators ?? illustratorRegistry({}),
+    createOfflineIllustrator({ delayMs: config.OFFLINE_PICTURE_DELAY_MS }),
+  );
+  const jobs = await PageJobs.open(store, config.IMAGE_WORKER_NAME);
+  const subscriptions = startBackgroundWork(config, adapters, jobs, illustrators, logger, tuning);
   const stopWorkerIfStarted = async () => {
     const [, worker] = await subscriptions;
     if (worker.status === 'fulfilled') await worker.value.stop(0);

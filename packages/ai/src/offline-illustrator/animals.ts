@@ -125,6 +125,7 @@ interface Critter {
   under?: (cx: number, headY: number, r: number) => string;
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 /** A front-facing sitting animal: the shape most of them share, with their own ears, tail and face. */
 function critter(draw: Draw, c: Critter, x: number, y: number, s: number): string {
   const bodyY = y - s * 0.3;
@@ -184,6 +185,7 @@ function critter(draw: Draw, c: Critter, x: number, y: number, s: number): strin
         return '';
     }
   })();
+  // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
   const ears = (() => {
     switch (c.ears) {
       case 'point':
@@ -318,6 +320,7 @@ function critter(draw: Draw, c: Critter, x: number, y: number, s: number): strin
   );
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 /** A side-view four-legged animal facing right (horse, unicorn, dragon). */
 function quadruped(
   draw: Draw,
@@ -461,6 +464,7 @@ function butterfly(draw: Draw, colour: string, x: number, y: number, s: number):
   );
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 function fish(
   draw: Draw,
   colour: string,
@@ -633,6 +637,7 @@ function robot(x: number, y: number, s: number, colour: string): string {
   );
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 /** One animal. */
 export function drawAnimal(
   draw: Draw,

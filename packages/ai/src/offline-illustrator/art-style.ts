@@ -65,6 +65,7 @@ interface Treatment {
   over: string;
 }
 
+// Stays long: a flat list of filter definitions, one per art style; each style reads best whole.
 function treatment(style: Exclude<ArtStyle, 'picture-book'>, seed: number): Treatment {
   const s = seed % 1000;
   switch (style) {

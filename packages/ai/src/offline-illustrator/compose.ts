@@ -94,6 +94,7 @@ function drawTreeWithAnimal(
   );
 }
 
+// Stays long: a flat list of placements, each drawing from the seeded random in turn; their order is the picture.
 export function drawPicture(request: PictureRequest, animate: boolean): Picture {
   const sheet = readCharacterSheet(request.characterSheet);
   const scene = readScene(request.prompt, sheet.companions, sheet.named, sheet.name ? [sheet.name] : []);

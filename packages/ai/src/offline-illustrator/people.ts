@@ -708,6 +708,7 @@ function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: n
   }
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 /** A person standing with their feet at (x, y). */
 export function drawPerson(
   draw: Draw,

@@ -324,6 +324,7 @@ function defs(draw: Draw, skyTop: string, skyBottom: string, water: [string, str
   );
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 function bedroom(
   draw: Draw,
   scene: Scene,
@@ -461,6 +462,7 @@ function bedroom(
   };
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 export function drawStage(draw: Draw, scene: Scene): Stage {
   const hue = between(draw.random, -10, 10);
   const time = scene.time;

@@ -27,6 +27,7 @@ export const ON_GROUND: ReadonlySet<ThingKind> = new Set([
 
 const BRIGHT = ['#e4572e', '#f2a541', '#2e86ab', '#8e5cc9', '#e56b9f', '#17a398', '#f5cf3a'] as const;
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 export function drawHeld(draw: Draw, kind: ThingKind, hand: [number, number], top: [number, number]): string {
   const [hx, hy] = hand;
   const colour = pick(draw.random, BRIGHT);
@@ -153,6 +154,7 @@ export function drawHeld(draw: Draw, kind: ThingKind, hand: [number, number], to
   }
 }
 
+// Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 export function drawOnGround(draw: Draw, kind: ThingKind, x: number, y: number): string {
   const colour = pick(draw.random, BRIGHT);
   switch (kind) {

@@ -75,6 +75,78 @@ const profileMessage = (profile: StoryProfile): string =>
 
 const retoldPageSchema = layoutPageSchema.pick({ pageText: true });
 
+/** The ideas task: `wanted` one-sentence ideas, each from another part of the profile. */
+function ideasTask(profile: StoryProfile, wanted: number): string {
+  return (
+    `Task: suggest ${wanted} different story ideas for this child. Each is one short sentence (at most ` +
+    `20 words) that names ${childName(profile)} and uses a different part of the profile (a pet, a ` +
+    'friend, a family member, a favourite animal, place or hobby), in varied genres. Ideas never ' +
+    'mention the fears.'
+  );
+}
+
+/** The summary task: plan the book for the parent's idea. */
+function summaryTask(profile: StoryProfile, idea: string): string {
+  return (
+    `Task: plan the book for this idea from the parent: ${JSON.stringify(idea)}\n` +
+    `${IDEA_RULES}\n` +
+    'Answer with: title (short and fitting the genre, under 40 characters), summary (two to four ' +
+    'sentences telling what happens), genre (one of: ' +
+    GENRES.join(', ') +
+    '), themes (one to three of: ' +
+    THEMES.join(', ') +
+    ', comma-separated), setting (where it happens), characters (each character with a few words, ' +
+    `including how they look; ${childLook(profile, childAge(profile))}).`
+  );
+}
+
+/** The story task: the book for the summary, at the child's reading level, drawn from the character sheet. */
+function storyTask(profile: StoryProfile, summary: StorySummaryFields, options: StoryOptions): string {
+  const level = readingLevel(childAge(profile));
+  const look = childLook(profile, childAge(profile));
+  const idea = options.idea?.trim()
+    ? `The parent's idea: ${JSON.stringify(options.idea.trim())}\n${IDEA_RULES}\n`
+    : '';
+  const sheet = options.characterSheet?.trim()
+    ? `The character sheet (every picture of the book is drawn from it): ${options.characterSheet.trim()}\n` +
+      "Every sceneDescription repeats the sheet's looks of the characters on that page and names, in this " +
+      'order: "Place: ... Time: ... On the page: ... Key thing: ... Action: ..." for that page.\n'
+    : '';
+  const findings = options.findings?.length
+    ? `This is a second attempt: the first story was checked and fell short. Fix these: ${options.findings
+        .map((finding) => `- ${finding}`)
+        .join(' ')}\n`
+    : '';
+  return (
+    `Task: write the book for this summary.\n${idea}${sheet}${findings}` +
+    `The summary (JSON): ${JSON.stringify(summary)}\n` +
+    'Answer with: completeStory (the whole story told briefly in one paragraph), expandedStory (the ' +
+    `whole story in full), bookLayout (${level.pages} pages; at least ${MIN_STORY_PAGES}, at most ` +
+    `${MAX_STORY_PAGES}). Each page has pageText (at most ${level.maxSentences} sentences, readable ` +
+    'on its own) and sceneDescription (English, for the illustrator: the setting, what is visible, ' +
+    `and every character's look repeated on every page, e.g. "${look}"). A beginning, a problem ` +
+    "solved through the themes, a warm ending. Do not add a 'The End' page: the book adds it."
+  );
+}
+
+/** The retelling task: one page in other words, the same events and picture. */
+function retellTask(profile: StoryProfile, summary: StorySummaryFields, request: RetellRequest): string {
+  const level = readingLevel(childAge(profile));
+  const book = request.pages.map((text, index) => `Page ${index + 1}: ${text}`).join('\n');
+  return (
+    `Task: tell page ${request.pageNumber} of this book again, in other words. The same events, the same ` +
+    'characters and what its picture shows stay; the wording, the sentences and their order may ' +
+    `change. At most ${level.maxSentences} sentences, about as long as the page is now, readable on its ` +
+    'own and flowing from the page before into the page after. Answer with pageText only.\n' +
+    `The summary (JSON): ${JSON.stringify(summary)}\n` +
+    `The page's picture: ${request.sceneDescription}\n` +
+    `The book as it reads now:\n${book}` +
+    (request.avoid?.length
+      ? `\nWords this page has had before, not to be given again:\n${request.avoid.join('\n')}`
+      : '')
+  );
+}
+
 export function modelStoryteller(author: Author, model: string): Storyteller {
   const ask = async <T>(
     profile: StoryProfile,
@@ -99,31 +171,15 @@ export function modelStoryteller(author: Author, model: string): Storyteller {
 
     async ideas(profile, count) {
       const wanted = ideaCount(count);
-      const told = await ask(
-        profile,
-        `Task: suggest ${wanted} different story ideas for this child. Each is one short sentence (at most ` +
-          `20 words) that names ${childName(profile)} and uses a different part of the profile (a pet, a ` +
-          'friend, a family member, a favourite animal, place or hobby), in varied genres. Ideas never ' +
-          'mention the fears.',
-        ideasSchemaFor(wanted, fearsOf(profile)),
-        'story_ideas',
-        MAX_TOKENS.ideas,
-      );
+      const schema = ideasSchemaFor(wanted, fearsOf(profile));
+      const told = await ask(profile, ideasTask(profile, wanted), schema, 'story_ideas', MAX_TOKENS.ideas);
       return { ...told, value: told.value.ideas.slice(0, wanted) };
     },
 
     async summary(profile, idea) {
       return ask(
         profile,
-        `Task: plan the book for this idea from the parent: ${JSON.stringify(idea)}\n` +
-          `${IDEA_RULES}\n` +
-          'Answer with: title (short and fitting the genre, under 40 characters), summary (two to four ' +
-          'sentences telling what happens), genre (one of: ' +
-          GENRES.join(', ') +
-          '), themes (one to three of: ' +
-          THEMES.join(', ') +
-          ', comma-separated), setting (where it happens), characters (each character with a few words, ' +
-          `including how they look; ${childLook(profile, childAge(profile))}).`,
+        summaryTask(profile, idea),
         storySummarySchema,
         'story_summary',
         MAX_TOKENS.summary,
@@ -131,56 +187,19 @@ export function modelStoryteller(author: Author, model: string): Storyteller {
     },
 
     async story(profile: StoryProfile, summary: StorySummaryFields, options: StoryOptions = {}) {
-      const level = readingLevel(childAge(profile));
-      const look = childLook(profile, childAge(profile));
-      const idea = options.idea?.trim()
-        ? `The parent's idea: ${JSON.stringify(options.idea.trim())}\n${IDEA_RULES}\n`
-        : '';
-      const sheet = options.characterSheet?.trim()
-        ? `The character sheet (every picture of the book is drawn from it): ${options.characterSheet.trim()}\n` +
-          "Every sceneDescription repeats the sheet's looks of the characters on that page and names, in this " +
-          'order: "Place: ... Time: ... On the page: ... Key thing: ... Action: ..." for that page.\n'
-        : '';
-      const findings = options.findings?.length
-        ? `This is a second attempt: the first story was checked and fell short. Fix these: ${options.findings
-            .map((finding) => `- ${finding}`)
-            .join(' ')}\n`
-        : '';
+      const schema = writtenStorySchemaFor(profile.personal_information?.first_name ?? '');
       return ask<WrittenStory>(
         profile,
-        `Task: write the book for this summary.\n${idea}${sheet}${findings}` +
-          `The summary (JSON): ${JSON.stringify(summary)}\n` +
-          'Answer with: completeStory (the whole story told briefly in one paragraph), expandedStory (the ' +
-          `whole story in full), bookLayout (${level.pages} pages; at least ${MIN_STORY_PAGES}, at most ` +
-          `${MAX_STORY_PAGES}). Each page has pageText (at most ${level.maxSentences} sentences, readable ` +
-          'on its own) and sceneDescription (English, for the illustrator: the setting, what is visible, ' +
-          `and every character's look repeated on every page, e.g. "${look}"). A beginning, a problem ` +
-          "solved through the themes, a warm ending. Do not add a 'The End' page: the book adds it.",
-        writtenStorySchemaFor(profile.personal_information?.first_name ?? ''),
+        storyTask(profile, summary, options),
+        schema,
         'story_book',
         MAX_TOKENS.story,
       );
     },
 
     async retellPage(profile: StoryProfile, summary: StorySummaryFields, request: RetellRequest) {
-      const level = readingLevel(childAge(profile));
-      const book = request.pages.map((text, index) => `Page ${index + 1}: ${text}`).join('\n');
-      const told = await ask(
-        profile,
-        `Task: tell page ${request.pageNumber} of this book again, in other words. The same events, the same ` +
-          'characters and what its picture shows stay; the wording, the sentences and their order may ' +
-          `change. At most ${level.maxSentences} sentences, about as long as the page is now, readable on its ` +
-          'own and flowing from the page before into the page after. Answer with pageText only.\n' +
-          `The summary (JSON): ${JSON.stringify(summary)}\n` +
-          `The page's picture: ${request.sceneDescription}\n` +
-          `The book as it reads now:\n${book}` +
-          (request.avoid?.length
-            ? `\nWords this page has had before, not to be given again:\n${request.avoid.join('\n')}`
-            : ''),
-        retoldPageSchema,
-        'story_page',
-        MAX_TOKENS.page,
-      );
+      const task = retellTask(profile, summary, request);
+      const told = await ask(profile, task, retoldPageSchema, 'story_page', MAX_TOKENS.page);
       return { ...told, value: told.value.pageText };
     },
   };

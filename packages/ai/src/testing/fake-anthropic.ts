@@ -69,9 +69,60 @@ function keyOf(request: RecordedRequest): string | undefined {
   return /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
+/** What the fake answers next, and how many answers it has given (for their ids). */
+interface FakeAnthropicState {
+  sequence: number;
+  queue: AnswerQueue<FakeAnswer>;
+}
+
+function message(fake: FakeAnthropicState, request: RecordedRequest): HttpAnswer {
+  const body = request.body;
+  if (
+    !isRecord(body) ||
+    typeof body.model !== 'string' ||
+    typeof body.max_tokens !== 'number' ||
+    !Array.isArray(body.messages) ||
+    body.messages.length === 0
+  ) {
+    return anthropicError(400, 'model, max_tokens and a non-empty messages list are required');
+  }
+  const answer = fake.queue.next(request);
+  if ('status' in answer) {
+    const failure = anthropicError(
+      answer.status,
+      answer.message ?? `fake error ${answer.status}`,
+      answer.retryAfterMs,
+    );
+    return { ...failure, delayMs: answer.delayMs };
+  }
+  fake.sequence += 1;
+  const tool = toolName(body);
+  const content =
+    'json' in answer && tool !== undefined
+      ? [{ type: 'tool_use', id: `toolu_fake${fake.sequence}`, name: tool, input: answer.json }]
+      : [{ type: 'text', text: 'json' in answer ? JSON.stringify(answer.json) : answer.text }];
+  const usage = answer.usage ?? {
+    inputTokens: roughTokens(JSON.stringify([body.system, body.messages, body.tools])),
+    outputTokens: roughTokens(JSON.stringify(content)),
+  };
+  return {
+    status: 200,
+    delayMs: answer.delayMs,
+    body: {
+      id: `msg_fake${fake.sequence}`,
+      type: 'message',
+      role: 'assistant',
+      model: body.model,
+      content,
+      stop_reason: answer.truncated ? 'max_tokens' : content[0].type === 'tool_use' ? 'tool_use' : 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
+    },
+  };
+}
+
 export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const apiKey = options.apiKey ?? DEFAULT_FAKE_ANTHROPIC_KEY;
-  let sequence = 0;
   const queue = new AnswerQueue<FakeAnswer>(
     (request) => ({
       status: 400,
@@ -79,62 +130,13 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     }),
     options.answer,
   );
-
-  function message(request: RecordedRequest): HttpAnswer {
-    const body = request.body;
-    if (
-      !isRecord(body) ||
-      typeof body.model !== 'string' ||
-      typeof body.max_tokens !== 'number' ||
-      !Array.isArray(body.messages) ||
-      body.messages.length === 0
-    ) {
-      return anthropicError(400, 'model, max_tokens and a non-empty messages list are required');
-    }
-    const answer = queue.next(request);
-    if ('status' in answer) {
-      const failure = anthropicError(
-        answer.status,
-        answer.message ?? `fake error ${answer.status}`,
-        answer.retryAfterMs,
-      );
-      return { ...failure, delayMs: answer.delayMs };
-    }
-    sequence += 1;
-    const tool = toolName(body);
-    const content =
-      'json' in answer && tool !== undefined
-        ? [{ type: 'tool_use', id: `toolu_fake${sequence}`, name: tool, input: answer.json }]
-        : [{ type: 'text', text: 'json' in answer ? JSON.stringify(answer.json) : answer.text }];
-    const usage = answer.usage ?? {
-      inputTokens: roughTokens(JSON.stringify([body.system, body.messages, body.tools])),
-      outputTokens: roughTokens(JSON.stringify(content)),
-    };
-    return {
-      status: 200,
-      delayMs: answer.delayMs,
-      body: {
-        id: `msg_fake${sequence}`,
-        type: 'message',
-        role: 'assistant',
-        model: body.model,
-        content,
-        stop_reason: answer.truncated
-          ? 'max_tokens'
-          : content[0].type === 'tool_use'
-            ? 'tool_use'
-            : 'end_turn',
-        stop_sequence: null,
-        usage: { input_tokens: usage.inputTokens, output_tokens: usage.outputTokens },
-      },
-    };
-  }
+  const fake: FakeAnthropicState = { sequence: 0, queue };
 
   const server = await startFakeHttpServer((request) => {
     if (keyOf(request) !== apiKey) return anthropicError(401, 'invalid x-api-key');
     if (!request.headers['anthropic-version'])
       return anthropicError(400, 'anthropic-version: header is required');
-    if (request.method === 'POST' && request.path === '/v1/messages') return message(request);
+    if (request.method === 'POST' && request.path === '/v1/messages') return message(fake, request);
     return anthropicError(404, `Not found: ${request.method} ${request.path}`);
   });
 

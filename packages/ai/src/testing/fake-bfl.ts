@@ -88,112 +88,118 @@ function validate(body: Record<string, unknown>): HttpAnswer | undefined {
   return undefined;
 }
 
-export async function startFakeBfl(options: FakeBflOptions = {}): Promise<FakeBfl> {
-  const apiKey = options.apiKey ?? DEFAULT_FAKE_BFL_KEY;
-  const queued: FakeImageAnswer[] = [];
-  const tasks = new Map<string, Task>();
-  let origin = '';
+/** The fake's options, its queued answers, the tasks it was given, and where it answers. */
+interface FakeBflState {
+  options: FakeBflOptions;
+  queued: FakeImageAnswer[];
+  tasks: Map<string, Task>;
+  origin: string;
+}
 
-  function submit(request: RecordedRequest): HttpAnswer {
-    if (!isRecord(request.body)) return invalid('body', 'Input should be a valid dictionary', 'dict_type');
-    const problem = validate(request.body);
-    if (problem) return problem;
-    const answer: FakeImageAnswer = queued.shift() ?? {};
-    if ('status' in answer) {
-      const failure = detail(
-        answer.status,
-        answer.message ?? `fake error ${answer.status}`,
-        answer.retryAfterMs,
-      );
-      return { ...failure, delayMs: answer.delayMs };
-    }
-    const id = randomUUID();
-    tasks.set(id, {
-      id,
-      answer,
-      pendingLeft:
-        'pendingPolls' in answer
-          ? (answer.pendingPolls ?? 1)
-          : (options.pendingPolls ?? (options.pictureMs === undefined ? 1 : 0)),
-      readyAt: Date.now() + (options.pictureMs ?? 0),
-      prompt: request.body.prompt as string,
-      seed: typeof request.body.seed === 'number' ? request.body.seed : undefined,
-      outputFormat: String(request.body.output_format ?? 'jpeg'),
-    });
-    const pollingUrl = options.pollingUrl?.(id, origin) ?? `${origin}/v1/get_result?id=${id}`;
-    return { status: 200, delayMs: answer.delayMs, body: { id, polling_url: pollingUrl } };
+function submit(fake: FakeBflState, request: RecordedRequest): HttpAnswer {
+  if (!isRecord(request.body)) return invalid('body', 'Input should be a valid dictionary', 'dict_type');
+  const problem = validate(request.body);
+  if (problem) return problem;
+  const answer: FakeImageAnswer = fake.queued.shift() ?? {};
+  if ('status' in answer) {
+    const failure = detail(
+      answer.status,
+      answer.message ?? `fake error ${answer.status}`,
+      answer.retryAfterMs,
+    );
+    return { ...failure, delayMs: answer.delayMs };
   }
+  const id = randomUUID();
+  fake.tasks.set(id, {
+    id,
+    answer,
+    pendingLeft:
+      'pendingPolls' in answer
+        ? (answer.pendingPolls ?? 1)
+        : (fake.options.pendingPolls ?? (fake.options.pictureMs === undefined ? 1 : 0)),
+    readyAt: Date.now() + (fake.options.pictureMs ?? 0),
+    prompt: request.body.prompt as string,
+    seed: typeof request.body.seed === 'number' ? request.body.seed : undefined,
+    outputFormat: String(request.body.output_format ?? 'jpeg'),
+  });
+  const pollingUrl = fake.options.pollingUrl?.(id, fake.origin) ?? `${fake.origin}/v1/get_result?id=${id}`;
+  return { status: 200, delayMs: answer.delayMs, body: { id, polling_url: pollingUrl } };
+}
 
-  function poll(request: RecordedRequest): HttpAnswer {
-    const task = tasks.get(request.query.id ?? '');
-    if (!task)
-      return { status: 200, body: { id: request.query.id ?? '', status: 'Task not found', result: null } };
-    if (task.pendingLeft > 0 || Date.now() < task.readyAt) {
-      task.pendingLeft = Math.max(0, task.pendingLeft - 1);
-      return { status: 200, body: { id: task.id, status: 'Pending', result: null, progress: 0.5 } };
-    }
-    const { answer } = task;
-    if ('moderated' in answer) {
-      const status = answer.moderated === 'prompt' ? 'Request Moderated' : 'Content Moderated';
-      return { status: 200, body: { id: task.id, status, result: null } };
-    }
-    if ('failed' in answer) return { status: 200, body: { id: task.id, status: 'Error', result: null } };
-    const now = Date.now() / 1000;
-    return {
-      status: 200,
-      body: {
-        id: task.id,
-        status: 'Ready',
-        result: {
-          // Signed like BFL's delivery URLs: query parameters, no key needed.
-          sample: `${origin}/delivery/${task.id}/sample.${task.outputFormat === 'png' ? 'png' : 'jpg'}?se=${Math.floor(now) + 600}&sig=fake`,
-          prompt: task.prompt,
-          seed: task.seed ?? 0,
-          start_time: now - 2,
-          end_time: now,
-          duration: 2,
-        },
-        progress: null,
+function poll(fake: FakeBflState, request: RecordedRequest): HttpAnswer {
+  const task = fake.tasks.get(request.query.id ?? '');
+  if (!task)
+    return { status: 200, body: { id: request.query.id ?? '', status: 'Task not found', result: null } };
+  if (task.pendingLeft > 0 || Date.now() < task.readyAt) {
+    task.pendingLeft = Math.max(0, task.pendingLeft - 1);
+    return { status: 200, body: { id: task.id, status: 'Pending', result: null, progress: 0.5 } };
+  }
+  const { answer } = task;
+  if ('moderated' in answer) {
+    const status = answer.moderated === 'prompt' ? 'Request Moderated' : 'Content Moderated';
+    return { status: 200, body: { id: task.id, status, result: null } };
+  }
+  if ('failed' in answer) return { status: 200, body: { id: task.id, status: 'Error', result: null } };
+  const now = Date.now() / 1000;
+  return {
+    status: 200,
+    body: {
+      id: task.id,
+      status: 'Ready',
+      result: {
+        // Signed like BFL's delivery URLs: query parameters, no key needed.
+        sample: `${fake.origin}/delivery/${task.id}/sample.${task.outputFormat === 'png' ? 'png' : 'jpg'}?se=${Math.floor(now) + 600}&sig=fake`,
+        prompt: task.prompt,
+        seed: task.seed ?? 0,
+        start_time: now - 2,
+        end_time: now,
+        duration: 2,
       },
+      progress: null,
+    },
+  };
+}
+
+function deliver(fake: FakeBflState, request: RecordedRequest): HttpAnswer {
+  const id = /^\/delivery\/([^/]+)\//.exec(request.path)?.[1] ?? '';
+  const task = fake.tasks.get(id);
+  if (!task || request.query.sig !== 'fake') {
+    return {
+      status: 404,
+      body: undefined,
+      raw: Buffer.from('<?xml version="1.0"?><Error><Code>BlobNotFound</Code></Error>'),
+      headers: { 'content-type': 'application/xml' },
     };
   }
+  const image =
+    'notAnImage' in task.answer
+      ? NOT_A_PICTURE
+      : 'image' in task.answer && task.answer.image
+        ? task.answer.image
+        : fakePicture(`${task.prompt}|${task.seed ?? ''}`);
+  return { status: 200, body: undefined, raw: image, headers: { 'content-type': 'image/png' } };
+}
 
-  function deliver(request: RecordedRequest): HttpAnswer {
-    const id = /^\/delivery\/([^/]+)\//.exec(request.path)?.[1] ?? '';
-    const task = tasks.get(id);
-    if (!task || request.query.sig !== 'fake') {
-      return {
-        status: 404,
-        body: undefined,
-        raw: Buffer.from('<?xml version="1.0"?><Error><Code>BlobNotFound</Code></Error>'),
-        headers: { 'content-type': 'application/xml' },
-      };
-    }
-    const image =
-      'notAnImage' in task.answer
-        ? NOT_A_PICTURE
-        : 'image' in task.answer && task.answer.image
-          ? task.answer.image
-          : fakePicture(`${task.prompt}|${task.seed ?? ''}`);
-    return { status: 200, body: undefined, raw: image, headers: { 'content-type': 'image/png' } };
-  }
+export async function startFakeBfl(options: FakeBflOptions = {}): Promise<FakeBfl> {
+  const apiKey = options.apiKey ?? DEFAULT_FAKE_BFL_KEY;
+  const fake: FakeBflState = { options, queued: [], tasks: new Map(), origin: '' };
 
   const server = await startFakeHttpServer((request) => {
-    if (request.method === 'GET' && request.path.startsWith('/delivery/')) return deliver(request);
+    if (request.method === 'GET' && request.path.startsWith('/delivery/')) return deliver(fake, request);
     const key = request.headers['x-key'];
     if (key === undefined) return detail(403, 'Not authenticated');
     if (key !== apiKey) return detail(403, 'Not authenticated - Invalid Authentication');
-    if (request.method === 'POST' && /^\/v1\/flux-[\w.-]+$/.test(request.path)) return submit(request);
-    if (request.method === 'GET' && request.path === '/v1/get_result') return poll(request);
+    if (request.method === 'POST' && /^\/v1\/flux-[\w.-]+$/.test(request.path)) return submit(fake, request);
+    if (request.method === 'GET' && request.path === '/v1/get_result') return poll(fake, request);
     return detail(404, 'Not Found');
   });
-  origin = server.origin;
+  fake.origin = server.origin;
 
   return {
     url: server.origin,
     apiKey,
     requests: server.requests,
-    reply: (...answers) => queued.push(...answers),
+    reply: (...answers) => fake.queued.push(...answers),
     submissions: () =>
       server.requests
         .filter((request) => request.method === 'POST' && isRecord(request.body))

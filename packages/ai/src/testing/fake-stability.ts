@@ -74,72 +74,73 @@ function problemOf(fields: Record<string, string>): string | undefined {
   return undefined;
 }
 
-export async function startFakeStability(options: FakeStabilityOptions = {}): Promise<FakeStability> {
-  const apiKey = options.apiKey ?? DEFAULT_FAKE_STABILITY_KEY;
-  const queued: FakeImageAnswer[] = [];
-
-  function generate(request: RecordedRequest): HttpAnswer {
-    const fields = formFields(request);
-    if (!fields) return stabilityError(400, ['content-type: must be multipart/form-data']);
-    const accept = request.headers.accept ?? 'image/*';
-    if (accept !== 'image/*' && accept !== 'application/json') {
-      return stabilityError(400, ['accept: must be image/* or application/json']);
-    }
-    const problem = problemOf(fields);
-    if (problem) return stabilityError(400, [problem]);
-    const answer: FakeImageAnswer = queued.shift() ?? {};
-    if ('status' in answer) {
-      const failure = stabilityError(
-        answer.status,
-        [answer.message ?? `fake error ${answer.status}`],
-        undefined,
-        answer.retryAfterMs,
-      );
-      return { ...failure, delayMs: answer.delayMs };
-    }
-    if ('moderated' in answer && answer.moderated === 'prompt') {
-      const refusal = stabilityError(
-        403,
-        ['Your request was flagged by our content moderation system, as a result your request was denied.'],
-        'content_moderation',
-      );
-      return { ...refusal, delayMs: answer.delayMs };
-    }
-    if ('failed' in answer) {
-      return { ...stabilityError(500, ['An unexpected server error occurred.']), delayMs: answer.delayMs };
-    }
-    const seed = fields.seed && fields.seed !== '0' ? fields.seed : '1234567';
-    const finishReason = 'moderated' in answer ? 'CONTENT_FILTERED' : 'SUCCESS';
-    const image =
-      'notAnImage' in answer
-        ? NOT_A_PICTURE
-        : (('image' in answer ? answer.image : undefined) ?? fakePicture(`${fields.prompt}|${seed}`));
-    if (accept === 'application/json') {
-      return {
-        status: 200,
-        delayMs: answer.delayMs,
-        body: { image: image.toString('base64'), finish_reason: finishReason, seed: Number(seed) },
-      };
-    }
+/** Draws the next queued answer (a picture by default) for a text-to-image request. */
+function generate(queued: FakeImageAnswer[], request: RecordedRequest): HttpAnswer {
+  const fields = formFields(request);
+  if (!fields) return stabilityError(400, ['content-type: must be multipart/form-data']);
+  const accept = request.headers.accept ?? 'image/*';
+  if (accept !== 'image/*' && accept !== 'application/json') {
+    return stabilityError(400, ['accept: must be image/* or application/json']);
+  }
+  const problem = problemOf(fields);
+  if (problem) return stabilityError(400, [problem]);
+  const answer: FakeImageAnswer = queued.shift() ?? {};
+  if ('status' in answer) {
+    const failure = stabilityError(
+      answer.status,
+      [answer.message ?? `fake error ${answer.status}`],
+      undefined,
+      answer.retryAfterMs,
+    );
+    return { ...failure, delayMs: answer.delayMs };
+  }
+  if ('moderated' in answer && answer.moderated === 'prompt') {
+    const refusal = stabilityError(
+      403,
+      ['Your request was flagged by our content moderation system, as a result your request was denied.'],
+      'content_moderation',
+    );
+    return { ...refusal, delayMs: answer.delayMs };
+  }
+  if ('failed' in answer) {
+    return { ...stabilityError(500, ['An unexpected server error occurred.']), delayMs: answer.delayMs };
+  }
+  const seed = fields.seed && fields.seed !== '0' ? fields.seed : '1234567';
+  const finishReason = 'moderated' in answer ? 'CONTENT_FILTERED' : 'SUCCESS';
+  const image =
+    'notAnImage' in answer
+      ? NOT_A_PICTURE
+      : (('image' in answer ? answer.image : undefined) ?? fakePicture(`${fields.prompt}|${seed}`));
+  if (accept === 'application/json') {
     return {
       status: 200,
       delayMs: answer.delayMs,
-      body: undefined,
-      raw: image,
-      headers: {
-        'content-type': `image/${fields.output_format ?? 'png'}`,
-        'finish-reason': finishReason,
-        seed,
-      },
+      body: { image: image.toString('base64'), finish_reason: finishReason, seed: Number(seed) },
     };
   }
+  return {
+    status: 200,
+    delayMs: answer.delayMs,
+    body: undefined,
+    raw: image,
+    headers: {
+      'content-type': `image/${fields.output_format ?? 'png'}`,
+      'finish-reason': finishReason,
+      seed,
+    },
+  };
+}
+
+export async function startFakeStability(options: FakeStabilityOptions = {}): Promise<FakeStability> {
+  const apiKey = options.apiKey ?? DEFAULT_FAKE_STABILITY_KEY;
+  const queued: FakeImageAnswer[] = [];
 
   const server = await startFakeHttpServer((request) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return stabilityError(401, ['authorization: invalid or missing API key']);
     }
     if (request.method === 'POST' && request.path === '/v2beta/stable-image/generate/sd3')
-      return generate(request);
+      return generate(queued, request);
     return stabilityError(404, [`${request.method} ${request.path}: not found`]);
   });
 

@@ -57,102 +57,136 @@ function pick(subscribers: Subscriber[], key: string): Subscriber {
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export function createInProcessEventBus(options: InProcessEventBusOptions = {}): InProcessEventBus {
-  const logger = options.logger;
-  const groups = new Map<string, Map<string, Group>>();
-  const workers = new Set<Promise<void>>();
-  const { sleep, wakeAll } = interruptibleSleep();
-  let idleWaiters: (() => void)[] = [];
-  let closed = false;
+/** The bus's groups by topic, the workers draining their queues, and whether it is closed. */
+interface BusState {
+  logger?: pino.Logger;
+  groups: Map<string, Map<string, Group>>;
+  workers: Set<Promise<void>>;
+  sleep: (ms: number) => Promise<void>;
+  wakeAll: () => void;
+  idleWaiters: (() => void)[];
+  closed: boolean;
+}
 
-  function checkIdle(): void {
-    if (workers.size > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    waiters.forEach((resolve) => resolve());
-  }
+function checkIdle(bus: BusState): void {
+  if (bus.workers.size > 0) return;
+  const waiters = bus.idleWaiters;
+  bus.idleWaiters = [];
+  waiters.forEach((resolve) => resolve());
+}
 
-  /** Runs one event through a subscriber, retrying with backoff, and dead-letters it when attempts run out. */
-  async function attempt(group: Group, key: string, { event, headers }: Queued): Promise<void> {
-    const subscriber = pick(group.subscribers, key);
-    for (let attempts = 1; ; attempts++) {
-      const started = performance.now();
-      try {
-        // A copy per group, as the wire would give: a handler cannot alter what other groups see.
-        await traceHandle(group.topic, group.name, headers, () => subscriber.handler(structuredClone(event)));
-        observeHandled(group.topic, group.name, 'ok', secondsSince(started));
+/** Runs one event through a subscriber, retrying with backoff, and dead-letters it when attempts run out. */
+async function attempt(bus: BusState, group: Group, key: string, { event, headers }: Queued): Promise<void> {
+  const subscriber = pick(group.subscribers, key);
+  for (let attempts = 1; ; attempts++) {
+    const started = performance.now();
+    try {
+      // A copy per group, as the wire would give: a handler cannot alter what other groups see.
+      await traceHandle(group.topic, group.name, headers, () => subscriber.handler(structuredClone(event)));
+      observeHandled(group.topic, group.name, 'ok', secondsSince(started));
+      return;
+    } catch (error) {
+      observeHandled(group.topic, group.name, 'error', secondsSince(started));
+      if (bus.closed) return;
+      const context = { topic: group.topic, group: group.name, eventId: event.eventId, attempts };
+      if (attempts >= subscriber.maxAttempts) {
+        bus.logger?.error(
+          { ...context, err: error },
+          'event handler failed; sending the event to the dead-letter topic',
+        );
+        observeDeadLetter(group.topic, group.name);
+        deadLetter(bus, { topic: group.topic, event, error: errorText(error), attempts }, key, headers);
         return;
-      } catch (error) {
-        observeHandled(group.topic, group.name, 'error', secondsSince(started));
-        if (closed) return;
-        const context = { topic: group.topic, group: group.name, eventId: event.eventId, attempts };
-        if (attempts >= subscriber.maxAttempts) {
-          logger?.error(
-            { ...context, err: error },
-            'event handler failed; sending the event to the dead-letter topic',
-          );
-          observeDeadLetter(group.topic, group.name);
-          deadLetter({ topic: group.topic, event, error: errorText(error), attempts }, key, headers);
-          return;
-        }
-        logger?.warn({ ...context, err: error }, 'event handler failed; retrying');
-        await sleep(subscriber.retryDelayMs * 2 ** (attempts - 1));
-        if (closed) return;
       }
+      bus.logger?.warn({ ...context, err: error }, 'event handler failed; retrying');
+      await bus.sleep(subscriber.retryDelayMs * 2 ** (attempts - 1));
+      if (bus.closed) return;
     }
   }
+}
 
-  function deadLetter(letter: DeadLetter, key: string, headers: TraceHeaders): void {
-    deliver(deadLetterTopic(letter.topic), { event: deadLetterEnvelope(letter), headers }, key);
+function deadLetter(bus: BusState, letter: DeadLetter, key: string, headers: TraceHeaders): void {
+  deliver(bus, deadLetterTopic(letter.topic), { event: deadLetterEnvelope(letter), headers }, key);
+}
+
+async function drain(bus: BusState, group: Group, key: string): Promise<void> {
+  // Yield first, so handlers never run inside `publish`.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const queue = group.queues.get(key) ?? [];
+  while (!bus.closed && queue.length > 0) {
+    await attempt(bus, group, key, queue[0]);
+    queue.shift();
   }
+  group.queues.delete(key);
+}
 
-  async function drain(group: Group, key: string): Promise<void> {
-    // Yield first, so handlers never run inside `publish`.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const queue = group.queues.get(key) ?? [];
-    while (!closed && queue.length > 0) {
-      await attempt(group, key, queue[0]);
-      queue.shift();
+function deliver(bus: BusState, topic: string, queued: Queued, key: string): void {
+  for (const group of bus.groups.get(topic)?.values() ?? []) {
+    const queue = group.queues.get(key);
+    if (queue) {
+      queue.push(queued);
+      continue;
     }
-    group.queues.delete(key);
+    group.queues.set(key, [queued]);
+    const worker = drain(bus, group, key).finally(() => {
+      bus.workers.delete(worker);
+      checkIdle(bus);
+    });
+    bus.workers.add(worker);
   }
+}
 
-  function deliver(topic: string, queued: Queued, key: string): void {
-    for (const group of groups.get(topic)?.values() ?? []) {
-      const queue = group.queues.get(key);
-      if (queue) {
-        queue.push(queued);
-        continue;
-      }
-      group.queues.set(key, [queued]);
-      const worker = drain(group, key).finally(() => {
-        workers.delete(worker);
-        checkIdle();
-      });
-      workers.add(worker);
-    }
-  }
-
-  // Lag here is what is queued or being handled: nothing is durable, so nothing else is behind.
-  const unregisterLag = registerLagSource(async () =>
-    [...groups.values()].flatMap((topicGroups) =>
-      [...topicGroups.values()].map((group) => ({
-        topic: group.topic,
-        group: group.name,
-        lag: [...group.queues.values()].reduce((sum, queue) => sum + queue.length, 0),
-      })),
-    ),
+/** Lag here is what is queued or being handled: nothing is durable, so nothing else is behind. */
+function consumerLag(bus: BusState) {
+  return [...bus.groups.values()].flatMap((topicGroups) =>
+    [...topicGroups.values()].map((group) => ({
+      topic: group.topic,
+      group: group.name,
+      lag: [...group.queues.values()].reduce((sum, queue) => sum + queue.length, 0),
+    })),
   );
+}
+
+function subscribe(bus: BusState, topic: string, handler: EventHandler, options: SubscribeOptions): void {
+  if (bus.closed) throw new Error('event bus is closed');
+  const maxAttempts = options.maxAttempts ?? 5;
+  const retryDelayMs = options.retryDelayMs ?? 100;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be at least 1');
+  if (!(retryDelayMs >= 0)) throw new Error('retryDelayMs must not be negative');
+  const topicGroups = bus.groups.get(topic) ?? new Map<string, Group>();
+  bus.groups.set(topic, topicGroups);
+  const group: Group = topicGroups.get(options.group) ?? {
+    topic,
+    name: options.group,
+    subscribers: [],
+    queues: new Map(),
+  };
+  topicGroups.set(options.group, group);
+  group.subscribers.push({ handler, maxAttempts, retryDelayMs });
+}
+
+export function createInProcessEventBus(options: InProcessEventBusOptions = {}): InProcessEventBus {
+  const { sleep, wakeAll } = interruptibleSleep();
+  const bus: BusState = {
+    logger: options.logger,
+    groups: new Map(),
+    workers: new Set(),
+    sleep,
+    wakeAll,
+    idleWaiters: [],
+    closed: false,
+  };
+  const unregisterLag = registerLagSource(async () => consumerLag(bus));
 
   return {
     adapter: 'in-process',
     async publish(topic: string, event: EventEnvelope, key: string): Promise<void> {
-      if (closed) throw new Error('event bus is closed');
+      if (bus.closed) throw new Error('event bus is closed');
       try {
         await tracePublish(topic, async (headers) => {
           // The JSON round trip is what Kafka does to an event; it catches what would not survive the wire.
           const parsed = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(event)));
-          deliver(topic, { event: parsed, headers }, key);
+          deliver(bus, topic, { event: parsed, headers }, key);
         });
       } catch (error) {
         observePublish(topic, 'error');
@@ -161,39 +195,22 @@ export function createInProcessEventBus(options: InProcessEventBusOptions = {}):
       observePublish(topic, 'ok');
     },
 
-    async subscribe(topic: string, handler: EventHandler, subscribeOptions: SubscribeOptions): Promise<void> {
-      if (closed) throw new Error('event bus is closed');
-      const maxAttempts = subscribeOptions.maxAttempts ?? 5;
-      const retryDelayMs = subscribeOptions.retryDelayMs ?? 100;
-      if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
-        throw new Error('maxAttempts must be at least 1');
-      if (!(retryDelayMs >= 0)) throw new Error('retryDelayMs must not be negative');
-      const topicGroups = groups.get(topic) ?? new Map<string, Group>();
-      groups.set(topic, topicGroups);
-      const group: Group = topicGroups.get(subscribeOptions.group) ?? {
-        topic,
-        name: subscribeOptions.group,
-        subscribers: [],
-        queues: new Map(),
-      };
-      topicGroups.set(subscribeOptions.group, group);
-      group.subscribers.push({ handler, maxAttempts, retryDelayMs });
-    },
+    subscribe: async (topic, handler, subscribeOptions) => subscribe(bus, topic, handler, subscribeOptions),
 
     async ping(): Promise<boolean> {
-      return !closed;
+      return !bus.closed;
     },
 
     async close(): Promise<void> {
-      closed = true;
+      bus.closed = true;
       unregisterLag();
-      wakeAll();
-      await Promise.all(workers);
+      bus.wakeAll();
+      await Promise.all(bus.workers);
     },
 
     idle(): Promise<void> {
-      if (workers.size === 0) return Promise.resolve();
-      return new Promise((resolve) => idleWaiters.push(resolve));
+      if (bus.workers.size === 0) return Promise.resolve();
+      return new Promise((resolve) => bus.idleWaiters.push(resolve));
     },
   };
 }

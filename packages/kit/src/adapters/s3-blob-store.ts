@@ -98,15 +98,26 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function openS3BlobStore(options: S3BlobStoreOptions): Promise<BlobStore> {
+type Endpoint = ReturnType<typeof parseEndpoint>;
+
+/** One open store: its client on the bucket, and whether it is closed. */
+interface S3Bucket {
+  client: Client;
+  agent: http.Agent;
+  bucket: string;
+  region: string;
+  endpoint: Endpoint;
+  log?: pino.Logger;
+  closed: boolean;
+}
+
+function openBucket(options: S3BlobStoreOptions): S3Bucket {
   const { bucket } = options;
   if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
     throw new Error(`invalid bucket name: ${JSON.stringify(bucket)}`);
   }
   const endpoint = parseEndpoint(options.endpoint);
   const region = options.region ?? 'us-east-1';
-  const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
-  const log = options.logger?.child({ component: 'blob-store', endpoint: endpoint.origin, bucket });
   const agent = endpoint.useSSL ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const client = new Client({
     endPoint: endpoint.host,
@@ -119,60 +130,53 @@ export async function openS3BlobStore(options: S3BlobStoreOptions): Promise<Blob
     transport: timedTransport(endpoint.useSSL, options.requestTimeoutMs ?? 10000),
     transportAgent: agent,
   });
-  let closed = false;
+  const log = options.logger?.child({ component: 'blob-store', endpoint: endpoint.origin, bucket });
+  return { client, agent, bucket, region, endpoint, log, closed: false };
+}
 
-  /** The error a caller sees: a clear one naming the endpoint (never the key or credentials). */
-  function translate(error: unknown, action: string): Error {
-    if (closed) return new Error('blob store is closed', { cause: error });
-    const code = errorCode(error);
-    const message = errorMessage(error);
-    const where = `S3 at ${endpoint.origin}`;
-    if (code !== undefined && NETWORK_ERRORS.has(code)) {
-      const detail = message.includes(code) ? message : `${code}: ${message}`;
-      return new DependencyUnavailableError(
-        `blob store unavailable: ${where} did not answer (${action}): ${detail}`,
-        {
-          cause: error,
-        },
-      );
-    }
-    // S3's own errors (AccessDenied, NoSuchBucket...) by their code: their messages may name the key.
-    return new Error(`blob store: ${where} failed to ${action} in bucket ${bucket}: ${code ?? message}`, {
-      cause: error,
-    });
+/** The error a caller sees: a clear one naming the endpoint (never the key or credentials). */
+function translate(s3: S3Bucket, error: unknown, action: string): Error {
+  if (s3.closed) return new Error('blob store is closed', { cause: error });
+  const code = errorCode(error);
+  const message = errorMessage(error);
+  const where = `S3 at ${s3.endpoint.origin}`;
+  if (code !== undefined && NETWORK_ERRORS.has(code)) {
+    const detail = message.includes(code) ? message : `${code}: ${message}`;
+    return new DependencyUnavailableError(
+      `blob store unavailable: ${where} did not answer (${action}): ${detail}`,
+      {
+        cause: error,
+      },
+    );
   }
+  // S3's own errors (AccessDenied, NoSuchBucket...) by their code: their messages may name the key.
+  return new Error(`blob store: ${where} failed to ${action} in bucket ${s3.bucket}: ${code ?? message}`, {
+    cause: error,
+  });
+}
 
-  async function call<R>(action: string, run: () => Promise<R>): Promise<R> {
-    if (closed) throw new Error('blob store is closed');
-    try {
-      return await run();
-    } catch (error) {
-      throw translate(error, action);
-    }
+async function call<R>(s3: S3Bucket, action: string, run: () => Promise<R>): Promise<R> {
+  if (s3.closed) throw new Error('blob store is closed');
+  try {
+    return await run();
+  } catch (error) {
+    throw translate(s3, error, action);
   }
+}
 
-  function checkKey(key: string): void {
-    if (closed) throw new Error('blob store is closed');
-    assertValidBlobKey(key);
-  }
+function checkKey(s3: S3Bucket, key: string): void {
+  if (s3.closed) throw new Error('blob store is closed');
+  assertValidBlobKey(key);
+}
 
-  async function list(prefix: string): Promise<string[]> {
-    return call('list objects', async () => {
-      const keys: string[] = [];
-      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
-        if (item.name) keys.push(item.name);
-      }
-      // S3 lists in UTF-8 byte order already; keys are ASCII, for which the default sort is the same.
-      return keys.sort();
-    });
-  }
-
-  // Created at start-up when missing; another instance starting at the same time may create it first.
-  await call('create the bucket', async () => {
+/** Created at start-up when missing; another instance starting at the same time may create it first. */
+async function ensureBucket(s3: S3Bucket): Promise<void> {
+  const { client, bucket } = s3;
+  await call(s3, 'create the bucket', async () => {
     if (await client.bucketExists(bucket)) return;
     try {
-      await client.makeBucket(bucket, region);
-      log?.info('bucket created');
+      await client.makeBucket(bucket, s3.region);
+      s3.log?.info('bucket created');
     } catch (error) {
       const code = errorCode(error);
       if (code === 'BucketAlreadyOwnedByYou') return;
@@ -180,84 +184,101 @@ export async function openS3BlobStore(options: S3BlobStoreOptions): Promise<Blob
       throw error;
     }
   });
-  log?.info('blob store open');
+}
+
+async function put(s3: S3Bucket, key: string, body: Buffer, metadata: BlobMetadata): Promise<void> {
+  checkKey(s3, key);
+  if (!metadata.contentType) throw new Error('a blob needs a content type');
+  const headers: Record<string, string> = { 'Content-Type': metadata.contentType };
+  if (metadata.cacheControl !== undefined) headers['Cache-Control'] = metadata.cacheControl;
+  await call(s3, 'put an object', () => s3.client.putObject(s3.bucket, key, body, body.length, headers));
+}
+
+async function get(s3: S3Bucket, key: string): Promise<StoredBlob | null> {
+  checkKey(s3, key);
+  return call(s3, 'get an object', async () => {
+    let response: NodeJS.ReadableStream & Partial<Pick<IncomingMessage, 'headers'>>;
+    try {
+      response = await s3.client.getObject(s3.bucket, key);
+    } catch (error) {
+      if (MISSING.has(errorCode(error) ?? '')) return null;
+      throw error;
+    }
+    const body = await readAll(response);
+    // The object's headers come with its body in the same answer, so they always belong together.
+    const headers = response.headers ?? {};
+    const contentType = headers['content-type'] ?? 'application/octet-stream';
+    const cacheControl = headers['cache-control'];
+    return { body, size: body.length, contentType, ...(cacheControl !== undefined && { cacheControl }) };
+  });
+}
+
+async function exists(s3: S3Bucket, key: string): Promise<boolean> {
+  checkKey(s3, key);
+  return call(s3, 'look up an object', async () => {
+    try {
+      await s3.client.statObject(s3.bucket, key);
+      return true;
+    } catch (error) {
+      if (MISSING.has(errorCode(error) ?? '')) return false;
+      throw error;
+    }
+  });
+}
+
+async function list(s3: S3Bucket, prefix: string): Promise<string[]> {
+  return call(s3, 'list objects', async () => {
+    const keys: string[] = [];
+    for await (const item of s3.client.listObjectsV2(s3.bucket, prefix, true)) {
+      if (item.name) keys.push(item.name);
+    }
+    // S3 lists in UTF-8 byte order already; keys are ASCII, for which the default sort is the same.
+    return keys.sort();
+  });
+}
+
+async function deletePrefix(s3: S3Bucket, prefix: string): Promise<number> {
+  // An empty prefix would empty the whole bucket; no caller means that.
+  if (prefix === '') throw new Error('deletePrefix needs a non-empty prefix');
+  const keys = await list(s3, prefix);
+  if (keys.length === 0) return 0;
+  // In batches of up to 1000 keys; the answer lists only the keys that could not be deleted.
+  const answer = await call(s3, 'delete objects', () => s3.client.removeObjects(s3.bucket, keys));
+  const failures = answer.filter(Boolean);
+  if (failures.length > 0) {
+    const counts = `${failures.length} of ${keys.length}`;
+    throw new Error(`blob store: S3 at ${s3.endpoint.origin} could not delete ${counts} objects`);
+  }
+  return keys.length;
+}
+
+export async function openS3BlobStore(options: S3BlobStoreOptions): Promise<BlobStore> {
+  const s3 = openBucket(options);
+  const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
+  await ensureBucket(s3);
+  s3.log?.info('blob store open');
 
   return {
     adapter: 's3',
-
-    async put(key: string, body: Buffer, metadata: BlobMetadata): Promise<void> {
-      checkKey(key);
-      if (!metadata.contentType) throw new Error('a blob needs a content type');
-      const headers: Record<string, string> = { 'Content-Type': metadata.contentType };
-      if (metadata.cacheControl !== undefined) headers['Cache-Control'] = metadata.cacheControl;
-      await call('put an object', () => client.putObject(bucket, key, body, body.length, headers));
-    },
-
-    async get(key: string): Promise<StoredBlob | null> {
-      checkKey(key);
-      return call('get an object', async () => {
-        let response: NodeJS.ReadableStream & Partial<Pick<IncomingMessage, 'headers'>>;
-        try {
-          response = await client.getObject(bucket, key);
-        } catch (error) {
-          if (MISSING.has(errorCode(error) ?? '')) return null;
-          throw error;
-        }
-        const body = await readAll(response);
-        // The object's headers come with its body in the same answer, so they always belong together.
-        const headers = response.headers ?? {};
-        const contentType = headers['content-type'] ?? 'application/octet-stream';
-        const cacheControl = headers['cache-control'];
-        return { body, size: body.length, contentType, ...(cacheControl !== undefined && { cacheControl }) };
-      });
-    },
-
-    async exists(key: string): Promise<boolean> {
-      checkKey(key);
-      return call('look up an object', async () => {
-        try {
-          await client.statObject(bucket, key);
-          return true;
-        } catch (error) {
-          if (MISSING.has(errorCode(error) ?? '')) return false;
-          throw error;
-        }
-      });
-    },
-
+    put: (key, body, metadata) => put(s3, key, body, metadata),
+    get: (key) => get(s3, key),
+    exists: (key) => exists(s3, key),
     async delete(key: string): Promise<void> {
-      checkKey(key);
+      checkKey(s3, key);
       // Deleting a missing object succeeds on S3.
-      await call('delete an object', () => client.removeObject(bucket, key));
+      await call(s3, 'delete an object', () => s3.client.removeObject(s3.bucket, key));
     },
-
-    async deletePrefix(prefix: string): Promise<number> {
-      // An empty prefix would empty the whole bucket; no caller means that.
-      if (prefix === '') throw new Error('deletePrefix needs a non-empty prefix');
-      const keys = await list(prefix);
-      if (keys.length === 0) return 0;
-      // In batches of up to 1000 keys; the answer lists only the keys that could not be deleted.
-      const answer = await call('delete objects', () => client.removeObjects(bucket, keys));
-      const failures = answer.filter(Boolean);
-      if (failures.length > 0) {
-        const counts = `${failures.length} of ${keys.length}`;
-        throw new Error(`blob store: S3 at ${endpoint.origin} could not delete ${counts} objects`);
-      }
-      return keys.length;
-    },
-
-    list: (prefix: string) => list(prefix),
-
+    deletePrefix: (prefix) => deletePrefix(s3, prefix),
+    list: (prefix) => list(s3, prefix),
     async ping(): Promise<boolean> {
-      if (closed) return false;
-      return answersWithin(client.bucketExists(bucket), pingTimeoutMs);
+      if (s3.closed) return false;
+      return answersWithin(s3.client.bucketExists(s3.bucket), pingTimeoutMs);
     },
-
     async close(): Promise<void> {
-      if (closed) return;
-      closed = true;
-      agent.destroy();
-      log?.info('blob store closed');
+      if (s3.closed) return;
+      s3.closed = true;
+      s3.agent.destroy();
+      s3.log?.info('blob store closed');
     },
   };
 }

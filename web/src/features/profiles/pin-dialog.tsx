@@ -1,21 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { getPinStatus, verifyGenerationPin } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import type { PinStatusResponse } from '../../api/types';
 import { updatePin } from '../../api/user';
-import { PIN_LENGTH, PIN_LOCKOUT_MS, PIN_MESSAGE_MS } from '../../lib/constants';
+import { PIN_LOCKOUT_MS, PIN_MESSAGE_MS } from '../../lib/constants';
 import { account, profiles, ui } from '../../lib/texts';
-import { Button, Dialog, Input } from '../../design';
+import { Button, Dialog } from '../../design';
+import { PinRow, usePinEntry } from './pin-entry';
 
 interface PinDialogProps {
   userId: string;
@@ -40,7 +32,6 @@ interface Notice {
   text: string;
 }
 
-const emptyPin = () => Array<string>(PIN_LENGTH).fill('');
 /** setTimeout fires at once for longer delays. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How often the minutes left of a lockout are worked out again. */
@@ -133,46 +124,29 @@ interface PinFormProps extends Omit<PinDialogProps, 'onCancel'> {
   onCancel: () => void;
 }
 
-function PinForm({
-  titleId,
-  userId,
-  profileId,
-  profileName,
-  opening,
-  waiting,
-  onVerified,
-  onCancel,
-}: PinFormProps) {
-  const [mode, setMode] = useState<Mode>(opening.mode);
-  const [pin, setPin] = useState(emptyPin);
-  const [repeat, setRepeat] = useState(emptyPin);
+/** The message under the boxes, and a way to show another; each shows for 5 s (§9). */
+function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  // 0 stands for "locked, end unknown" (see openingOf): worked out here, once, when the form opens.
-  const [lockedUntil, setLockedUntil] = useState<number | null>(() =>
-    opening.lockedUntil === null ? null : lockoutEnd(opening.lockedUntil || null),
-  );
-  const [now, setNow] = useState(currentTime);
-  const locked = lockedUntil !== null;
-  const disabled = locked || waiting;
-  // Every box of both rows in order: typing, Backspace and the arrows move through them as one sequence.
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-
-  const rows = mode === 'set' ? [pin, repeat] : [pin];
-  const setRow = [setPin, setRepeat];
-  const boxCount = rows.length * PIN_LENGTH;
-  const focusBox = (index: number) => boxes.current[index]?.focus();
-
-  // Messages show for 5 s (§9).
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), PIN_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
+  return [notice, setNotice] as const;
+}
 
-  // While locked: the minutes left are worked out again each second, and the boxes are enabled again when
-  // the server's lockout ends. Unlocking early (a clamped delay) is harmless: the server still refuses.
+/**
+ * The server's lockout as the form shows it: until when (null: not locked) and the time now, worked out
+ * again each second while locked. The message is cleared when the lockout ends.
+ */
+function useLockout(opening: Opening, setNotice: (notice: Notice | null) => void) {
+  // 0 stands for "locked, end unknown" (see openingOf): worked out here, once, when the form opens.
+  const [lockedUntil, setLockedUntil] = useState<number | null>(() =>
+    opening.lockedUntil === null ? null : lockoutEnd(opening.lockedUntil || null),
+  );
+  const [now, setNow] = useState(currentTime);
+  // The boxes are enabled again when the server's lockout ends. Unlocking early (a clamped delay) is
+  // harmless: the server still refuses.
   useEffect(() => {
     if (lockedUntil === null) return;
     const tick = setInterval(() => setNow(currentTime()), LOCKOUT_TICK_MS);
@@ -187,184 +161,172 @@ function PinForm({
       clearInterval(tick);
       clearTimeout(end);
     };
-  }, [lockedUntil]);
+  }, [lockedUntil, setNotice]);
 
-  // The first box takes the focus on open, in set mode, and when a lockout ends (disabled boxes lose it).
-  // A dialog that opens locked focuses Cancel, the one thing to do, so the focus is in the dialog.
-  useEffect(() => {
-    if (!disabled) boxes.current[0]?.focus();
-    else if (!waiting) cancelButton.current?.focus();
-  }, [disabled, waiting, mode]);
-
-  const clear = () => {
-    setPin(emptyPin());
-    setRepeat(emptyPin());
+  /** Locks until the end the server answered; returns that end, or null when it is already over. */
+  const lock = (answered: number | null): number | null => {
+    const until = lockoutEnd(answered);
+    setNow(currentTime());
+    setLockedUntil(until);
+    return until;
   };
+  return { lockedUntil, now, lock };
+}
 
-  const verify = useMutation({
-    mutationFn: (authPin: string) => verifyGenerationPin({ userId, authPin, profileId }),
+/** What the server's answers to the form change in it. */
+interface PinFormControls {
+  userId: string;
+  profileId: string;
+  onVerified: () => void;
+  setMode: (mode: Mode) => void;
+  setNotice: (notice: Notice | null) => void;
+  setInvalid: (invalid: boolean) => void;
+  lock: (answered: number | null) => number | null;
+  clear: () => void;
+  focusFirst: () => void;
+}
+
+/** Checks a typed PIN with the server (verify-gen), which counts the attempt and may lock. */
+function useVerifyPin(form: PinFormControls) {
+  return useMutation({
+    mutationFn: (authPin: string) =>
+      verifyGenerationPin({ userId: form.userId, authPin, profileId: form.profileId }),
     onSuccess: (answer) => {
-      if (answer.authGen) return onVerified();
-      clear();
+      if (answer.authGen) return form.onVerified();
+      form.clear();
       if (answer.pinSet === false) {
         // Nothing was counted: there is no PIN to compare with yet (it was removed meanwhile), so choose one.
-        setNotice(null);
-        return setMode('set');
+        form.setNotice(null);
+        return form.setMode('set');
       }
       if (answer.lockedUntil !== null || answer.attemptsLeft <= 0) {
-        const until = lockoutEnd(answer.lockedUntil);
-        setNow(currentTime());
-        setLockedUntil(until);
+        const until = form.lock(answer.lockedUntil);
         // A lockout that is already over by now is said like any other message, for 5 s.
-        return setNotice(until === null ? { text: profiles.pinLockout } : null);
+        return form.setNotice(until === null ? { text: profiles.pinLockout } : null);
       }
       // A wrong PIN: the boxes are emptied and marked, and typing starts again in the first one.
-      setInvalid(true);
-      focusBox(0);
-      setNotice({ text: profiles.wrongPin(answer.attemptsLeft) });
+      form.setInvalid(true);
+      form.focusFirst();
+      form.setNotice({ text: profiles.wrongPin(answer.attemptsLeft) });
     },
     // §8: other failures are only logged.
     onError: (error) => console.error(error),
   });
+}
 
-  const setFirstPin = useMutation({
-    mutationFn: (newPin: string) => updatePin({ user_id: userId, old_pin: '', new_pin: newPin, profileId }),
+/** Chooses the account's first PIN, which also verifies the profile. */
+function useSetFirstPin(form: PinFormControls) {
+  return useMutation({
+    mutationFn: (newPin: string) =>
+      updatePin({ user_id: form.userId, old_pin: '', new_pin: newPin, profileId: form.profileId }),
     // The user just chose the PIN, so the profile counts as verified.
-    onSuccess: () => onVerified(),
+    onSuccess: () => form.onVerified(),
     onError: (error) => {
       console.error(error);
       // A refusal (4xx, not the 401 that ends the login) carries the server's reason: show it like ours.
       if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 401) {
         return;
       }
-      clear();
+      form.clear();
       // 403: a PIN was set meanwhile (another tab), so an empty old PIN no longer fits: ask for that PIN.
-      if (error.status === 403) setMode('verify');
-      else focusBox(0);
-      setNotice({ text: error.message });
+      if (error.status === 403) form.setMode('verify');
+      else form.focusFirst();
+      form.setNotice({ text: error.message });
     },
   });
+}
 
+/** One live region: the lockout stays while it lasts, other messages for 5 s. */
+function PinNotice({
+  lockedUntil,
+  now,
+  notice,
+}: {
+  lockedUntil: number | null;
+  now: number;
+  notice: Notice | null;
+}) {
+  return (
+    <p role="status" className={lockedUntil !== null ? 'pin-notice pin-notice-locked' : 'pin-notice'}>
+      {lockedUntil !== null ? (
+        <>
+          <span>{profiles.pinLockout}</span>{' '}
+          <span className="pin-wait">{ui.pinLockoutWait(minutesLeft(lockedUntil, now))}</span>
+        </>
+      ) : (
+        notice?.text
+      )}
+    </p>
+  );
+}
+
+function PinForm(props: PinFormProps) {
+  const { titleId, profileName, opening, waiting, onCancel } = props;
+  const [mode, setMode] = useState<Mode>(opening.mode);
+  const [notice, setNotice] = useNotice();
+  const [invalid, setInvalid] = useState(false);
+  const { lockedUntil, now, lock } = useLockout(opening, setNotice);
+  const disabled = lockedUntil !== null || waiting;
+  const entry = usePinEntry(mode, () => setInvalid(false));
+  const { boxes } = entry;
+  const cancelButton = useRef<HTMLButtonElement>(null);
+
+  // The first box takes the focus on open, in set mode, and when a lockout ends (disabled boxes lose it).
+  // A dialog that opens locked focuses Cancel, the one thing to do, so the focus is in the dialog.
+  useEffect(() => {
+    if (!disabled) boxes.current[0]?.focus();
+    else if (!waiting) cancelButton.current?.focus();
+  }, [disabled, waiting, mode, boxes]);
+
+  const focusFirst = () => entry.focusBox(0);
+  const controls: PinFormControls = {
+    ...props,
+    setMode,
+    setNotice,
+    setInvalid,
+    lock,
+    clear: entry.clear,
+    focusFirst,
+  };
+  const verify = useVerifyPin(controls);
+  const setFirstPin = useSetFirstPin(controls);
   const pending = verify.isPending || setFirstPin.isPending;
-
-  const change = (row: number, index: number, value: string) => {
-    const digit = value.replace(/\D/g, '').slice(-1);
-    // Only digits: anything else leaves the box as it was (the input is controlled, so it snaps back).
-    if (value !== '' && !digit) return;
-    setInvalid(false);
-    setRow[row]((current) => current.map((d, i) => (i === index ? digit : d)));
-    const next = row * PIN_LENGTH + index + 1;
-    if (digit && next < boxCount) focusBox(next);
-  };
-
-  const keyDown = (row: number, index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const at = row * PIN_LENGTH + index;
-    const backToPrevious = event.key === 'Backspace' && rows[row][index] === '';
-    if (backToPrevious && at > 0) {
-      // Backspace in an empty box clears the one before and goes there.
-      event.preventDefault();
-      const previousRow = Math.floor((at - 1) / PIN_LENGTH);
-      const previousIndex = (at - 1) % PIN_LENGTH;
-      setRow[previousRow]((current) => current.map((d, i) => (i === previousIndex ? '' : d)));
-      focusBox(at - 1);
-    } else if (event.key === 'ArrowLeft' && at > 0) {
-      event.preventDefault();
-      focusBox(at - 1);
-    } else if (event.key === 'ArrowRight' && at < boxCount - 1) {
-      event.preventDefault();
-      focusBox(at + 1);
-    }
-  };
-
-  const paste = (row: number, index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    // The boxes hold one character each, so the browser would keep only the first of a pasted PIN.
-    event.preventDefault();
-    const text = event.clipboardData.getData('text').replace(/\s/g, '');
-    if (!/^\d+$/.test(text) || text.length > PIN_LENGTH) return;
-    setInvalid(false);
-    // A whole PIN fills its row from the first box; fewer digits fill on from the box pasted into.
-    const start = text.length === PIN_LENGTH ? 0 : index;
-    const pasted = text.slice(0, PIN_LENGTH - start);
-    setRow[row]((current) =>
-      current.map((d, i) => (i >= start && i < start + pasted.length ? pasted[i - start] : d)),
-    );
-    focusBox(Math.min(row * PIN_LENGTH + start + pasted.length, boxCount - 1));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled || pending) return;
-    if (rows.some((row) => row.some((d) => d === ''))) return setNotice({ text: profiles.fillAllPinFields });
+    const { pin, repeat } = entry;
+    if (entry.rows.some((row) => row.some((d) => d === '')))
+      return setNotice({ text: profiles.fillAllPinFields });
     if (mode === 'verify') return verify.mutate(pin.join(''));
     if (pin.join('') !== repeat.join('')) {
-      clear();
+      entry.clear();
       setInvalid(true);
-      focusBox(0);
+      entry.focusBox(0);
       return setNotice({ text: account.pinsDoNotMatch });
     }
     setFirstPin.mutate(pin.join(''));
   };
 
-  const digitLabel = (row: number, n: number) =>
-    mode === 'verify' ? ui.pinDigit(n) : row === 0 ? ui.newPinDigit(n) : ui.repeatPinDigit(n);
-
-  const renderRow = (row: number, label: ReactNode) => (
-    <fieldset className="pin-row" disabled={disabled}>
-      {label}
-      <div className="pin-boxes">
-        {rows[row].map((digit, index) => (
-          <Input
-            key={`${row}-${index}`}
-            ref={(element) => {
-              boxes.current[row * PIN_LENGTH + index] = element;
-            }}
-            className="pin-box"
-            type="password"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            maxLength={1}
-            aria-label={digitLabel(row, index + 1)}
-            aria-invalid={invalid || undefined}
-            value={digit}
-            disabled={disabled}
-            // Select the digit on focus so that typing replaces it (the box takes one character only).
-            onFocus={(event) => event.currentTarget.select()}
-            onChange={(event) => change(row, index, event.target.value)}
-            onKeyDown={(event) => keyDown(row, index, event)}
-            onPaste={(event) => paste(row, index, event)}
-          />
-        ))}
-      </div>
-    </fieldset>
+  const row = (index: number, label: ReactNode) => (
+    <PinRow row={index} label={label} mode={mode} entry={entry} disabled={disabled} invalid={invalid} />
   );
-
   return (
     <form onSubmit={submit} noValidate className="pin-form">
       <h2 id={titleId}>{mode === 'set' ? ui.setPinDialog : ui.pinDialog(profileName)}</h2>
       {mode === 'verify' ? (
         <>
           <p className="pin-hint">{waiting ? ui.loading : ui.pinDialogHint}</p>
-          {renderRow(0, <legend className="visually-hidden">{ui.pinDialog(profileName)}</legend>)}
+          {row(0, <legend className="visually-hidden">{ui.pinDialog(profileName)}</legend>)}
         </>
       ) : (
         <>
           <p className="pin-hint">{ui.setPinHint(profileName)}</p>
-          {renderRow(0, <legend>{ui.newPinRow}</legend>)}
-          {renderRow(1, <legend>{ui.repeatPinRow}</legend>)}
+          {row(0, <legend>{ui.newPinRow}</legend>)}
+          {row(1, <legend>{ui.repeatPinRow}</legend>)}
         </>
       )}
-      {/* One live region: the lockout stays while it lasts, other messages for 5 s. */}
-      <p role="status" className={locked ? 'pin-notice pin-notice-locked' : 'pin-notice'}>
-        {lockedUntil !== null ? (
-          <>
-            <span>{profiles.pinLockout}</span>{' '}
-            <span className="pin-wait">{ui.pinLockoutWait(minutesLeft(lockedUntil, now))}</span>
-          </>
-        ) : (
-          notice?.text
-        )}
-      </p>
+      <PinNotice lockedUntil={lockedUntil} now={now} notice={notice} />
       <div className="pin-actions">
         <Button ref={cancelButton} className="button-secondary pin-button" onClick={onCancel}>
           {ui.cancel}

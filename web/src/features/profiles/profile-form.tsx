@@ -15,32 +15,11 @@ import { Button } from '../../design';
 
 type Personal = ChildProfileData['personal_information'];
 
-/**
- * Create, or update when given a profile, a child profile (spec §2, §3, §5). Nothing is sent while a required
- * field is missing or malformed; the first such field takes the focus. Save sends exactly the fields of
- * schema 1.1 and says §8's success text; the server's refusal (400) is shown as it answers. After a first
- * save the form keeps updating the profile it created.
- */
-export function ProfileForm({ userId, profile }: { userId: string; profile?: ChildProfile }) {
-  const invalidateProfiles = useInvalidateProfiles();
+/** The profile's fields as edited, with a setter per part of the form. */
+function useProfileData(profile?: ChildProfile) {
   const [data, setData] = useState(() => normalizeProfileData(profile?.profile_data));
-  const [image, setImage] = useState(profile?.profile_image ?? '');
-  const [profileId, setProfileId] = useState(profile?.profile_id);
-  // Errors show once Save was tried, and follow the fields from then on.
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? profileErrors(data) : {};
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (profileInfo: CreateProfileRequest['profileInfo']) => createProfile({ userId, profileInfo }),
-    onMutate: () => setRefusal(null),
-    onSuccess: ({ profile: saved }) => {
-      setProfileId(saved.profile_id);
-      return invalidateProfiles();
-    },
-    onError: (error) => setRefusal(refusalText(error)),
-  });
-
+  const setPart = <K extends keyof ChildProfileData>(part: K, value: ChildProfileData[K]) =>
+    setData((current) => ({ ...current, [part]: value }));
   const setPersonal = (field: keyof Personal, value: string) =>
     setData((current) => ({
       ...current,
@@ -50,6 +29,39 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Chi
     setData((current) => ({ ...current, [group]: { ...current[group], [field]: items } }));
   const setGrade = (grade: string) =>
     setData((current) => ({ ...current, education: { ...current.education, grade } }));
+  return { data, setPart, setPersonal, setList, setGrade };
+}
+
+/** Saves the profile; after a first save the form keeps updating the profile it created. */
+function useSaveProfile(userId: string, profile?: ChildProfile) {
+  const invalidateProfiles = useInvalidateProfiles();
+  const [profileId, setProfileId] = useState(profile?.profile_id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (profileInfo: CreateProfileRequest['profileInfo']) => createProfile({ userId, profileInfo }),
+    onMutate: () => setRefusal(null),
+    onSuccess: ({ profile: saved }) => {
+      setProfileId(saved.profile_id);
+      return invalidateProfiles();
+    },
+    onError: (error) => setRefusal(refusalText(error)),
+  });
+  return { save, profileId, refusal };
+}
+
+/**
+ * Create, or update when given a profile, a child profile (spec §2, §3, §5). Nothing is sent while a required
+ * field is missing or malformed; the first such field takes the focus. Save sends exactly the fields of
+ * schema 1.1 and says §8's success text; the server's refusal (400) is shown as it answers. After a first
+ * save the form keeps updating the profile it created.
+ */
+export function ProfileForm({ userId, profile }: { userId: string; profile?: ChildProfile }) {
+  const { data, setPart, setPersonal, setList, setGrade } = useProfileData(profile);
+  const [image, setImage] = useState(profile?.profile_image ?? '');
+  const { save, profileId, refusal } = useSaveProfile(userId, profile);
+  // Errors show once Save was tried, and follow the fields from then on.
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? profileErrors(data) : {};
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,14 +91,8 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Chi
       {(Object.keys(LIST_GROUPS) as ListGroupName[]).map((group) => (
         <ListGroup key={group} group={group} data={data} onList={setList} onGrade={setGrade} />
       ))}
-      <FamilyFields
-        family={data.family}
-        onChange={(family) => setData((current) => ({ ...current, family }))}
-      />
-      <FriendsFields
-        friends={data.friends}
-        onChange={(friends) => setData((current) => ({ ...current, friends }))}
-      />
+      <FamilyFields family={data.family} onChange={(family) => setPart('family', family)} />
+      <FriendsFields friends={data.friends} onChange={(friends) => setPart('friends', friends)} />
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="field-error">
           {ui.fixErrors}

@@ -35,6 +35,29 @@ interface Turn {
   profileData?: ChildProfileData;
 }
 
+/** The conversation with the assistant's answer: a refusal takes the refused message off the record. */
+function withAnswer(current: Bubble[], answer: ProfileChatResponse): Bubble[] {
+  // The refused message is the last one: one turn at a time.
+  const asked = isRefusal(answer)
+    ? current.map((bubble, i) => (i === current.length - 1 ? { ...bubble, offRecord: true } : bubble))
+    : current;
+  return [...asked, ...assistantBubbles(answer)];
+}
+
+/** The assistant's opening question: a query, not an effect, so it is asked once per visit, also under StrictMode. */
+function useOpeningQuestion(userId: string) {
+  const opening = useQuery({
+    queryKey: ['profile-chat', 'opening', userId],
+    queryFn: () => profileChat({ messages: [] }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (opening.error) console.error(opening.error);
+  }, [opening.error]);
+  return opening;
+}
+
 /**
  * The AI profile chat (spec §2, §5, §7): the opening question is asked for with no messages; each turn sends
  * the whole conversation and the profile so far. When the profile is complete the server has saved it
@@ -42,23 +65,13 @@ interface Turn {
  */
 export function useProfileChat(userId: string) {
   const invalidateProfiles = useInvalidateProfiles();
-  // A query, not an effect: asked once per visit, also under StrictMode.
-  const opening = useQuery({
-    queryKey: ['profile-chat', 'opening', userId],
-    queryFn: () => profileChat({ messages: [] }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const opening = useOpeningQuestion(userId);
   const [turns, setTurns] = useState<Bubble[]>([]);
   const [profileData, setProfileData] = useState<ChildProfileData>();
   const [draft, setDraft] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (opening.error) console.error(opening.error);
-  }, [opening.error]);
 
   const messages = [...(opening.data ? assistantBubbles(opening.data) : []), ...turns];
   const currentData =
@@ -83,13 +96,7 @@ export function useProfileChat(userId: string) {
     onSuccess: (answer) => {
       const data = normalizeProfileData(answer.updatedProfile);
       setProfileData(data);
-      setTurns((current) => {
-        // A refusal takes the refused message off the record (it is the last one: one turn at a time).
-        const asked = isRefusal(answer)
-          ? current.map((bubble, i) => (i === current.length - 1 ? { ...bubble, offRecord: true } : bubble))
-          : current;
-        return [...asked, ...assistantBubbles(answer)];
-      });
+      setTurns((current) => withAnswer(current, answer));
       if (!answer.profileComplete) return;
       if (answer.profileId) return finish(data, answer.profileId);
       const saved = savedProfileData(data);

@@ -15,17 +15,111 @@ import { Button, Select, TextArea } from '../../design';
 const MAX_IDEA_ROWS = 5;
 const MIN_IDEA_ROWS = 2;
 
+interface AdminChoicesProps {
+  generator: string;
+  model: string;
+  onGenerator: (value: string) => void;
+  onModel: (value: string) => void;
+}
+
+/** §4: an admin picks the illustrator and the author model before any idea. */
+function AdminChoices({ generator, model, onGenerator, onModel }: AdminChoicesProps) {
+  return (
+    <div className="admin-choices">
+      <label>
+        {ui.illustrator}
+        <Select value={generator} onChange={(event) => onGenerator(event.target.value)}>
+          <option value="">{ui.choose}</option>
+          {ILLUSTRATORS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.id}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label>
+        {ui.authorModel}
+        <Select value={model} onChange={(event) => onModel(event.target.value)}>
+          <option value="">{ui.choose}</option>
+          {AUTHOR_MODELS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.id}
+            </option>
+          ))}
+        </Select>
+      </label>
+    </div>
+  );
+}
+
+/** §4: when not logged in, the fixed demo prompts. */
+function DemoIdeas({ onChoose }: { onChoose: (prompt: string) => void }) {
+  return (
+    <section aria-label={ui.suggestedIdeas} className="suggested-ideas">
+      <ul>
+        {DEMO_PROMPTS.map((prompt) => (
+          <li key={prompt}>
+            <Button className="idea-button" onClick={() => onChoose(prompt)}>
+              {prompt}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The parent's own idea, sent with Enter as in a chat (Shift+Enter starts a new line). */
+function IdeaForm({ loggedIn, onChoose }: { loggedIn: boolean; onChoose: (prompt: string) => void }) {
+  const ideaId = useId();
+  const ideaRef = useRef<HTMLTextAreaElement>(null);
+  const [idea, setIdea] = useState('');
+  useAutoGrow(ideaRef, idea, MAX_IDEA_ROWS);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (idea.trim()) onChoose(idea.trim());
+  };
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} className="idea-form">
+      <label htmlFor={ideaId} className="visually-hidden">
+        {ui.storyIdea}
+      </label>
+      <TextArea
+        id={ideaId}
+        ref={ideaRef}
+        placeholder={storyStart.placeholder}
+        rows={Math.min(MAX_IDEA_ROWS, Math.max(MIN_IDEA_ROWS, idea.split('\n').length))}
+        value={idea}
+        onChange={(event) => setIdea(event.target.value)}
+        onKeyDown={sendOnEnter}
+      />
+      {loggedIn ? (
+        <Button type="submit" disabled={idea.trim() === ''}>
+          {storyStart.send}
+        </Button>
+      ) : (
+        <Link to={paths.login.href()} className="button-link">
+          {storyStart.loginToPersonalize}
+        </Link>
+      )}
+    </form>
+  );
+}
+
 /** /story-gen-start: the story idea (spec §2, §4, §5). */
 export function StoryGenStartPage() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ideaId = useId();
-  const ideaRef = useRef<HTMLTextAreaElement>(null);
-  const [idea, setIdea] = useState('');
   const [generator, setGenerator] = useState('');
   const [model, setModel] = useState('');
-  useAutoGrow(ideaRef, idea, MAX_IDEA_ROWS);
 
   if (session.isLoading) return <main className="story-gen-start" aria-busy="true" />;
   // §2: blank until a profile is active (visitors see the page with the sign-in link).
@@ -49,17 +143,6 @@ export function StoryGenStartPage() {
     navigate(paths.storyGenSummary.href());
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (idea.trim()) choose(idea.trim());
-  };
-  // Enter sends, as in a chat; Shift+Enter starts a new line.
-  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    event.currentTarget.form?.requestSubmit();
-  };
-
   // §4: a new illustrator or model clears the prompts, so every choice is fetched afresh.
   const chooseAdminOption = (set: (value: string) => void, value: string) => {
     queryClient.removeQueries({ queryKey: storyPromptsKey() });
@@ -74,33 +157,12 @@ export function StoryGenStartPage() {
         <p className="demo-note">{ui.demoFor(DEMO_PROFILE.profile_data.personal_information.first_name)}</p>
       )}
       {session.isAdmin && (
-        <div className="admin-choices">
-          <label>
-            {ui.illustrator}
-            <Select
-              value={generator}
-              onChange={(event) => chooseAdminOption(setGenerator, event.target.value)}
-            >
-              <option value="">{ui.choose}</option>
-              {ILLUSTRATORS.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.id}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label>
-            {ui.authorModel}
-            <Select value={model} onChange={(event) => chooseAdminOption(setModel, event.target.value)}>
-              <option value="">{ui.choose}</option>
-              {AUTHOR_MODELS.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.id}
-                </option>
-              ))}
-            </Select>
-          </label>
-        </div>
+        <AdminChoices
+          generator={generator}
+          model={model}
+          onGenerator={(value) => chooseAdminOption(setGenerator, value)}
+          onModel={(value) => chooseAdminOption(setModel, value)}
+        />
       )}
       {ready && session.userId && session.activeProfileId && (
         <SuggestedIdeas
@@ -113,43 +175,8 @@ export function StoryGenStartPage() {
           onChoose={choose}
         />
       )}
-      {!session.loggedIn && (
-        // §4: when not logged in, the fixed demo prompts
-        <section aria-label={ui.suggestedIdeas} className="suggested-ideas">
-          <ul>
-            {DEMO_PROMPTS.map((prompt) => (
-              <li key={prompt}>
-                <Button className="idea-button" onClick={() => choose(prompt)}>
-                  {prompt}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <form onSubmit={submit} className="idea-form">
-        <label htmlFor={ideaId} className="visually-hidden">
-          {ui.storyIdea}
-        </label>
-        <TextArea
-          id={ideaId}
-          ref={ideaRef}
-          placeholder={storyStart.placeholder}
-          rows={Math.min(MAX_IDEA_ROWS, Math.max(MIN_IDEA_ROWS, idea.split('\n').length))}
-          value={idea}
-          onChange={(event) => setIdea(event.target.value)}
-          onKeyDown={sendOnEnter}
-        />
-        {session.loggedIn ? (
-          <Button type="submit" disabled={idea.trim() === ''}>
-            {storyStart.send}
-          </Button>
-        ) : (
-          <Link to={paths.login.href()} className="button-link">
-            {storyStart.loginToPersonalize}
-          </Link>
-        )}
-      </form>
+      {!session.loggedIn && <DemoIdeas onChoose={choose} />}
+      <IdeaForm loggedIn={session.loggedIn} onChoose={choose} />
     </main>
   );
 }

@@ -34,6 +34,126 @@ const pendingPage = (page_number: number): Page => ({
   status: 'pending',
 });
 
+/** One book followed: where its news comes from, and the progress last published. */
+interface Follower {
+  userId: string;
+  bookId: string;
+  current: BookProgress;
+  publish: (progress: BookProgress) => void;
+  stopped: boolean;
+  polling: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  source: EventSource | null;
+}
+
+/** The page list with get-page's answers for `wanted` merged in; `refused` when asking again cannot help. */
+function mergeAnswers(
+  current: BookProgress,
+  wanted: number[],
+  answers: PromiseSettledResult<Awaited<ReturnType<typeof getPage>>>[],
+) {
+  const pages = new Map(current.pages.map((page) => [page.page_number, page]));
+  let totalPages = current.totalPages;
+  let refused = false;
+  answers.forEach((answer, index) => {
+    if (answer.status === 'fulfilled') {
+      // No page in the answer says nothing new: the page stays as it was, so it is asked for again.
+      const page = answer.value.pageData;
+      if (page) pages.set(wanted[index], { ...page, page_number: wanted[index] });
+      totalPages = answer.value.totalPages;
+    } else {
+      console.error('book progress: page', wanted[index], answer.reason);
+      // Asking again cannot help a refusal (not signed in, not this user's book).
+      refused ||=
+        answer.reason instanceof ApiError && answer.reason.status >= 400 && answer.reason.status < 500;
+    }
+  });
+  return { pages, totalPages, refused };
+}
+
+async function pollOnce(f: Follower): Promise<void> {
+  const { bookId, userId } = f;
+  // Without a page list yet, page 1's answer tells how many pages there are.
+  const wanted = f.current.pages.length
+    ? f.current.pages.filter((page) => !isFinal(page)).map((page) => page.page_number)
+    : [1];
+  const answers = await Promise.allSettled(wanted.map((pageNum) => getPage({ bookId, userId, pageNum })));
+  if (f.stopped) return;
+  const { pages, totalPages, refused } = mergeAnswers(f.current, wanted, answers);
+  const known = pages.size;
+  for (let n = 1; n <= totalPages; n++) if (!pages.has(n)) pages.set(n, pendingPage(n));
+  // Pages just learnt of are asked for at once; the others when they may have changed.
+  const delay = pages.size > known ? 0 : PAGE_POLL_MS;
+  f.publish(progressOf([...pages.values()], totalPages));
+  if (!f.current.finished && !refused) f.timer = setTimeout(() => void pollOnce(f), delay);
+}
+
+/** Falls back to polling: the stream, if any, is closed. */
+function poll(f: Follower): void {
+  f.source?.close();
+  f.source = null;
+  if (f.stopped || f.polling) return;
+  f.polling = true;
+  void pollOnce(f);
+}
+
+/** Listens to the gateway's progress stream; polls when it fails before any news, or gives up. */
+function listen(f: Follower): void {
+  const stream = new window.EventSource(bookProgressUrl(f.bookId));
+  f.source = stream;
+  let heard = false;
+  stream.addEventListener('progress', (event) => {
+    heard = true;
+    try {
+      const data = JSON.parse((event as MessageEvent<string>).data) as BookProgressEvent;
+      f.publish({ ...progressOf(data.pages, data.totalPages), finished: data.finished });
+      // Closed by us: otherwise EventSource reconnects when the server ends the stream.
+      if (data.finished) stream.close();
+    } catch (error) {
+      console.error('book progress: unreadable event', error);
+    }
+  });
+  stream.addEventListener('error', (event) => {
+    const data = (event as Partial<MessageEvent>).data;
+    if (typeof data === 'string') {
+      // The server's own `error` event: §8, other failures are only logged.
+      console.error('book progress:', readError(data));
+      stream.close();
+      return;
+    }
+    // A dropped connection after some news is retried by EventSource itself, unless it gave up.
+    if (!heard || stream.readyState === window.EventSource.CLOSED) poll(f);
+  });
+}
+
+/** Follows a book's progress until the returned stop is called. */
+function followBook(
+  userId: string,
+  bookId: string,
+  initialPages: readonly Page[],
+  onProgress: (progress: BookProgress) => void,
+): () => void {
+  const f: Follower = {
+    userId,
+    bookId,
+    current: progressOf(initialPages),
+    publish: (progress) => {
+      f.current = progress;
+      onProgress(progress);
+    },
+    stopped: false,
+    polling: false,
+    source: null,
+  };
+  if (typeof window.EventSource !== 'function') poll(f);
+  else listen(f);
+  return () => {
+    f.stopped = true;
+    clearTimeout(f.timer);
+    f.source?.close();
+  };
+}
+
 /**
  * The pages of a book being illustrated, live (design §5): the gateway's server-sent `progress` events, each
  * with the whole page list. Where EventSource is missing, or the stream fails before its first event, the
@@ -51,88 +171,7 @@ export function useBookProgress(
 
   useEffect(() => {
     if (!userId || !bookId) return;
-    let current = progressOf(startingPages());
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let source: EventSource | null = null;
-    const publish = (progress: BookProgress) => {
-      current = progress;
-      setLatest({ bookId, progress });
-    };
-
-    const pollOnce = async () => {
-      // Without a page list yet, page 1's answer tells how many pages there are.
-      const wanted = current.pages.length
-        ? current.pages.filter((page) => !isFinal(page)).map((page) => page.page_number)
-        : [1];
-      const answers = await Promise.allSettled(wanted.map((pageNum) => getPage({ bookId, userId, pageNum })));
-      if (stopped) return;
-      const pages = new Map(current.pages.map((page) => [page.page_number, page]));
-      let totalPages = current.totalPages;
-      let refused = false;
-      answers.forEach((answer, index) => {
-        if (answer.status === 'fulfilled') {
-          // No page in the answer says nothing new: the page stays as it was, so it is asked for again.
-          const page = answer.value.pageData;
-          if (page) pages.set(wanted[index], { ...page, page_number: wanted[index] });
-          totalPages = answer.value.totalPages;
-        } else {
-          console.error('book progress: page', wanted[index], answer.reason);
-          // Asking again cannot help a refusal (not signed in, not this user's book).
-          refused ||=
-            answer.reason instanceof ApiError && answer.reason.status >= 400 && answer.reason.status < 500;
-        }
-      });
-      const known = pages.size;
-      for (let n = 1; n <= totalPages; n++) if (!pages.has(n)) pages.set(n, pendingPage(n));
-      // Pages just learnt of are asked for at once; the others when they may have changed.
-      const delay = pages.size > known ? 0 : PAGE_POLL_MS;
-      publish(progressOf([...pages.values()], totalPages));
-      if (!current.finished && !refused) timer = setTimeout(() => void pollOnce(), delay);
-    };
-    let polling = false;
-    const poll = () => {
-      source?.close();
-      source = null;
-      if (stopped || polling) return;
-      polling = true;
-      void pollOnce();
-    };
-
-    if (typeof window.EventSource !== 'function') {
-      poll();
-    } else {
-      const stream = new window.EventSource(bookProgressUrl(bookId));
-      source = stream;
-      let heard = false;
-      stream.addEventListener('progress', (event) => {
-        heard = true;
-        try {
-          const data = JSON.parse((event as MessageEvent<string>).data) as BookProgressEvent;
-          publish({ ...progressOf(data.pages, data.totalPages), finished: data.finished });
-          // Closed by us: otherwise EventSource reconnects when the server ends the stream.
-          if (data.finished) stream.close();
-        } catch (error) {
-          console.error('book progress: unreadable event', error);
-        }
-      });
-      stream.addEventListener('error', (event) => {
-        const data = (event as Partial<MessageEvent>).data;
-        if (typeof data === 'string') {
-          // The server's own `error` event: §8, other failures are only logged.
-          console.error('book progress:', readError(data));
-          stream.close();
-          return;
-        }
-        // A dropped connection after some news is retried by EventSource itself, unless it gave up.
-        if (!heard || stream.readyState === window.EventSource.CLOSED) poll();
-      });
-    }
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    return followBook(userId, bookId, startingPages(), (progress) => setLatest({ bookId, progress }));
   }, [userId, bookId]);
 
   if (latest && latest.bookId === bookId) return latest.progress;

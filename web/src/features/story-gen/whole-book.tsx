@@ -18,60 +18,46 @@ interface WholeBookProps {
   coverPending: boolean;
 }
 
-/** 'Animate Images' and the whole-book button (§2): writes the story, then opens the book page. */
-export function WholeBook({ summary, coverPending }: WholeBookProps) {
-  const session = useSession();
-  const local = useSessionStore();
+/** Writes the story (storygen), then opens the book page. */
+function useWriteStory() {
   const navigate = useNavigate();
-  const [demoBookAsked, setDemoBookAsked] = useState(false);
-  const costId = useId();
-  const styleId = useId();
-  const story = useMutation({
-    mutationFn: ({
-      userId,
-      profileId,
-      bookData,
-    }: {
-      userId: string;
-      profileId: string;
-      bookData: StoryGenBookData;
-    }) => generateStory({ userId, profileId, bookData }),
+  return useMutation({
+    mutationFn: (request: { userId: string; profileId: string; bookData: StoryGenBookData }) =>
+      generateStory(request),
     onSuccess: ({ bookId }) => {
       sessionStore.update({ bookId });
       navigate(paths.storyGenBook.href());
     },
     onError: (error) => console.error(error),
   });
+}
 
-  const start = () => {
-    if (!summary) return;
-    // §4: generating the full book in demo mode says the demo book is missing
-    if (!session.loggedIn && session.demoMode) return setDemoBookAsked(true);
-    // §5: generation needs login and an active profile.
-    if (!session.userId || !local.activeProfileId) return window.alert(storyStart.mustBeLoggedIn);
-    const cover = local.titleImageGenerated
-      ? {
-          cf_title_image: local.titleImageUrl ?? undefined,
-          cf_title_key: local.titleImageKey ?? undefined,
-          title_svg: local.titleSvg ?? undefined,
-        }
-      : {};
-    story.mutate({
-      userId: session.userId,
-      profileId: local.activeProfileId,
-      bookData: {
-        ...summary,
-        ...cover,
-        prompt: local.storyPrompt ?? '',
-        image_generator: local.imageGenerator ?? undefined,
-        model: local.model ?? undefined,
-        art_style: local.artStyle,
-      },
-    });
+type LocalStory = ReturnType<typeof useSessionStore>;
+
+/** What storygen is asked to write: the summary, the cover drawn for it, and the choices made so far. */
+function bookDataOf(summary: StorySummary, local: LocalStory): StoryGenBookData {
+  const cover = local.titleImageGenerated
+    ? {
+        cf_title_image: local.titleImageUrl ?? undefined,
+        cf_title_key: local.titleImageKey ?? undefined,
+        title_svg: local.titleSvg ?? undefined,
+      }
+    : {};
+  return {
+    ...summary,
+    ...cover,
+    prompt: local.storyPrompt ?? '',
+    image_generator: local.imageGenerator ?? undefined,
+    model: local.model ?? undefined,
+    art_style: local.artStyle,
   };
+}
 
+/** The art style and 'Animate Images', kept in the session's story. */
+function BookOptions({ local }: { local: LocalStory }) {
+  const styleId = useId();
   return (
-    <div className="whole-book">
+    <>
       <label htmlFor={styleId}>{storySummary.artStyle}</label>
       <Select
         id={styleId}
@@ -92,6 +78,34 @@ export function WholeBook({ summary, coverPending }: WholeBookProps) {
         />
         {storySummary.animateImages}
       </label>
+    </>
+  );
+}
+
+/** 'Animate Images' and the whole-book button (§2): writes the story, then opens the book page. */
+export function WholeBook({ summary, coverPending }: WholeBookProps) {
+  const session = useSession();
+  const local = useSessionStore();
+  const [demoBookAsked, setDemoBookAsked] = useState(false);
+  const costId = useId();
+  const story = useWriteStory();
+
+  const start = () => {
+    if (!summary) return;
+    // §4: generating the full book in demo mode says the demo book is missing
+    if (!session.loggedIn && session.demoMode) return setDemoBookAsked(true);
+    // §5: generation needs login and an active profile.
+    if (!session.userId || !local.activeProfileId) return window.alert(storyStart.mustBeLoggedIn);
+    story.mutate({
+      userId: session.userId,
+      profileId: local.activeProfileId,
+      bookData: bookDataOf(summary, local),
+    });
+  };
+
+  return (
+    <div className="whole-book">
+      <BookOptions local={local} />
       <Button
         variant="primary"
         size="lg"

@@ -105,132 +105,154 @@ export interface OfflineStorytellerOptions {
   today?: () => Date;
 }
 
+const factsOf = (options: OfflineStorytellerOptions, profile: StoryProfile) =>
+  storyFacts(profile, options.today?.());
+const packOf = (profile: StoryProfile) => offlineLanguage(profileLanguage(profile)).pack;
+
+/** The plan of a summary's story and how it is told; the same inputs always give the same one. */
+function planned(
+  options: OfflineStorytellerOptions,
+  profile: StoryProfile,
+  summary: StorySummaryFields,
+  opts: StoryOptions,
+) {
+  const idea = opts.idea?.trim() || undefined;
+  const context = [summary.title, summary.summary, summary.characters].join(' , ');
+  const themes = themeKeysIn(summary.themes);
+  const helperName = HELPER_NAMES.find((name) => mentions(context, name));
+  // The helper's kind is named right after its name ('Pip the owl', 'Pip, una nutria').
+  const afterName = helperName
+    ? context.slice(context.indexOf(helperName) + helperName.length).slice(0, 40)
+    : '';
+  const plan = planStory(factsOf(options, profile), {
+    idea,
+    context,
+    settingText: summary.setting,
+    genre: genreKeyOf(summary.genre),
+    themes: themes.length ? themes : undefined,
+    helperName,
+    helperAnimal: helperName ? conceptOf(afterName, ANIMALS) : undefined,
+    setting: settingNamedIn(summary.setting) ?? (idea ? settingNamedIn(idea) : undefined),
+    seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
+  });
+  const language = packOf(profile);
+  const telling = ideaTelling(plan, idea, language.language);
+  const title = summary.title.trim() || language.title(plan);
+  return { plan, language, telling, title };
+}
+
+/** Story ideas for the child: their place and favourite creature, or others they do not fear. */
+async function tellIdeas(
+  options: OfflineStorytellerOptions,
+  profile: StoryProfile,
+  count: number,
+  opts: StorytellingOptions = {},
+) {
+  const wanted = ideaCount(count);
+  const child = factsOf(options, profile);
+  const choose = chooser(`ideas\u0000${opts.seed ?? ''}\u0000${child.name}`);
+  const place =
+    child.place && !settingFeared(child, child.place)
+      ? child.place
+      : choose.pick(
+          'place',
+          IDEA_PLACES.filter((key) => !settingFeared(child, key)),
+        );
+  const favourite = child.favouriteAnimal?.key;
+  const creature =
+    favourite && ANIMALS[favourite].helper && !animalFeared(child, favourite)
+      ? favourite
+      : choose.pick(
+          'creature',
+          IDEA_CREATURES.filter((key) => !animalFeared(child, key)),
+        );
+  const context: IdeaContext = { ...child, place, creature, choose };
+  const language = packOf(profile);
+  const ideas = language.ideas
+    .map((template) => template(context))
+    .map((idea) => (idea === undefined ? undefined : language.polish(idea)))
+    .filter((idea): idea is string => idea !== undefined && !ideaTouchesFear(child, idea));
+  const value = choose.shuffle('order', ideas).slice(0, wanted);
+  // Many fears can leave fewer templates than asked for: fewer ideas beat an error on the start page.
+  return told(ideasSchemaFor(Math.min(wanted, value.length), child.fears).parse({ ideas: value }).ideas);
+}
+
+/** A summary of the idea's story, told in the profile's language. */
+async function tellSummary(
+  options: OfflineStorytellerOptions,
+  profile: StoryProfile,
+  idea: string,
+  opts: StorytellingOptions = {},
+) {
+  // A place the idea names by its proper name ('Sunny Bay', from a suggested idea) is that place.
+  const plan = planStory(factsOf(options, profile), {
+    idea,
+    seed: opts.seed ?? idea,
+    setting: settingNamedIn(idea),
+  });
+  const language = packOf(profile);
+  const telling = ideaTelling(plan, idea, language.language);
+  const polish = (text: string) => language.polish(telling ? telling.voice.grammar.polish(text) : text);
+  const summary: StorySummaryFields = storySummarySchema.parse({
+    title: polish(
+      telling && !GENRE_TITLES.has(plan.genre) ? telling.voice.title(telling.story) : language.title(plan),
+    ),
+    summary: polish(telling ? telling.voice.summary(telling.story) : language.summary(plan)),
+    genre: plan.genre,
+    themes: plan.themes.join(', '),
+    setting: polish(telling ? telling.voice.setting(telling.story) : language.setting(plan)),
+    characters: polish(telling ? telling.voice.characters(telling.story) : language.characters(plan)),
+  });
+  return told(summary);
+}
+
+/** Another telling of one page of a book this storyteller wrote, found again from its plan. */
+async function retellPage(
+  options: OfflineStorytellerOptions,
+  profile: StoryProfile,
+  summary: StorySummaryFields,
+  request: RetellRequest,
+) {
+  const index = request.pageNumber - 1;
+  const current = request.pages[index];
+  // The plan the book was told from: the seeds the book writer tells with, first try and second.
+  const base = request.idea?.trim() || summary.title;
+  const seeds = [undefined, `${base}\u0000again`, `${base}\u0000safer`, `${base}\u0000safer\u0000again`];
+  const matches = (pages: readonly LayoutPage[]) =>
+    pages.filter((page, at) => page.pageText === request.pages[at]).length;
+  const found = seeds
+    .map((seed) => planned(options, profile, summary, { ...request, seed }))
+    .map((tale) => ({
+      tale,
+      same: matches(composeStory(tale.plan, tale.language, tale.title, tale.telling).bookLayout),
+    }))
+    .sort((a, b) => b.same - a.same)[0];
+  // A page kept from an earlier retelling no longer matches, so most pages (not all) must; a profile
+  // changed since the book was written tells another plan, whose pages would name other companions.
+  if (current === undefined || !found || found.same * 2 < request.pages.length) return told(undefined);
+  const { plan, language, telling } = found.tale;
+  const tellings = pageTellings(plan, language, index, telling);
+  const choose = chooser(`retell\u0000${request.seed ?? ''}\u0000${current}`);
+  // The checks read the whole book, so tellings are tried in a seeded order until one passes. A
+  // telling that keeps every sentence of the page first: one that leaves its last out may lose what
+  // the pages after it build on.
+  const usable = (texts: string[]) =>
+    choose
+      .shuffle('telling', texts)
+      .find((text) => text !== current && !request.avoid?.includes(text) && (request.accept?.(text) ?? true));
+  return told(usable(tellings.whole) ?? usable(tellings.cut));
+}
+
 export function createOfflineStoryteller(options: OfflineStorytellerOptions = {}): Storyteller {
-  const facts = (profile: StoryProfile) => storyFacts(profile, options.today?.());
-  const pack = (profile: StoryProfile) => offlineLanguage(profileLanguage(profile)).pack;
-
-  /** The plan of a summary's story and how it is told; the same inputs always give the same one. */
-  const planned = (profile: StoryProfile, summary: StorySummaryFields, opts: StoryOptions) => {
-    const idea = opts.idea?.trim() || undefined;
-    const context = [summary.title, summary.summary, summary.characters].join(' , ');
-    const themes = themeKeysIn(summary.themes);
-    const helperName = HELPER_NAMES.find((name) => mentions(context, name));
-    // The helper's kind is named right after its name ('Pip the owl', 'Pip, una nutria').
-    const afterName = helperName
-      ? context.slice(context.indexOf(helperName) + helperName.length).slice(0, 40)
-      : '';
-    const plan = planStory(facts(profile), {
-      idea,
-      context,
-      settingText: summary.setting,
-      genre: genreKeyOf(summary.genre),
-      themes: themes.length ? themes : undefined,
-      helperName,
-      helperAnimal: helperName ? conceptOf(afterName, ANIMALS) : undefined,
-      setting: settingNamedIn(summary.setting) ?? (idea ? settingNamedIn(idea) : undefined),
-      seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
-    });
-    const language = pack(profile);
-    const telling = ideaTelling(plan, idea, language.language);
-    const title = summary.title.trim() || language.title(plan);
-    return { plan, language, telling, title };
-  };
-
   return {
     adapter: 'offline',
-
-    async ideas(profile: StoryProfile, count: number, opts: StorytellingOptions = {}) {
-      const wanted = ideaCount(count);
-      const child = facts(profile);
-      const choose = chooser(`ideas\u0000${opts.seed ?? ''}\u0000${child.name}`);
-      const place =
-        child.place && !settingFeared(child, child.place)
-          ? child.place
-          : choose.pick(
-              'place',
-              IDEA_PLACES.filter((key) => !settingFeared(child, key)),
-            );
-      const favourite = child.favouriteAnimal?.key;
-      const creature =
-        favourite && ANIMALS[favourite].helper && !animalFeared(child, favourite)
-          ? favourite
-          : choose.pick(
-              'creature',
-              IDEA_CREATURES.filter((key) => !animalFeared(child, key)),
-            );
-      const context: IdeaContext = { ...child, place, creature, choose };
-      const language = pack(profile);
-      const ideas = language.ideas
-        .map((template) => template(context))
-        .map((idea) => (idea === undefined ? undefined : language.polish(idea)))
-        .filter((idea): idea is string => idea !== undefined && !ideaTouchesFear(child, idea));
-      const value = choose.shuffle('order', ideas).slice(0, wanted);
-      // Many fears can leave fewer templates than asked for: fewer ideas beat an error on the start page.
-      return told(ideasSchemaFor(Math.min(wanted, value.length), child.fears).parse({ ideas: value }).ideas);
-    },
-
-    async summary(profile: StoryProfile, idea: string, opts: StorytellingOptions = {}) {
-      // A place the idea names by its proper name ('Sunny Bay', from a suggested idea) is that place.
-      const plan = planStory(facts(profile), {
-        idea,
-        seed: opts.seed ?? idea,
-        setting: settingNamedIn(idea),
-      });
-      const language = pack(profile);
-      const telling = ideaTelling(plan, idea, language.language);
-      const polish = (text: string) => language.polish(telling ? telling.voice.grammar.polish(text) : text);
-      const summary: StorySummaryFields = storySummarySchema.parse({
-        title: polish(
-          telling && !GENRE_TITLES.has(plan.genre)
-            ? telling.voice.title(telling.story)
-            : language.title(plan),
-        ),
-        summary: polish(telling ? telling.voice.summary(telling.story) : language.summary(plan)),
-        genre: plan.genre,
-        themes: plan.themes.join(', '),
-        setting: polish(telling ? telling.voice.setting(telling.story) : language.setting(plan)),
-        characters: polish(telling ? telling.voice.characters(telling.story) : language.characters(plan)),
-      });
-      return told(summary);
-    },
-
+    ideas: (profile, count, opts = {}) => tellIdeas(options, profile, count, opts),
+    summary: (profile, idea, opts = {}) => tellSummary(options, profile, idea, opts),
     async story(profile: StoryProfile, summary: StorySummaryFields, opts: StoryOptions = {}) {
-      const { plan, language, telling, title } = planned(profile, summary, opts);
+      const { plan, language, telling, title } = planned(options, profile, summary, opts);
       return told(writtenStorySchema.parse(composeStory(plan, language, title, telling)));
     },
-
-    async retellPage(profile: StoryProfile, summary: StorySummaryFields, request: RetellRequest) {
-      const index = request.pageNumber - 1;
-      const current = request.pages[index];
-      // The plan the book was told from: the seeds the book writer tells with, first try and second.
-      const base = request.idea?.trim() || summary.title;
-      const seeds = [undefined, `${base}\u0000again`, `${base}\u0000safer`, `${base}\u0000safer\u0000again`];
-      const matches = (pages: readonly LayoutPage[]) =>
-        pages.filter((page, at) => page.pageText === request.pages[at]).length;
-      const found = seeds
-        .map((seed) => planned(profile, summary, { ...request, seed }))
-        .map((tale) => ({
-          tale,
-          same: matches(composeStory(tale.plan, tale.language, tale.title, tale.telling).bookLayout),
-        }))
-        .sort((a, b) => b.same - a.same)[0];
-      // A page kept from an earlier retelling no longer matches, so most pages (not all) must; a profile
-      // changed since the book was written tells another plan, whose pages would name other companions.
-      if (current === undefined || !found || found.same * 2 < request.pages.length) return told(undefined);
-      const { plan, language, telling } = found.tale;
-      const tellings = pageTellings(plan, language, index, telling);
-      const choose = chooser(`retell\u0000${request.seed ?? ''}\u0000${current}`);
-      // The checks read the whole book, so tellings are tried in a seeded order until one passes. A
-      // telling that keeps every sentence of the page first: one that leaves its last out may lose what
-      // the pages after it build on.
-      const usable = (texts: string[]) =>
-        choose
-          .shuffle('telling', texts)
-          .find(
-            (text) => text !== current && !request.avoid?.includes(text) && (request.accept?.(text) ?? true),
-          );
-      return told(usable(tellings.whole) ?? usable(tellings.cut));
-    },
+    retellPage: (profile, summary, request) => retellPage(options, profile, summary, request),
   };
 }
 

@@ -59,6 +59,7 @@ const SKILL_SCENE: Record<SkillKey, string> = {
   thinking: 'the child pointing at a tiny clue on the ground',
 };
 
+// Stays long: a flat list of scene descriptions, one per beat; split, the parts would only be named after the beats.
 function action(plan: StoryPlan, beat: BeatKey): { doing: string; cast: Array<string | undefined> } {
   const goal = GOALS[plan.goal].scene;
   const obstacle = OBSTACLES[plan.obstacle].scene;

@@ -486,6 +486,47 @@ export function profileNames(facts: StoryFacts): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * The child's helper: an animal the idea names, else their favourite, else one of the setting's or genre's,
+ * never one they fear nor their own pet; named as the idea says unless that is a name of the family's.
+ */
+function chooseHelper(
+  facts: StoryFacts,
+  input: PlanInput,
+  { text, setting, genre, choose }: { text: string; setting: SettingKey; genre: Genre; choose: Chooser },
+): { animal: AnimalKey; name: string } {
+  const canHelp = (key: AnimalKey) =>
+    (ANIMALS[key].helper || WATER_SETTINGS.has(setting)) && key !== facts.pet?.animal;
+  const ideaAnimals = conceptsIn(text, ANIMALS).filter(canHelp);
+  const favourite =
+    facts.favouriteAnimal?.key &&
+    canHelp(facts.favouriteAnimal.key) &&
+    !animalFeared(facts, facts.favouriteAnimal.key)
+      ? facts.favouriteAnimal.key
+      : undefined;
+  const helperAnimal =
+    input.helperAnimal ??
+    ideaAnimals[0] ??
+    favourite ??
+    choose.pick(
+      'helper',
+      pickable(
+        [...(SETTING_HELPERS[setting] ?? []), ...GENRE_HELPERS[genre]],
+        (key) => canHelp(key) && !animalFeared(facts, key),
+        ['rabbit', 'owl', 'mouse'].filter((key) => key !== facts.pet?.animal) as AnimalKey[],
+      ),
+    );
+  const names = new Set(profileNames(facts).map(plainText));
+  const given = input.helperName && !names.has(plainText(input.helperName)) ? input.helperName : undefined;
+  const helperName =
+    given ??
+    choose.pick(
+      'helper-name',
+      HELPER_NAMES.filter((name) => !names.has(plainText(name))),
+    );
+  return { animal: helperAnimal, name: helperName };
+}
+
 export function planStory(facts: StoryFacts, input: PlanInput): StoryPlan {
   const choose = chooser(`${input.seed}\u0000${facts.name}`);
   const idea = input.idea?.trim() ?? '';
@@ -525,35 +566,7 @@ export function planStory(facts: StoryFacts, input: PlanInput): StoryPlan {
       pickable(GENRE_GOALS[genre], (key) => !goalFeared(facts, key), ['key', 'cake']),
     );
 
-  const canHelp = (key: AnimalKey) =>
-    (ANIMALS[key].helper || WATER_SETTINGS.has(setting)) && key !== facts.pet?.animal;
-  const ideaAnimals = conceptsIn(text, ANIMALS).filter(canHelp);
-  const favourite =
-    facts.favouriteAnimal?.key &&
-    canHelp(facts.favouriteAnimal.key) &&
-    !animalFeared(facts, facts.favouriteAnimal.key)
-      ? facts.favouriteAnimal.key
-      : undefined;
-  const helperAnimal =
-    input.helperAnimal ??
-    ideaAnimals[0] ??
-    favourite ??
-    choose.pick(
-      'helper',
-      pickable(
-        [...(SETTING_HELPERS[setting] ?? []), ...GENRE_HELPERS[genre]],
-        (key) => canHelp(key) && !animalFeared(facts, key),
-        ['rabbit', 'owl', 'mouse'].filter((key) => key !== facts.pet?.animal) as AnimalKey[],
-      ),
-    );
-  const names = new Set(profileNames(facts).map(plainText));
-  const given = input.helperName && !names.has(plainText(input.helperName)) ? input.helperName : undefined;
-  const helperName =
-    given ??
-    choose.pick(
-      'helper-name',
-      HELPER_NAMES.filter((name) => !names.has(plainText(name))),
-    );
+  const helper = chooseHelper(facts, input, { text, setting, genre, choose });
 
   const obstacle = choose.pick(
     'obstacle',
@@ -578,7 +591,7 @@ export function planStory(facts: StoryFacts, input: PlanInput): StoryPlan {
     setting,
     goal,
     kind: GOALS[goal].kind,
-    helper: { animal: helperAnimal, name: helperName },
+    helper,
     obstacle,
     skill,
     ideaPhrase: phrase,

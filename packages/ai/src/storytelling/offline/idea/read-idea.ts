@@ -243,6 +243,61 @@ function englishOf(bare: string, grammar: IdeaGrammar): string | undefined {
 }
 
 /**
+ * The idea's first verb past the names and determiners, and the verbs passed over as never a want (their
+ * words are not read as things either).
+ */
+function findVerb(grammar: IdeaGrammar, tokens: Token[], isKnown: (token: Token) => boolean) {
+  let verbIndex = -1;
+  let verb: ReturnType<IdeaGrammar['verbAt']>;
+  const passedOver = new Set<Token>();
+  for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
+    // A verb comes right after a relative pronoun, or after the names it is about ('Maya and Biscuit search').
+    const afterRelative = i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]));
+    if (grammar.determiner(tokens[i], tokens[i + 1]) || isKnown(tokens[i])) continue;
+    verb = grammar.verbAt(tokens, i, afterRelative);
+    if (verb && NEVER_A_WANT.has(plainText(verb.infinitive))) {
+      for (const token of tokens.slice(i, i + verb.length)) passedOver.add(token);
+      verb = undefined;
+    } else if (verb) verbIndex = i;
+  }
+  return { verb, verbIndex, passedOver };
+}
+
+/** The idea's action: its verb and the words after it, with the parts it names said as they are by then. */
+function actionOf(
+  grammar: IdeaGrammar,
+  verb: NonNullable<ReturnType<IdeaGrammar['verbAt']>>,
+  verbTokens: Token[],
+  restKept: Token[],
+  { cast, things, place }: Pick<IdeaReading, 'cast' | 'things' | 'place'>,
+): IdeaAction {
+  const restText = joinTokens(actionWords(restKept, grammar));
+  let restThen = restText;
+  for (const part of [...cast, ...things, ...(place ? [place] : [])]) {
+    if (part.written && part.then !== part.written) restThen = restThen.replace(part.written, part.then);
+  }
+  const lost = LOSING.has(plainText(verb.infinitive)) && !TOOTH.test(restText);
+  const known = actionTypeOf(verb.infinitive);
+  const type = lost ? 'find' : known;
+  const drawn = [...things, ...cast]
+    .map((part) => part.english)
+    .slice(0, 2)
+    .join(' and ');
+  return {
+    written: joinTokens(verbTokens),
+    infinitive: verb.infinitive,
+    phrase: grammar.polish(grammar.infinitivePhrase(verb.infinitive, restText)),
+    phraseThen: grammar.polish(grammar.infinitivePhrase(verb.infinitive, restThen)),
+    english:
+      grammar.language === 'English'
+        ? grammar.infinitivePhrase(verb.infinitive, restText)
+        : `${ACTION_ENGLISH[type]} ${drawn || 'something special'}`.trim(),
+    type,
+    lost,
+  };
+}
+
+/**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
  * `known`: the names of the child's people and pets, whom the story already has (never read as things).
  */
@@ -266,19 +321,7 @@ export function readIdeaWith(
   const childInIdea = tokens.some(isChild);
   const isKnown = (token: Token) => isChild(token) || knownNames.has(token.plain);
 
-  let verbIndex = -1;
-  let verb: ReturnType<IdeaGrammar['verbAt']>;
-  const passedOver = new Set<Token>();
-  for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
-    // A verb comes right after a relative pronoun, or after the names it is about ('Maya and Biscuit search').
-    const afterRelative = i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]));
-    if (grammar.determiner(tokens[i], tokens[i + 1]) || isKnown(tokens[i])) continue;
-    verb = grammar.verbAt(tokens, i, afterRelative);
-    if (verb && NEVER_A_WANT.has(plainText(verb.infinitive))) {
-      for (const token of tokens.slice(i, i + verb.length)) passedOver.add(token);
-      verb = undefined;
-    } else if (verb) verbIndex = i;
-  }
+  const { verb, verbIndex, passedOver } = findVerb(grammar, tokens, isKnown);
   const skipped = (token: Token) => isKnown(token) || passedOver.has(token);
 
   // The action's words: after the verb, or where the grammar says (German: before a verb at the end).
@@ -312,33 +355,13 @@ export function readIdeaWith(
     else things.push(part);
   }
 
-  let action: IdeaAction | undefined;
-  if (verb) {
-    const restText = joinTokens(actionWords(restKept, grammar));
-    let restThen = restText;
-    for (const part of [...cast, ...things, ...(place ? [place] : [])]) {
-      if (part.written && part.then !== part.written) restThen = restThen.replace(part.written, part.then);
-    }
-    const lost = LOSING.has(plainText(verb.infinitive)) && !TOOTH.test(restText);
-    const known = actionTypeOf(verb.infinitive);
-    const type = lost ? 'find' : known;
-    const drawn = [...things, ...cast]
-      .map((part) => part.english)
-      .slice(0, 2)
-      .join(' and ');
-    action = {
-      written: joinTokens(tokens.slice(verbIndex, verbIndex + verb.length)),
-      infinitive: verb.infinitive,
-      phrase: grammar.polish(grammar.infinitivePhrase(verb.infinitive, restText)),
-      phraseThen: grammar.polish(grammar.infinitivePhrase(verb.infinitive, restThen)),
-      english:
-        grammar.language === 'English'
-          ? grammar.infinitivePhrase(verb.infinitive, restText)
-          : `${ACTION_ENGLISH[type]} ${drawn || 'something special'}`.trim(),
-      type,
-      lost,
-    };
-  }
+  const action = verb
+    ? actionOf(grammar, verb, tokens.slice(verbIndex, verbIndex + verb.length), restKept, {
+        cast,
+        things,
+        place,
+      })
+    : undefined;
   const first = verbIndex >= 0 ? parts.find(({ phrase }) => !before.includes(phrase))?.part : undefined;
   // The place keeps its own record: the object is that record when the action is done to the place.
   const object = place && first && place.written === first.written ? place : first;
