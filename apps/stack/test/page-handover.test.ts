@@ -114,7 +114,7 @@ describe('stack mode: pages handed over after a crash, none paid twice [mongo, k
     // The issue's bound counts from the restart; on a loaded machine the process's own start (Node, the
     // adapters, its collections) took 20 s of it, so the test holds the bound from images answering.
     expect(finishedAt - backAt).toBeLessThanOrEqual(PICTURE_MS + 5000);
-    // One order per picture (the cover and every page), plus the re-draws the new process counted.
+    // One order per picture (the cover and every page), plus at most the re-draws the new process counted.
     const metrics = await (await fetch(stack.metricsUrls.images!)).text();
     const count = (family: string) =>
       [...metrics.matchAll(new RegExp(`^${family}\\{[^}]*\\} (\\d+)`, 'gm'))].reduce(
@@ -129,6 +129,9 @@ describe('stack mode: pages handed over after a crash, none paid twice [mongo, k
       `orders ${bfl.submissions().length} for ${total + 1} pictures; resumed ${resumed}, redrawn ${redrawn}`,
     );
     expect(resumed).toBeGreaterThanOrEqual(1);
-    expect(bfl.submissions().length - (total + 1)).toBe(redrawn);
+    // Every order beyond one per picture is counted. A count may have no order behind it: the claim marks
+    // the drawing started (one write less per page), so a process killed between its claim and its order
+    // leaves a page counted as re-drawn that was never paid twice; the bill is over-explained, never under.
+    expect(bfl.submissions().length - (total + 1)).toBeLessThanOrEqual(redrawn);
   }, 120_000);
 });
