@@ -21,7 +21,8 @@ const workspaceSources = {
   '^@storybook-app/kit/(.*)$': '<rootDir>/packages/kit/src/$1',
   '^@storybook-app/proto$': '<rootDir>/proto/src/index.ts',
   '^@storybook-app/ai$': '<rootDir>/packages/ai/src/index.ts',
-  '^@storybook-app/ai/(testing|storytelling|offline-illustrator|illustration)$': '<rootDir>/packages/ai/src/$1/index.ts',
+  '^@storybook-app/ai/(testing|storytelling|offline-illustrator|illustration)$':
+    '<rootDir>/packages/ai/src/$1/index.ts',
   '^@storybook-app/(auth|profiles|story|images|billing|gateway)$': '<rootDir>/services/$1/src/index.ts',
   '^@storybook-app/test-servers$': '<rootDir>/packages/test-servers/src/index.ts',
   '^@storybook-app/(embedded|stack)$': '<rootDir>/apps/$1/src/index.ts',
