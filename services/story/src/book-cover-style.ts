@@ -14,12 +14,9 @@ import type { StoryDeps } from './story-deps';
 export const coverNeedsStyle = (book: Pick<BookRecord, 'art_style'>): boolean =>
   artStyleOf(book.art_style) !== DEFAULT_ART_STYLE;
 
-export async function drawCoverInStyle(
-  deps: Pick<StoryDeps, 'peers' | 'books' | 'changes' | 'logger'>,
-  book: BookRecord,
-): Promise<boolean> {
-  if (!coverNeedsStyle(book)) return false;
-  const cover = await deps.peers.images.RenderCover({
+/** The book's cover drawn by images in `style`, from the book's summary, character sheet and seed. */
+export function renderBookCover(deps: Pick<StoryDeps, 'peers'>, book: BookRecord, style: string) {
+  return deps.peers.images.RenderCover({
     user_id: book.user_id,
     summary: {
       title: book.title,
@@ -32,8 +29,16 @@ export async function drawCoverInStyle(
     illustrator: book.image_generator,
     character_sheet: book.character_sheet,
     seed: book.seed,
-    art_style: artStyleOf(book.art_style),
+    art_style: style,
   });
+}
+
+export async function drawCoverInStyle(
+  deps: Pick<StoryDeps, 'peers' | 'books' | 'changes' | 'logger'>,
+  book: BookRecord,
+): Promise<boolean> {
+  if (!coverNeedsStyle(book)) return false;
+  const cover = await renderBookCover(deps, book, artStyleOf(book.art_style));
   const replaced = await deps.books.replaceCover(book, cover.image_url, cover.file_key, cover.cost_usd);
   if (replaced) {
     deps.changes.notify(book._id);

@@ -25,6 +25,7 @@ import {
 import { AppError } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { requireOwnBook } from './book-access';
+import { renderBookCover } from './book-cover-style';
 import type { BookRecord, PageRecord, RestyleCover } from './book-records';
 import { requestPicture } from './bookgen';
 import { pendingRemake } from './page-remakes';
@@ -147,21 +148,7 @@ async function giveUp(deps: RestyleDeps, book: BookRecord): Promise<void> {
 async function drawCover(deps: RestyleDeps, book: BookRecord, style: ArtStyle): Promise<void> {
   let cover: RestyleCover;
   try {
-    const drawn = await deps.peers.images.RenderCover({
-      user_id: book.user_id,
-      summary: {
-        title: book.title,
-        summary: book.summary,
-        genre: book.genre,
-        themes: book.theme,
-        setting: book.setting,
-        characters: book.characters,
-      },
-      illustrator: book.image_generator,
-      character_sheet: book.character_sheet,
-      seed: book.seed,
-      art_style: style,
-    });
+    const drawn = await renderBookCover(deps, book, style);
     cover = { ok: true, url: drawn.image_url, key: drawn.file_key, cost_usd: drawn.cost_usd };
   } catch (error) {
     deps.logger.warn({ bookId: book._id, err: error }, 'cover not drawn in the new style');
