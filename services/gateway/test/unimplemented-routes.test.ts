@@ -78,6 +78,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/story/get-page': { input: { bookId: 'book-1', pageNum: 1 } },
   'POST /api/story/remake-page': { input: { bookId: 'book-1', pageNum: 1 } },
   'POST /api/story/keep-page': { input: { bookId: 'book-1', pageNum: 1, keep: 'new' } },
+  'POST /api/story/restyle-book': { input: { bookId: 'book-1', artStyle: 'crayon' } },
   'GET /api/story/book-progress': { input: { bookId: 'book-1' } },
   'POST /api/story/delete-book': { input: { bookId: 'book-1' } },
   'POST /api/story/share-book': { input: { bookId: 'book-1', shared: false } },
