@@ -102,21 +102,29 @@ interface FakeOpenAIState {
   judge: (input: string) => FakeModeration;
 }
 
+/** A failure a test scripted: OpenAI's error body, its status, and the delay and Retry-After it asked for. */
+function scriptedFailure(answer: {
+  status: number;
+  message?: string;
+  retryAfterMs?: number;
+  delayMs?: number;
+}): HttpAnswer {
+  const failure = openAIError(
+    answer.status,
+    answer.message ?? `fake error ${answer.status}`,
+    null,
+    answer.retryAfterMs,
+  );
+  return { ...failure, delayMs: answer.delayMs };
+}
+
 function completion(fake: FakeOpenAIState, request: RecordedRequest): HttpAnswer {
   const body = request.body;
   if (!isRecord(body) || typeof body.model !== 'string' || !Array.isArray(body.messages)) {
     return openAIError(400, "'model' and 'messages' are required properties");
   }
   const answer = fake.chat.next(request);
-  if ('status' in answer) {
-    const failure = openAIError(
-      answer.status,
-      answer.message ?? `fake error ${answer.status}`,
-      null,
-      answer.retryAfterMs,
-    );
-    return { ...failure, delayMs: answer.delayMs };
-  }
+  if ('status' in answer) return scriptedFailure(answer);
   const content = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
   const usage = answer.usage ?? {
     inputTokens: roughTokens(JSON.stringify(body.messages)),
@@ -201,15 +209,7 @@ function generateImage(fake: FakeOpenAIState, request: RecordedRequest): HttpAns
   const problem = imageRequestProblem(body);
   if (problem) return openAIError(400, problem);
   const answer: FakeImageAnswer = fake.imageAnswers.shift() ?? {};
-  if ('status' in answer) {
-    const failure = openAIError(
-      answer.status,
-      answer.message ?? `fake error ${answer.status}`,
-      null,
-      answer.retryAfterMs,
-    );
-    return { ...failure, delayMs: answer.delayMs };
-  }
+  if ('status' in answer) return scriptedFailure(answer);
   if ('moderated' in answer) {
     const refusal = openAIError(
       400,
