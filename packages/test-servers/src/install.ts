@@ -9,7 +9,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
-import { GO_SERVERS, KAFKA, type GoServer, type GoServerName } from './versions';
+import type { SourcePatch } from './ferretdb-atomic-writes';
+import { GO_SERVERS, KAFKA, installedVersion, type GoServer, type GoServerName } from './versions';
 
 export class InstallError extends Error {
   constructor(
@@ -71,6 +72,16 @@ async function requireTool(server: string, command: string, args: string[], what
   });
 }
 
+function applyPatch(root: string, { file, find, replace }: SourcePatch): void {
+  const path = join(root, file);
+  const source = readFileSync(path, 'utf8');
+  if (source.split(find).length !== 2) throw new Error(`the patch of ${file} does not fit this version`);
+  writeFileSync(
+    path,
+    source.replace(find, () => replace),
+  );
+}
+
 export async function installGoServer(
   name: GoServerName,
   cache = cacheDir(),
@@ -79,11 +90,10 @@ export async function installGoServer(
   const server: GoServer = GO_SERVERS[name];
   const binary = binaryPath(name, cache);
   const stamp = `${binary}.version`;
-  if (isInstalled(stamp, server.version, binary)) return;
+  const version = installedVersion(server);
+  if (isInstalled(stamp, version, binary)) return;
   await requireTool(name, 'go', ['version'], 'Go builds this server from source');
-  log(
-    `> building ${name} ${server.version} with go (once per machine${name === 'minio' ? '; a few minutes' : ''})`,
-  );
+  log(`> building ${name} ${version} with go (once per machine${name === 'minio' ? '; a few minutes' : ''})`);
   const work = join(cache, 'build', name);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(cache, 'bin'), { recursive: true });
@@ -105,12 +115,13 @@ export async function installGoServer(
     for (const [file, content] of Object.entries(server.generatedFiles ?? {})) {
       writeFileSync(join(work, file), content);
     }
+    for (const patch of server.patches ?? []) applyPatch(work, patch);
     await run('go', ['build', '-trimpath', '-o', `${binary}.partial`, server.package], { cwd: work, env });
   } catch (error) {
     throw new InstallError(name, (error as Error).message);
   }
   renameSync(`${binary}.partial`, binary);
-  writeFileSync(stamp, `${server.version}\n`);
+  writeFileSync(stamp, `${version}\n`);
   rmSync(work, { recursive: true, force: true });
 }
 

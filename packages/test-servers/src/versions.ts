@@ -2,6 +2,13 @@
  * The pinned versions of the test servers. Changing one here makes the installer build it again: each
  * installed server records the version it was built from.
  */
+import {
+  ATOMIC_WRITES_BUILD,
+  FERRETDB_ATOMIC_WRITES,
+  ONE_WRITE_AT_A_TIME_GO,
+  type SourcePatch,
+} from './ferretdb-atomic-writes';
+
 export interface GoServer {
   module: string;
   /** The main package, relative to the module root. */
@@ -9,15 +16,27 @@ export interface GoServer {
   version: string;
   /** Files a release build would generate, written into the source before building. */
   generatedFiles?: Record<string, string>;
+  /** Our changes to the source, named by `build` (installed as `<version>-<build>`). */
+  patches?: SourcePatch[];
+  build?: string;
 }
+
+/** What an installed server records, and a changed version or build installs again. */
+export const installedVersion = (server: GoServer): string =>
+  server.build ? `${server.version}-${server.build}` : server.version;
 
 export const GO_SERVERS = {
   ferretdb: {
     module: 'github.com/FerretDB/FerretDB',
     package: './cmd/ferretdb',
     version: 'v1.24.2',
-    // A release build generates this file; without it the binary refuses to start.
-    generatedFiles: { 'build/version/version.txt': 'v1.24.2\n' },
+    build: ATOMIC_WRITES_BUILD,
+    generatedFiles: {
+      // A release build generates this file; without it the binary refuses to start. `buildInfo` answers it.
+      'build/version/version.txt': `v1.24.2-${ATOMIC_WRITES_BUILD}\n`,
+      'internal/handler/one_write_at_a_time.go': ONE_WRITE_AT_A_TIME_GO,
+    },
+    patches: FERRETDB_ATOMIC_WRITES,
   },
   minio: {
     module: 'github.com/minio/minio',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir } from '../src/cache';
 import { InstallError, installGoServer, installKafka } from '../src/install';
-import { GO_SERVERS, KAFKA } from '../src/versions';
+import { GO_SERVERS, KAFKA, installedVersion } from '../src/versions';
 
 const dirs: string[] = [];
 const tempDir = (): string => {
@@ -41,7 +41,7 @@ describe('test server installer', () => {
     const binary = join(cache, 'bin', 'ferretdb');
     writeFileSync(binary, '#!/bin/sh\n');
     chmodSync(binary, 0o755);
-    writeFileSync(`${binary}.version`, `${GO_SERVERS.ferretdb.version}\n`);
+    writeFileSync(`${binary}.version`, `${installedVersion(GO_SERVERS.ferretdb)}\n`);
     process.env.PATH = pathWithoutTools();
     const log = jest.fn();
     await expect(installGoServer('ferretdb', cache, log)).resolves.toBeUndefined();

@@ -6,13 +6,11 @@
  * Names, filters and paging are checked exactly as the SQLite adapter checks them, so a call that one engine
  * accepts the other accepts too. Field values never reach an error or a log line: they may be personal.
  *
- * FerretDB v1 carries out an update as "read the document, change it, write it back by `_id`" in separate
- * steps, so two concurrent compare-and-sets can both win, and two concurrent updates can lose one another's
- * change. On FerretDB v1 this adapter therefore serializes update and upsert of each document through a lock
- * document (an insert under a unique `_id` is atomic there), with a short lease renewed while the write runs,
- * so a crashed holder blocks the document only for a few seconds and a slow write is not cut short.
+ * A write relies on MongoDB's promise that a single-document write is atomic (a compare-and-set wins once).
+ * FerretDB 1.x does not keep it (it reads a document and writes it back in separate steps), so the store
+ * refuses to open on it, except on the tests' FerretDB build that runs those steps one write at a time
+ * (`packages/test-servers/src/ferretdb-atomic-writes.ts`): the tests run production's write path.
  */
-import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { mongo } from 'mongoose';
 import type pino from 'pino';
@@ -53,23 +51,7 @@ export interface MongoDocumentStoreOptions {
   readRetryMs?: number;
   /** How long `ping` waits before answering false (default 2000 ms). */
   pingTimeoutMs?: number;
-  /**
-   * Serialize update and upsert of each document through a lock document. Needed on servers whose updates
-   * are not atomic; default: on for FerretDB 1.x, off otherwise.
-   */
-  lockWrites?: boolean;
-  /**
-   * How long a write lock outlives its holder's last renewal before others may take it over (default
-   * 3000 ms; renewed every third of it while the write runs): how long a crashed holder blocks a document.
-   */
-  lockLeaseMs?: number;
 }
-
-/** How long a writer waits for a live holder of the same document's lock (the 10 s socket timeout, and more). */
-const LOCK_WAIT_MS = 20_000;
-
-/** The collection holding write locks: its name cannot clash, collection names start with a letter. */
-const LOCKS_COLLECTION = '_locks';
 
 /** The driver's errors meaning "no server to talk to": the call may succeed later. */
 const UNAVAILABLE_ERRORS = new Set([
@@ -89,13 +71,6 @@ const NAMESPACE_EXISTS = 48;
 type Stored = { _id: string } & Record<string, unknown>;
 type NativeCollection = mongo.Collection<Stored>;
 type MongoFilter = mongo.Filter<Stored>;
-
-interface LockDoc {
-  _id: string;
-  owner: string;
-  /** Milliseconds since the epoch. */
-  expiresAt: number;
-}
 
 /**
  * The document a write would have left, to find the index it clashed on; whether its `_id` may be what
@@ -187,6 +162,14 @@ function checkId(doc: Doc): string {
 }
 
 /** An id from the caller, which might come from parsed JSON: an object there would be read as an operator. */
+/**
+ * Whether a FerretDB version keeps MongoDB's single-document atomicity: 1.x only in the tests' build (its
+ * version ends with `-atomic-writes`); later majors are taken at their word.
+ */
+export function writesAtomicallyOn(ferretdbVersion: string): boolean {
+  return !/^v?1\./.test(ferretdbVersion) || ferretdbVersion.endsWith('-atomic-writes');
+}
+
 function checkIdArgument(id: string): string {
   if (typeof id !== 'string') throw new Error('a document id must be a string');
   return id;
@@ -213,134 +196,6 @@ function isDuplicateKey(error: unknown): boolean {
   return code === 11000 || code === 11001 || /UNIQUE constraint failed/.test(errorMessage(error));
 }
 
-/**
- * Per-document write locks. Contenders in this process queue in memory; across processes a lock is a
- * document in `_locks` whose `_id` names the document, inserted to take the lock and deleted to free it.
- */
-class WriteLocks {
-  private readonly queues = new Map<string, Promise<void>>();
-  /** Locks this process could not free (the server was gone): it may take them back at once. */
-  private readonly abandoned = new Map<string, string>();
-
-  constructor(
-    private readonly locks: () => mongo.Collection<LockDoc>,
-    private readonly leaseMs: number,
-    private readonly log: pino.Logger | undefined,
-  ) {}
-
-  async run<R>(key: string, action: () => Promise<R>): Promise<R> {
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => (done = resolve));
-    const tail = previous.then(() => mine);
-    this.queues.set(key, tail);
-    let released: Promise<void> = Promise.resolve();
-    try {
-      const queued = performance.now();
-      await previous;
-      return await this.holding(key, action, performance.now() - queued, (release) => (released = release));
-    } finally {
-      // The caller has its answer once the write is done; the next writer of the document here goes once
-      // the lock is gone from the server (it would only find it there and wait).
-      void released.then(() => {
-        done();
-        if (this.queues.get(key) === tail) this.queues.delete(key);
-      });
-    }
-  }
-
-  /** Resolves once every lock taken so far is freed (or left to its lease): before the store closes. */
-  async settled(): Promise<void> {
-    await Promise.all([...this.releasing]);
-  }
-
-  private readonly releasing = new Set<Promise<void>>();
-
-  // Left long for now: issue 24's store change is to make this test-only lock unneeded, and remove it.
-  private async holding<R>(
-    key: string,
-    action: () => Promise<R>,
-    queuedMs: number,
-    onRelease: (release: Promise<void>) => void,
-  ): Promise<R> {
-    const locks = this.locks();
-    const owner = randomUUID();
-    const asked = performance.now();
-    // A holder that died is taken over once its lease ends; a live one renews it for as long as its write
-    // runs (bounded by the socket timeout), so waiting longer than both helps no caller.
-    const deadline = Date.now() + Math.max(this.leaseMs + 5000, LOCK_WAIT_MS);
-    let contended = 0;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await locks.insertOne({ _id: key, owner, expiresAt: Date.now() + this.leaseMs });
-        break;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        contended += 1;
-      }
-      const holder = await locks.findOne({ _id: key });
-      if (holder && (holder.expiresAt < Date.now() || this.abandoned.get(key) === holder.owner)) {
-        this.log?.warn(
-          { lockAgeMs: Date.now() - holder.expiresAt + this.leaseMs },
-          'taking over a write lock',
-        );
-        await locks.deleteOne({ _id: key, owner: holder.owner });
-        this.abandoned.delete(key);
-        continue;
-      }
-      if (Date.now() >= deadline) {
-        throw new Error('timed out waiting for another writer of the same document to finish');
-      }
-      await sleep(Math.min(100, 2 ** attempt) + Math.random() * 3);
-    }
-    if (queuedMs >= 1 || contended > 0) {
-      // The collection only: a document's id may be personal.
-      this.log?.debug(
-        {
-          collection: key.slice(0, key.indexOf('/')),
-          queuedMs: Math.round(queuedMs),
-          waitedMs: Math.round(performance.now() - asked),
-          contended,
-        },
-        'waited for a write lock',
-      );
-    }
-    // A renewal races a taker only once the lease looks run out (renewals late by a whole lease), which is
-    // what the lease already allows: renewing never makes two holders where an unrenewed lease would not.
-    let renewing: Promise<unknown> = Promise.resolve();
-    const renewal = setInterval(
-      () => {
-        renewing = renewing.then(() =>
-          locks
-            .updateOne({ _id: key, owner }, { $set: { expiresAt: Date.now() + this.leaseMs } })
-            .catch(() => undefined),
-        );
-      },
-      Math.max(50, Math.floor(this.leaseMs / 3)),
-    );
-    renewal.unref();
-    try {
-      return await action();
-    } finally {
-      clearInterval(renewal);
-      // Off the caller's path: a round trip less for every locked write it waits for.
-      const release = (async () => {
-        // FerretDB 1.x writes an update back after reading it: one landing after the delete below could
-        // bring the lock back, with nobody left to free it.
-        await renewing;
-        try {
-          await locks.deleteOne({ _id: key, owner });
-        } catch {
-          this.abandoned.set(key, owner);
-        }
-      })();
-      this.releasing.add(release);
-      void release.then(() => this.releasing.delete(release));
-      onRelease(release);
-    }
-  }
-}
-
 interface StoreContext {
   native(name: string): NativeCollection;
   /** Throws when the store is closed. */
@@ -349,7 +204,6 @@ interface StoreContext {
   translate(error: unknown): unknown;
   /** Whether a read failing with `error` `elapsedMs` after it began should be tried again. */
   retryRead(error: unknown, elapsedMs: number): boolean;
-  locks?: WriteLocks;
   log?: pino.Logger;
 }
 
@@ -412,13 +266,10 @@ class MongoCollection<T extends Doc> implements Collection<T> {
       if (entries.length === 0) return (await this.native.countDocuments(query, { limit: 1 })) > 0;
       return (await this.native.updateOne(query, { $set: changes })).matchedCount > 0;
     };
-    return this.call(
-      () => this.locked(id, write),
-      async () => {
-        const current = await this.native.findOne({ _id: id });
-        return { candidate: { ...current, ...changes, _id: id }, idMayClash: 'never' as const };
-      },
-    );
+    return this.call(write, async () => {
+      const current = await this.native.findOne({ _id: id });
+      return { candidate: { ...current, ...changes, _id: id }, idMayClash: 'never' as const };
+    });
   }
 
   async upsert(doc: T): Promise<void> {
@@ -426,28 +277,13 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     const stored = { ...doc } as unknown as Stored;
     const write = () => this.native.replaceOne({ _id: id }, stored, { upsert: true });
     const clash = async () => ({ candidate: stored, idMayClash: 'last' as const });
-    // Where writes are locked, a new document is first tried as a plain insert: atomic there (a unique
-    // `_id`), one round trip instead of three. A clash on any index leaves it to the locked replace, which
-    // reports the index as an upsert would.
-    if (this.store.locks) {
-      const inserted = await this.call(async () => {
-        try {
-          await this.native.insertOne({ ...stored });
-          return true;
-        } catch (error) {
-          if (isDuplicateKey(error)) return false;
-          throw error;
-        }
-      });
-      if (inserted) return;
-    }
     try {
-      await this.call(() => this.locked(id, write), clash);
+      await this.call(write, clash);
     } catch (error) {
       // Another writer inserted the same `_id` between the lookup and the insert of this upsert: now it
       // exists, so trying once more replaces it.
       if (!(error instanceof DuplicateKeyError) || error.key !== '_id') throw error;
-      await this.call(() => this.locked(id, write), clash);
+      await this.call(write, clash);
     }
   }
 
@@ -459,12 +295,6 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   async deleteMany(filter: Filter): Promise<number> {
     const query = mongoFilter(filter) as MongoFilter;
     return this.call(async () => (await this.native.deleteMany(query)).deletedCount);
-  }
-
-  private locked<R>(id: string, write: () => Promise<R>): Promise<R> {
-    const locks = this.store.locks;
-    // Collection names contain no `/`, so the key is unambiguous whatever the id.
-    return locks ? locks.run(`${this.name}/${id}`, write) : write();
   }
 
   /** Runs a read, trying it again while the server is away and the read is young (`readRetryMs`). */
@@ -684,15 +514,21 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     return connection.db;
   };
 
-  let lockWrites = options.lockWrites;
   let engine = 'MongoDB';
+  let ferretdb: string | undefined;
   try {
     const info = await db().admin().command({ buildInfo: 1 });
-    const ferretdb = typeof info.ferretdbVersion === 'string' ? info.ferretdbVersion : undefined;
+    ferretdb = typeof info.ferretdbVersion === 'string' ? info.ferretdbVersion : undefined;
     engine = ferretdb ? `FerretDB ${ferretdb}` : `MongoDB ${String(info.version)}`;
-    lockWrites ??= ferretdb !== undefined && /^v?1\./.test(ferretdb);
   } catch (error) {
     log?.warn({ err: errorMessage(error) }, 'could not tell the server version');
+  }
+  if (ferretdb !== undefined && !writesAtomicallyOn(ferretdb)) {
+    await connection.close();
+    throw new Error(
+      `document store refused: FerretDB ${ferretdb} does not write a document atomically (two ` +
+        "compare-and-sets could both win); use MongoDB, or the tests' FerretDB build (npm run test-servers)",
+    );
   }
 
   const context: StoreContext = {
@@ -708,14 +544,7 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
       !closed && elapsedMs < readRetryMs && UNAVAILABLE_ERRORS.has(errorName(error) ?? ''),
     log,
   };
-  if (lockWrites) {
-    context.locks = new WriteLocks(
-      () => db().collection<LockDoc>(LOCKS_COLLECTION),
-      options.lockLeaseMs ?? 3000,
-      log,
-    );
-  }
-  log?.info({ engine, lockWrites: Boolean(lockWrites) }, 'document store open');
+  log?.info({ engine }, 'document store open');
 
   return {
     adapter: 'mongo',
@@ -734,7 +563,6 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
 
     async close(): Promise<void> {
       if (closed) return;
-      await context.locks?.settled();
       closed = true;
       await connection.close();
       log?.info('document store closed');
