@@ -8,19 +8,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { watchStream } from './bench-book.mjs';
 import { apiClient, parentWithChild, storygenRequest } from './bench-product.mjs';
 import { ROOT } from './setup.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function pagesOf(client, bookId, total) {
-  const pages = [];
-  for (let pageNum = 1; pageNum <= total; pageNum += 1) {
-    const { pageData } = await client.post('/api/story/get-page', { bookId, pageNum });
-    pages.push(pageData?.status ?? 'pending');
-  }
-  return pages;
-}
 
 /** Polls until `probe` answers something, or throws after `timeoutMs`. */
 async function until(what, probe, timeoutMs, intervalMs = 100) {
@@ -44,6 +36,10 @@ async function crashedBook(stack, bfl, pictureMs, killAt) {
     animateImages: false,
   });
   const total = pageDataModel.length;
+  // The book is followed as its reader follows it, on the progress stream (story's, open through the crash):
+  // it tells the moment the last page is recorded, where polling every page would add its own load and lag.
+  const finished = watchStream(client, story.bookId);
+  finished.catch(() => undefined);
 
   if (killAt === 'mid-picture') {
     // Mid-book: every page ordered at the provider (the cover was the first order), half a picture's time on.
@@ -66,12 +62,7 @@ async function crashedBook(stack, bfl, pictureMs, killAt) {
   const restartedAt = performance.now();
   let readyAt;
   const ready = stack.waitUntilReady().then(() => (readyAt = performance.now()));
-  await until(
-    'the book finished',
-    async () => (await pagesOf(client, story.bookId, total)).every((status) => status === 'ready'),
-    pictureMs + 120_000,
-  );
-  const finishedAt = performance.now();
+  const { lastReady: finishedAt } = await finished;
   await ready;
   return {
     idealMs,

@@ -9,15 +9,9 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { pdfFonts, type PdfFont } from './pdf-fonts';
+import { PAPERS, type Paper } from './pdf-papers';
 import { madeOnDate, pdfTexts } from './pdf-texts';
 import { lookupGenre, splitTitleLines, GENRE_STYLES, TITLE_IMAGE, TITLE_OPACITY } from './title-svg';
-
-export const PAPERS = {
-  a4: { size: 'A4', width: 595.28, height: 841.89 },
-  letter: { size: 'LETTER', width: 612, height: 792 },
-} as const;
-export type Paper = keyof typeof PAPERS;
-export const isPaper = (value: string): value is Paper => Object.hasOwn(PAPERS, value);
 
 export interface PdfPicture {
   body: Buffer;

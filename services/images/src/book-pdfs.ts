@@ -7,7 +7,9 @@
  */
 import { AppError, assertValidBlobKey, type BlobStore, type Logger } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
-import { isPaper, PAPERS, renderBookPdf, type Paper, type PdfPicture } from './book-pdf';
+import type * as BookPdf from './book-pdf';
+import type { PdfPicture } from './book-pdf';
+import { isPaper, PAPERS, type Paper } from './pdf-papers';
 import { bookBlobPrefix, coverBlobPrefix, mediaUrl, PICTURE_CACHE_CONTROL } from './user-blobs';
 
 export interface BookPdfDeps {
@@ -15,6 +17,11 @@ export interface BookPdfDeps {
   mediaPublicPath: string;
   logger: Logger;
 }
+
+/** pdfkit and its fonts load with the first PDF, not at start-up (≈0.2 s), so a restarted process answers sooner. */
+const bookPdf = (): typeof BookPdf =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- on demand, for the reason above
+  require('./book-pdf') as typeof BookPdf;
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -92,7 +99,7 @@ async function render(
     picture(request.cover_url),
     ...request.pages.map((page) => picture(page.picture_url)),
   ]);
-  const body = await renderBookPdf(
+  const body = await bookPdf().renderBookPdf(
     {
       title: request.title,
       genre: request.genre,

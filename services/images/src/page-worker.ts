@@ -272,18 +272,21 @@ async function fill(w: WorkerState): Promise<number | undefined> {
     // A page drawn here whose lease looks run out (the store was slow to take a renewal) is still ours:
     // claiming it again would draw it twice side by side.
     const drawingHere = new Set([...w.active.values()].map((entry) => entry.job._id));
+    const candidates = due.filter((job) => !drawingHere.has(job._id));
+    const wanted = candidates.slice(0, free);
+    // Claimed side by side: each claim is a round trip, and a restarted process taking over its
+    // predecessor's pages would otherwise start the last one a dozen round trips after the first.
+    const claims = await Promise.all(wanted.map((job) => jobs.claim(job, w.leaseMs)));
     let lost = 0;
-    for (const job of due) {
-      if (w.active.size >= w.concurrency || w.stopping) break;
-      if (drawingHere.has(job._id)) continue;
-      const claimed = await jobs.claim(job, w.leaseMs);
+    for (const [index, claimed] of claims.entries()) {
+      const job = wanted[index];
       if (!claimed) lost += 1;
       else if (w.stopping) await jobs.release(claimed, Date.now(), job.drawing_since ?? '');
       // A drawing already under way when its worker stopped: its picture may have been ordered (and billed).
       else start(w, claimed, Boolean(job.drawing_since));
     }
     // Other workers took some of these, and there may be more: look again.
-    if (lost === 0 || due.length < limit) return nextDueAt;
+    if (lost === 0 || (due.length < limit && candidates.length === wanted.length)) return nextDueAt;
   }
 }
 

@@ -103,23 +103,29 @@ export async function generateBook(
 
   const recorded = await picturesOf(deps.books, book);
   const settled = now.getTime() - Date.parse(book.pictures_requested_at) >= REQUESTS_SETTLE_MS;
-  let requested = 0;
-  for (const page of book.pages) {
-    const picture = recorded.get(page.page_number);
-    if (!picture) {
-      if (!first && !settled) continue;
-      await requestPicture(deps, book, page);
-      // After the request: its completion may come first, and then it stands.
-      await deps.books.pageRequested(book, page.page_number, now.toISOString());
-      requested += 1;
-    } else if (
-      picture.status === 'failed' &&
-      (await deps.books.retryPage(book._id, page.page_number, now.toISOString()))
-    ) {
-      await requestPicture(deps, book, page);
-      requested += 1;
-    }
-  }
+  // Side by side: the last page's request leaves about when the first one's does, not a round trip per page
+  // later (images draws them side by side, so each waited request is time added to the whole book).
+  const outcomes = await Promise.all(
+    book.pages.map(async (page) => {
+      const picture = recorded.get(page.page_number);
+      if (!picture) {
+        if (!first && !settled) return false;
+        await requestPicture(deps, book, page);
+        // After the request: its completion may come first, and then it stands.
+        await deps.books.pageRequested(book, page.page_number, now.toISOString());
+        return true;
+      }
+      if (
+        picture.status === 'failed' &&
+        (await deps.books.retryPage(book._id, page.page_number, now.toISOString()))
+      ) {
+        await requestPicture(deps, book, page);
+        return true;
+      }
+      return false;
+    }),
+  );
+  const requested = outcomes.filter(Boolean).length;
   // A failed page asked for again is pending once more.
   if (requested > 0) deps.changes.notify(book._id);
   if (first) startCoverInStyle(deps, book);

@@ -1,12 +1,12 @@
 /**
  * The picture side of the package: illustrators, their settings, art styles and provider errors. The images
  * service imports this alone: the package's index also loads the authors' SDKs and the offline safety
- * classifier, about half a second more on every start and restart of a process that uses neither.
+ * classifier, about half a second more on every start and restart of a process that uses neither. DALL·E's
+ * factory is left out too (the `openai` SDK): `illustratorsFromEnv` loads it where a key configures it.
  */
 export * from '../ai-env';
 export * from '../animated-picture';
 export * from '../art-styles';
-export * from '../dalle-illustrator';
 export * from '../flux-illustrator';
 export * from '../illustrator';
 export * from '../illustrators';
