@@ -1,4 +1,5 @@
 export * from './illustration';
+export * from './dalle-illustrator';
 export * from './answer-format';
 export * from './anthropic-author';
 export * from './author';
