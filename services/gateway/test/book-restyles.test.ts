@@ -28,8 +28,6 @@ describe('a book drawn again in another style through the API', () => {
       .bookData as SharedBook;
   const svgOf = async (url: string) =>
     String((await bed.api.get(url).set('Cookie', owner.cookie)).body as Buffer);
-  const credits = async (who: Parent) =>
-    (await post(who, '/api/user/get-credits', {})).body.creditsData.credits as number;
 
   beforeAll(async () => {
     bed = await startBookBed('storybook-restyle-');
@@ -63,7 +61,7 @@ describe('a book drawn again in another style through the API', () => {
 
   it('draws every picture and the cover in the new style and swaps them in at once, at no credit', async () => {
     const before = await sharedBook();
-    const left = await credits(owner);
+    const left = await bed.credits(owner);
     const started = await post(owner, '/api/story/restyle-book', { bookId, artStyle: 'paper-cut' });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
@@ -94,6 +92,6 @@ describe('a book drawn again in another style through the API', () => {
     expect(await svgOf(after.cf_title_image)).toContain('art-paper-cut');
     const shelf = await bed.api.get('/api/story/fill-bookshelf?page=1').set('Cookie', owner.cookie);
     expect(shelf.body.books[0].data.art_style).toBe('paper-cut');
-    expect(await credits(owner)).toBe(left);
+    expect(await bed.credits(owner)).toBe(left);
   });
 });

@@ -21,6 +21,8 @@ export interface BookBed {
   addChild: (owner: Parent) => Promise<string>;
   /** The lighthouse story written for the child (storygen's answer), `bookData` added to its summary. */
   writeStory: (owner: Parent, profileId: string, bookData?: object) => Promise<request.Response>;
+  /** The parent's credits left. */
+  credits: (who: Parent) => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startBookBed(folderPrefix: string): Promise<BookBed> {
         profileId,
         bookData: { ...lighthouseSummary, prompt: 'A shy lighthouse', ...bookData },
       }),
+    credits: async (who) => (await post(who, '/api/user/get-credits', {})).body.creditsData.credits as number,
     stop: async () => {
       await product.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -30,8 +30,6 @@ describe('a page made again through the API', () => {
       pageData: PageAnswer;
       totalPages: number;
     };
-  const credits = async (who: Parent) =>
-    (await post(who, '/api/user/get-credits', {})).body.creditsData.credits as number;
 
   beforeAll(async () => {
     bed = await startBookBed('storybook-remake-');
@@ -74,7 +72,7 @@ describe('a page made again through the API', () => {
 
   it('draws a new picture while the page keeps its own, then keeps the one the parent picks', async () => {
     const before = (await pageOf(owner, 2)).pageData;
-    const left = await credits(owner);
+    const left = await bed.credits(owner);
 
     const started = await post(owner, '/api/story/remake-page', { bookId, pageNum: 2 });
     expect(started.status).toBe(200);
@@ -104,12 +102,12 @@ describe('a page made again through the API', () => {
     const shared = await bed.api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
     expect(shared.body.bookData.pages[1].cloud_url).toBe(fresh);
     expect(shared.body.bookData.pages[1].remake).toBeUndefined();
-    expect(await credits(owner)).toBe(left);
+    expect(await bed.credits(owner)).toBe(left);
   }, 30_000);
 
   it("tells a page's text again while the page keeps its words, then keeps the ones the parent picks", async () => {
     const before = (await pageOf(owner, 3)).pageData;
-    const left = await credits(owner);
+    const left = await bed.credits(owner);
     expect((await post(owner, '/api/story/remake-page', { bookId, pageNum: 3, part: 'words' })).status).toBe(
       400,
     );
@@ -135,6 +133,6 @@ describe('a page made again through the API', () => {
     expect((await pageOf(owner, 3)).pageData.page_text).toBe(newText);
     const shared = await bed.api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
     expect(shared.body.bookData.pages[2].page_text).toBe(newText);
-    expect(await credits(owner)).toBe(left);
+    expect(await bed.credits(owner)).toBe(left);
   }, 30_000);
 });
