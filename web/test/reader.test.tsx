@@ -3,6 +3,7 @@ import type { BookData, Page } from '../src/api/types';
 import { emptyProfileData } from '../src/features/profiles/empty-profile';
 import { ui } from '../src/lib/texts';
 import { PageFlip } from './fake-page-flip';
+import { pipBook } from './reader-fixtures';
 import { bodiesOf, holdCalls } from './story-gen-fixtures';
 import { ada, calls, renderApp, signedIn, stubFetch } from './test-utils';
 
@@ -17,22 +18,7 @@ const pageOf = (n: number, status: Page['status'] = 'ready'): Page => ({
   status,
 });
 
-const pip: BookData = {
-  book_id: 'b1',
-  user_id: 'u1',
-  title: 'Pip and the Sea',
-  summary: 'A puppy visits the sea.',
-  genre: 'Adventure',
-  title_svg: '<svg xmlns="http://www.w3.org/2000/svg"><text>Pip and the Sea</text></svg>',
-  cf_title_image: '/media/cover.png',
-  expandedStory: '',
-  bookLayout: ['a', 'b'],
-  pages: [pageOf(1), pageOf(2), pageOf(3)],
-  published: false,
-  language: '',
-  shared: true,
-  art_style: '',
-};
+const pip: BookData = pipBook([pageOf(1), pageOf(2), pageOf(3)], { language: '', art_style: '' });
 
 describe('single-page reader (spec §2, §4, §8)', () => {
   const ownBook = () =>

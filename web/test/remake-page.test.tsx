@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookData, Page, PageRemake } from '../src/api/types';
 import { ui } from '../src/lib/texts';
 import { bodiesOf, FakeEventSource, installFakeEventSource } from './story-gen-fixtures';
+import { pipBook } from './reader-fixtures';
 import { ada, renderApp, signedIn, stubFetch } from './test-utils';
 
 jest.mock('page-flip', () => jest.requireActual('./fake-page-flip'));
@@ -36,22 +37,7 @@ const told: PageRemake = {
   page_text: NEW_WORDS,
 };
 
-const pip: BookData = {
-  book_id: 'b1',
-  user_id: 'u1',
-  title: 'Pip and the Sea',
-  summary: 'A puppy visits the sea.',
-  genre: 'Adventure',
-  title_svg: '<svg xmlns="http://www.w3.org/2000/svg"><text>Pip and the Sea</text></svg>',
-  cf_title_image: '/media/cover.png',
-  expandedStory: '',
-  bookLayout: ['a', 'b'],
-  pages: [page(), page(), page()],
-  published: false,
-  language: 'English',
-  shared: true,
-  art_style: 'picture-book',
-};
+const pip: BookData = pipBook([page(), page(), page()]);
 
 describe('Make this page again', () => {
   it('draws a new picture for the owner, shows its progress, then keeps the one picked', async () => {

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookData, Page } from '../src/api/types';
 import { storySummary, ui } from '../src/lib/texts';
 import { bodiesOf, FakeEventSource, installFakeEventSource } from './story-gen-fixtures';
+import { pipBook } from './reader-fixtures';
 import { ada, renderApp, signedIn, stubFetch } from './test-utils';
 
 jest.mock('page-flip', () => jest.requireActual('./fake-page-flip'));
@@ -24,22 +25,8 @@ const drawingIn = (n: number, status: Page['status']): Page => ({
   remake: { status, cloud_url: '', cf_cloud_animated_url: '', part: 'style', page_text: '' },
 });
 
-const pip = (artStyle: string, take = ''): BookData => ({
-  book_id: 'b1',
-  user_id: 'u1',
-  title: 'Pip and the Sea',
-  summary: 'A puppy visits the sea.',
-  genre: 'Adventure',
-  title_svg: '<svg xmlns="http://www.w3.org/2000/svg"><text>Pip and the Sea</text></svg>',
-  cf_title_image: '/media/cover.png',
-  expandedStory: '',
-  bookLayout: ['a', 'b'],
-  pages: [page(1, take), page(2, take), page(3, take)],
-  published: false,
-  language: 'English',
-  shared: true,
-  art_style: artStyle,
-});
+const pip = (artStyle: string, take = ''): BookData =>
+  pipBook([page(1, take), page(2, take), page(3, take)], { art_style: artStyle });
 
 describe('Draw the book in another style', () => {
   installFakeEventSource();

@@ -5,14 +5,11 @@
  * no one once it is not; US Letter is its own file; bad input is a 400; deleting the book deletes it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
-import pino from 'pino';
-import request from 'supertest';
 import { BOOK_PDF_NOT_READY } from '../../story/src/book-pdf';
-import { maya, type Parent, lighthouseSummary as summary } from './book-fixtures';
+import { type Parent, lighthouseSummary as summary } from './book-fixtures';
+import { startBookBed, type BookBed } from './book-test-bed';
 
 interface ReadPdf {
   pageCount: number;
@@ -26,21 +23,18 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('a book as a printable PDF', () => {
-  let dataDir: string;
-  let product: EmbeddedProduct;
-  let api: ReturnType<typeof request>;
+  let bed: BookBed;
   let owner: Parent;
   let other: Parent;
   let bookId: string;
   let pageTexts: string[];
 
   const get = (who: Parent | null, path: string, query: Record<string, string> = {}) => {
-    const call = api.get(path).query(query);
+    const call = bed.api.get(path).query(query);
     if (who) call.set('Cookie', who.cookie);
     return call;
   };
-  const post = (who: Parent, path: string, body: object) =>
-    api.post(path).set('Cookie', who.cookie).send(body);
+  const post: BookBed['post'] = (...args) => bed.post(...args);
   const pdfOf = (who: Parent | null, query: Record<string, string> = {}) =>
     get(who, '/api/story/book-pdf', { bookId, ...query });
   const download = async (who: Parent | null, url: string) =>
@@ -52,40 +46,21 @@ describe('a book as a printable PDF', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
 
-  async function signIn(name: string): Promise<Parent> {
-    const res = await api.post('/api/auth/local-login').send({ name });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    return { cookie, userId: res.body.profileData.user_id as string };
-  }
-
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storybook-pdf-'));
-    writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-    product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, pino({ level: 'silent' }));
-    api = request(product.url);
-    [owner, other] = [await signIn('Pdf Owner'), await signIn('Pdf Other')];
-    const profile = await post(owner, '/api/files/create-profile', { profileInfo: { profile_data: maya } });
-    const profileId = profile.body.profile.profile_id as string;
-    await post(owner, '/api/user/update-pin', { old_pin: '', new_pin: '1357', profileId });
+    bed = await startBookBed('storybook-pdf-');
+    [owner, other] = [await bed.signIn('Pdf Owner'), await bed.signIn('Pdf Other')];
+    const profileId = await bed.addChild(owner);
     const cover = await post(owner, '/api/story/title-picture', { profileId, summaryData: summary });
-    const story = await post(owner, '/api/story/storygen', {
-      profileId,
-      bookData: {
-        ...summary,
-        prompt: 'A shy lighthouse',
-        title_svg: cover.body.titleSvg,
-        cf_title_image: cover.body.storyImage,
-        cf_title_key: cover.body.fileKey,
-      },
+    const story = await bed.writeStory(owner, profileId, {
+      title_svg: cover.body.titleSvg,
+      cf_title_image: cover.body.storyImage,
+      cf_title_key: cover.body.fileKey,
     });
     expect(story.status).toBe(200);
     bookId = story.body.bookId as string;
   }, 60_000);
 
-  afterAll(async () => {
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => bed?.stop());
 
   it('says a book still being drawn is not ready yet, then gives its owner the whole book', async () => {
     const early = await pdfOf(owner);
@@ -107,9 +82,9 @@ describe('a book as a printable PDF', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect((file.body as Buffer).length).toBe(answer.body.sizeBytes);
 
-    const book = await api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
+    const book = await bed.api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
     pageTexts = (book.body.bookData.pages as { page_text: string }[]).map((page) => page.page_text);
-    const pdfFile = join(dataDir, 'book.pdf');
+    const pdfFile = join(bed.dataDir, 'book.pdf');
     writeFileSync(pdfFile, file.body as Buffer);
     const pdf = JSON.parse(
       execFileSync(process.execPath, [READER, pdfFile], { encoding: 'utf8' }),

@@ -5,15 +5,10 @@
  * followed on get-page as takes of part 'style', then swapped in at once: the shelf, the shared book and
  * every picture show the new style, and no credit was taken, not even for a repeated request.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import { eventually } from '@storybook-app/kit/testing';
-import pino from 'pino';
-import request from 'supertest';
 import { BOOK_NOT_READY, RESTYLE_UNDER_WAY, SAME_STYLE } from '../../story/src/book-restyles';
-import { maya, type Parent, lighthouseSummary as summary } from './book-fixtures';
+import type { Parent } from './book-fixtures';
+import { startBookBed, type BookBed } from './book-test-bed';
 
 interface SharedBook {
   art_style: string;
@@ -22,50 +17,28 @@ interface SharedBook {
 }
 
 describe('a book drawn again in another style through the API', () => {
-  let dataDir: string;
-  let product: EmbeddedProduct;
-  let api: ReturnType<typeof request>;
+  let bed: BookBed;
   let owner: Parent;
   let stranger: Parent;
   let bookId: string;
 
-  const post = (who: Parent, path: string, body: object) =>
-    api.post(path).set('Cookie', who.cookie).send(body);
+  const post: BookBed['post'] = (...args) => bed.post(...args);
   const sharedBook = async () =>
-    (await api.post('/api/public/get-book').send({ bookId, userId: owner.userId })).body
+    (await bed.api.post('/api/public/get-book').send({ bookId, userId: owner.userId })).body
       .bookData as SharedBook;
   const svgOf = async (url: string) =>
-    String((await api.get(url).set('Cookie', owner.cookie)).body as Buffer);
-  const credits = async (who: Parent) =>
-    (await post(who, '/api/user/get-credits', {})).body.creditsData.credits as number;
-
-  async function signIn(name: string): Promise<Parent> {
-    const res = await api.post('/api/auth/local-login').send({ name });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    return { cookie, userId: res.body.profileData.user_id as string };
-  }
+    String((await bed.api.get(url).set('Cookie', owner.cookie)).body as Buffer);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storybook-restyle-'));
-    writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-    product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, pino({ level: 'silent' }));
-    api = request(product.url);
-    [owner, stranger] = [await signIn('Restyle Owner'), await signIn('Restyle Stranger')];
-    const profile = await post(owner, '/api/files/create-profile', { profileInfo: { profile_data: maya } });
-    const profileId = profile.body.profile.profile_id as string;
-    await post(owner, '/api/user/update-pin', { old_pin: '', new_pin: '1357', profileId });
-    const story = await post(owner, '/api/story/storygen', {
-      profileId,
-      bookData: { ...summary, prompt: 'A shy lighthouse' },
-    });
+    bed = await startBookBed('storybook-restyle-');
+    [owner, stranger] = [await bed.signIn('Restyle Owner'), await bed.signIn('Restyle Stranger')];
+    const profileId = await bed.addChild(owner);
+    const story = await bed.writeStory(owner, profileId);
     expect(story.status).toBe(200);
     bookId = story.body.bookId as string;
   }, 60_000);
 
-  afterAll(async () => {
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => bed?.stop());
 
   it('refuses a book still drawn, a stranger, an unknown style and the style it has', async () => {
     const early = await post(owner, '/api/story/restyle-book', { bookId, artStyle: 'ink' });
@@ -81,12 +54,14 @@ describe('a book drawn again in another style through the API', () => {
     const same = await post(owner, '/api/story/restyle-book', { bookId, artStyle: 'picture-book' });
     expect(same.status).toBe(409);
     expect(same.body.error).toBe(SAME_STYLE);
-    expect((await api.post('/api/story/restyle-book').send({ bookId, artStyle: 'ink' })).status).toBe(401);
+    expect((await bed.api.post('/api/story/restyle-book').send({ bookId, artStyle: 'ink' })).status).toBe(
+      401,
+    );
   });
 
   it('draws every picture and the cover in the new style and swaps them in at once, at no credit', async () => {
     const before = await sharedBook();
-    const left = await credits(owner);
+    const left = await bed.credits(owner);
     const started = await post(owner, '/api/story/restyle-book', { bookId, artStyle: 'paper-cut' });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
@@ -115,8 +90,8 @@ describe('a book drawn again in another style through the API', () => {
       expect(await svgOf(page.cloud_url)).toContain('art-paper-cut');
     }
     expect(await svgOf(after.cf_title_image)).toContain('art-paper-cut');
-    const shelf = await api.get('/api/story/fill-bookshelf?page=1').set('Cookie', owner.cookie);
+    const shelf = await bed.api.get('/api/story/fill-bookshelf?page=1').set('Cookie', owner.cookie);
     expect(shelf.body.books[0].data.art_style).toBe('paper-cut');
-    expect(await credits(owner)).toBe(left);
+    expect(await bed.credits(owner)).toBe(left);
   });
 });

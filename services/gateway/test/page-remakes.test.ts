@@ -4,15 +4,10 @@
  * drawn offline while the page keeps its old one, live in get-page, then kept with keep-page: the owner's
  * page and the shared book show it, and no credit was taken.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmbedded, type EmbeddedProduct } from '@storybook-app/embedded';
 import { eventually } from '@storybook-app/kit/testing';
-import pino from 'pino';
-import request from 'supertest';
 import { BOOK_STILL_DRAWN, REMAKE_UNDER_WAY, TEXT_WAITING } from '../../story/src/page-remakes';
-import { maya, type Parent, lighthouseSummary as summary } from './book-fixtures';
+import type { Parent } from './book-fixtures';
+import { startBookBed, type BookBed } from './book-test-bed';
 
 interface PageAnswer {
   page_number: number;
@@ -23,52 +18,30 @@ interface PageAnswer {
 }
 
 describe('a page made again through the API', () => {
-  let dataDir: string;
-  let product: EmbeddedProduct;
-  let api: ReturnType<typeof request>;
+  let bed: BookBed;
   let owner: Parent;
   let stranger: Parent;
   let bookId: string;
   let totalPages: number;
 
-  const post = (who: Parent, path: string, body: object) =>
-    api.post(path).set('Cookie', who.cookie).send(body);
+  const post: BookBed['post'] = (...args) => bed.post(...args);
   const pageOf = async (who: Parent, pageNum: number) =>
     (await post(who, '/api/story/get-page', { bookId, pageNum })).body as {
       pageData: PageAnswer;
       totalPages: number;
     };
-  const credits = async (who: Parent) =>
-    (await post(who, '/api/user/get-credits', {})).body.creditsData.credits as number;
-
-  async function signIn(name: string): Promise<Parent> {
-    const res = await api.post('/api/auth/local-login').send({ name });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    return { cookie, userId: res.body.profileData.user_id as string };
-  }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storybook-remake-'));
-    writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Storybook</title>');
-    product = await startEmbedded({ dataDir, webDist: dataDir, port: 0 }, pino({ level: 'silent' }));
-    api = request(product.url);
-    [owner, stranger] = [await signIn('Remake Owner'), await signIn('Remake Stranger')];
-    const profile = await post(owner, '/api/files/create-profile', { profileInfo: { profile_data: maya } });
-    const profileId = profile.body.profile.profile_id as string;
-    await post(owner, '/api/user/update-pin', { old_pin: '', new_pin: '1357', profileId });
-    const story = await post(owner, '/api/story/storygen', {
-      profileId,
-      bookData: { ...summary, prompt: 'A shy lighthouse' },
-    });
+    bed = await startBookBed('storybook-remake-');
+    [owner, stranger] = [await bed.signIn('Remake Owner'), await bed.signIn('Remake Stranger')];
+    const profileId = await bed.addChild(owner);
+    const story = await bed.writeStory(owner, profileId);
     expect(story.status).toBe(200);
     bookId = story.body.bookId as string;
     totalPages = (story.body.bookLayout as unknown[]).length + 1;
   }, 60_000);
 
-  afterAll(async () => {
-    await product?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => bed?.stop());
 
   it('refuses while the book is being drawn, and answers only its owner', async () => {
     const early = await post(owner, '/api/story/remake-page', { bookId, pageNum: 2 });
@@ -93,13 +66,13 @@ describe('a page made again through the API', () => {
     expect((await post(owner, '/api/story/keep-page', { bookId, pageNum: 2, keep: 'both' })).status).toBe(
       400,
     );
-    const signedOut = await api.post('/api/story/remake-page').send({ bookId, pageNum: 2 });
+    const signedOut = await bed.api.post('/api/story/remake-page').send({ bookId, pageNum: 2 });
     expect(signedOut.status).toBe(401);
   }, 30_000);
 
   it('draws a new picture while the page keeps its own, then keeps the one the parent picks', async () => {
     const before = (await pageOf(owner, 2)).pageData;
-    const left = await credits(owner);
+    const left = await bed.credits(owner);
 
     const started = await post(owner, '/api/story/remake-page', { bookId, pageNum: 2 });
     expect(started.status).toBe(200);
@@ -119,22 +92,22 @@ describe('a page made again through the API', () => {
     const fresh = drawn.pageData.remake!.cloud_url;
     expect(fresh).toBe(`/media/users/${owner.userId}/books/${bookId}/page-2-take-2.svg`);
     expect(drawn.pageData.cloud_url).toBe(before.cloud_url);
-    expect((await api.get(fresh).set('Cookie', owner.cookie)).status).toBe(200);
+    expect((await bed.api.get(fresh).set('Cookie', owner.cookie)).status).toBe(200);
 
     const kept = await post(owner, '/api/story/keep-page', { bookId, pageNum: 2, keep: 'new' });
     expect(kept.status).toBe(200);
     expect(kept.body.pageData.cloud_url).toBe(fresh);
     expect(kept.body.pageData.remake).toBeUndefined();
     expect((await pageOf(owner, 2)).pageData.cloud_url).toBe(fresh);
-    const shared = await api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
+    const shared = await bed.api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
     expect(shared.body.bookData.pages[1].cloud_url).toBe(fresh);
     expect(shared.body.bookData.pages[1].remake).toBeUndefined();
-    expect(await credits(owner)).toBe(left);
+    expect(await bed.credits(owner)).toBe(left);
   }, 30_000);
 
   it("tells a page's text again while the page keeps its words, then keeps the ones the parent picks", async () => {
     const before = (await pageOf(owner, 3)).pageData;
-    const left = await credits(owner);
+    const left = await bed.credits(owner);
     expect((await post(owner, '/api/story/remake-page', { bookId, pageNum: 3, part: 'words' })).status).toBe(
       400,
     );
@@ -158,8 +131,8 @@ describe('a page made again through the API', () => {
     expect(kept.body.pageData.page_text).toBe(newText);
     expect(kept.body.pageData.remake).toBeUndefined();
     expect((await pageOf(owner, 3)).pageData.page_text).toBe(newText);
-    const shared = await api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
+    const shared = await bed.api.post('/api/public/get-book').send({ bookId, userId: owner.userId });
     expect(shared.body.bookData.pages[2].page_text).toBe(newText);
-    expect(await credits(owner)).toBe(left);
+    expect(await bed.credits(owner)).toBe(left);
   }, 30_000);
 });

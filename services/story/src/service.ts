@@ -30,6 +30,54 @@ export async function startStoryService(
   adapters: { store: DocumentStore; bus: EventBus },
   logger: Logger,
 ): Promise<GrpcServerHandle> {
+  const books = await openBooks(adapters, logger);
+  const { deps, moderator, closePeers } = await storyDeps(config, adapters, books, logger);
+
+  let server: GrpcServerHandle;
+  try {
+    // Like deletions: completions published once story answers bookgen are never missed.
+    await onPageCompletions(deps);
+    server = await startGrpcServer({
+      service: 'story',
+      handlers: storyHandlers(deps),
+      logger,
+      host: config.GRPC_HOST,
+      port: config.GRPC_PORT,
+      maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
+      isReady: () => portsAnswer(adapters.store, adapters.bus),
+      adapters: {
+        ...adapterNames({ documents: adapters.store, events: adapters.bus, moderation: moderator }),
+        // The providers a chosen model may be served by (`openai+anthropic`); `offline` without any.
+        storyteller: deps.authors.models.length === 0 ? 'offline' : deps.authors.adapter,
+      },
+    });
+  } catch (error) {
+    closePeers();
+    throw error;
+  }
+  logger.info(
+    {
+      authors: deps.authors.adapter,
+      defaultModel: config.STORY_DEFAULT_MODEL,
+      moderation: moderator.adapter,
+    },
+    'story service started',
+  );
+  const stopBackgroundWork = startBackgroundWork(config, deps);
+  return {
+    ...server,
+    stop: async (graceMs) => {
+      await stopBackgroundWork(() => server.stop(graceMs));
+      closePeers();
+    },
+  };
+}
+
+/** The book records, the store migrated and user deletions followed before anything else reads them. */
+async function openBooks(
+  adapters: { store: DocumentStore; bus: EventBus },
+  logger: Logger,
+): Promise<BookRecords> {
   const books = await BookRecords.open(adapters.store);
   // What a migration changes is what the code no longer reads: a failed one is tried again at the next start.
   await migrateStore(adapters.store, logger).catch((error: unknown) =>
@@ -40,7 +88,15 @@ export async function startStoryService(
   );
   // Subscribed before the server answers: a deletion published once story is up is never missed.
   await onUserDeleted(adapters.bus, 'story', (userId) => books.deleteUserBooks(userId), logger);
+  return books;
+}
 
+async function storyDeps(
+  config: StoryConfig,
+  adapters: { store: DocumentStore; bus: EventBus },
+  books: BookRecords,
+  logger: Logger,
+): Promise<{ deps: StoryDeps; moderator: ReturnType<typeof moderatorFromEnv>; closePeers: () => void }> {
   const authors = authorFromEnv(config, { logger });
   const moderator = moderatorFromEnv(config, { authors, logger });
   const refusals = await RefusalLog.open(adapters.store);
@@ -66,54 +122,33 @@ export async function startStoryService(
     logger,
     mediaPublicPath: config.MEDIA_PUBLIC_PATH,
   };
+  return { deps, moderator, closePeers };
+}
 
-  let server: GrpcServerHandle;
-  try {
-    // Like deletions: completions published once story answers bookgen are never missed.
-    await onPageCompletions(deps);
-    server = await startGrpcServer({
-      service: 'story',
-      handlers: storyHandlers(deps),
-      logger,
-      host: config.GRPC_HOST,
-      port: config.GRPC_PORT,
-      maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
-      isReady: () => portsAnswer(adapters.store, adapters.bus),
-      adapters: {
-        ...adapterNames({ documents: adapters.store, events: adapters.bus, moderation: moderator }),
-        // The providers a chosen model may be served by (`openai+anthropic`); `offline` without any.
-        storyteller: authors.models.length === 0 ? 'offline' : authors.adapter,
-      },
-    });
-  } catch (error) {
-    closePeers();
-    throw error;
-  }
-  logger.info(
-    { authors: authors.adapter, defaultModel: config.STORY_DEFAULT_MODEL, moderation: moderator.adapter },
-    'story service started',
-  );
+/**
+ * Sample books seeded and cut-short swaps swept once the server answers, not before: a swap's deletions
+ * need images, which may be starting beside story. The answer stops them around the server's stop.
+ */
+function startBackgroundWork(
+  config: StoryConfig,
+  deps: StoryDeps,
+): (stopServer: () => Promise<void>) => Promise<void> {
   let stopped = false;
   const seeding = config.SAMPLE_BOOKS
     ? seedSampleBooks(deps, { stopped: () => stopped })
     : Promise.resolve(0);
-  // Once the server answers, not before: a swap's deletions need images, which may be starting beside story.
   const sweeping = new AbortController();
   const sweep = sweepStuckSwaps(deps, sweeping.signal).catch((error: unknown) =>
-    logger.warn(
+    deps.logger.warn(
       { error: error instanceof Error ? error.message : String(error) },
       're-style swaps cut short not swept; finished by the next request on each book',
     ),
   );
-  return {
-    ...server,
-    stop: async (graceMs) => {
-      stopped = true;
-      sweeping.abort();
-      await server.stop(graceMs);
-      await seeding;
-      await sweep;
-      closePeers();
-    },
+  return async (stopServer) => {
+    stopped = true;
+    sweeping.abort();
+    await stopServer();
+    await seeding;
+    await sweep;
   };
 }

@@ -31,11 +31,30 @@ export function RestyleBook({
   /** Reads the book again; answers its style then. */
   onDone: () => Promise<string | undefined>;
 }) {
-  const toast = useToast();
-  const styleId = useId();
   const current = artStyleLabel(artStyle);
   const others = ART_STYLES.filter((style) => artStyleLabel(style) !== current);
+  const { drawing, outcome, start } = useRestyle(userId, bookId, onDone);
   const [picked, setPicked] = useState<ArtStyle>(others[0] ?? 'picture-book');
+
+  if (drawing) return <RestyleProgress drawing={drawing} />;
+  return (
+    <RestylePicker
+      others={others}
+      picked={picked}
+      onPick={setPicked}
+      starting={start.isPending}
+      onStart={() => start.mutate(picked)}
+      outcome={outcome}
+    />
+  );
+}
+
+/**
+ * A re-style asked for and followed on the book's progress stream until no page has one; then the book is
+ * read again, and what came of it is the outcome.
+ */
+function useRestyle(userId: string, bookId: string, onDone: () => Promise<string | undefined>) {
+  const toast = useToast();
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   // The style being drawn, read once when the stream says the re-style is settled.
   const target = useRef<ArtStyle | null>(null);
@@ -43,8 +62,8 @@ export function RestyleBook({
   // time a parent who looked away comes back).
   const [outcome, setOutcome] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => restyleBook({ bookId, userId, artStyle: picked }),
-    onSuccess: (answer) => {
+    mutationFn: (picked: ArtStyle) => restyleBook({ bookId, userId, artStyle: picked }),
+    onSuccess: (answer, picked) => {
       target.current = picked;
       setOutcome(null);
       setDrawing({ style: picked, done: 0, total: answer.pictures });
@@ -53,7 +72,6 @@ export function RestyleBook({
       toast(error instanceof ApiError && error.status < 500 ? error.message : ui.restyleRefused),
   });
   const following = drawing !== null;
-
   useEffect(() => {
     if (!following || typeof window.EventSource !== 'function') return;
     const stream = new window.EventSource(bookProgressUrl(bookId));
@@ -85,15 +103,34 @@ export function RestyleBook({
     });
     return () => stream.close();
   }, [bookId, following, onDone]);
+  return { drawing, outcome, start };
+}
 
-  if (drawing) {
-    return (
-      <section className="restyle-book" aria-label={ui.restyleBook} aria-busy="true">
-        <p role="status">{ui.restyling(artStyleLabel(drawing.style), drawing.done, drawing.total)}</p>
-        <progress className="restyle-progress" max={drawing.total} value={drawing.done} />
-      </section>
-    );
-  }
+function RestyleProgress({ drawing }: { drawing: Drawing }) {
+  return (
+    <section className="restyle-book" aria-label={ui.restyleBook} aria-busy="true">
+      <p role="status">{ui.restyling(artStyleLabel(drawing.style), drawing.done, drawing.total)}</p>
+      <progress className="restyle-progress" max={drawing.total} value={drawing.done} />
+    </section>
+  );
+}
+
+function RestylePicker({
+  others,
+  picked,
+  onPick,
+  starting,
+  onStart,
+  outcome,
+}: {
+  others: readonly ArtStyle[];
+  picked: ArtStyle;
+  onPick: (style: ArtStyle) => void;
+  starting: boolean;
+  onStart: () => void;
+  outcome: string | null;
+}) {
+  const styleId = useId();
   return (
     <section className="restyle-book" aria-label={ui.restyleBook}>
       <h2 className="restyle-heading">{ui.restyleBook}</h2>
@@ -101,14 +138,14 @@ export function RestyleBook({
         <label htmlFor={styleId} className="visually-hidden">
           {ui.restyleStyle}
         </label>
-        <Select id={styleId} value={picked} onChange={(event) => setPicked(event.target.value as ArtStyle)}>
+        <Select id={styleId} value={picked} onChange={(event) => onPick(event.target.value as ArtStyle)}>
           {others.map((style) => (
             <option key={style} value={style}>
               {artStyleLabel(style)}
             </option>
           ))}
         </Select>
-        <Button variant="secondary" disabled={start.isPending} onClick={() => start.mutate()}>
+        <Button variant="secondary" disabled={starting} onClick={onStart}>
           {ui.restyleStart}
         </Button>
       </div>

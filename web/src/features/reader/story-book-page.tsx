@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
@@ -42,16 +42,10 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
   const shared = book.shared !== false;
   const flipBook = useRef<FlipBookHandle>(null);
   const [position, setPosition] = useState(0);
-  const [scale, setScale] = useState(ZOOM_MIN_SCALE);
   const [twoPages, setTwoPages] = useState(false);
   const { leaves, storyPageAt, textAt } = useMemo(() => bookLeaves(book), [book]);
   const last = leaves.length - 1;
-  const queryClient = useQueryClient();
-  // The book read again once a re-style is settled: its new pictures, or the ones it had.
-  const reload = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['book', userId, bookId] });
-    return queryClient.getQueryData<{ bookData: BookData }>(['book', userId, bookId])?.bookData.art_style;
-  }, [queryClient, userId, bookId]);
+  const reload = useBookReload(userId, bookId);
   const storyPage = storyPageAt(position);
   const language = useBookLanguage(
     userId,
@@ -69,49 +63,9 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
   return (
     <article className="book-viewer">
       <h1>{book.title}</h1>
-      <TransformWrapper
-        minScale={ZOOM_MIN_SCALE}
-        maxScale={ZOOM_MAX_SCALE}
-        doubleClick={{ disabled: true }}
-        // Unzoomed, a drag belongs to the book (it turns the page); zoomed in, it moves the picture.
-        panning={{ disabled: scale <= ZOOM_MIN_SCALE }}
-        onTransform={(_, state) => setScale(state.scale)}
-      >
-        {({ zoomIn, zoomOut, resetTransform }) => (
-          <>
-            <div className="zoom-controls" role="group" aria-label={ui.bookControls}>
-              <Button
-                aria-label={ui.zoomOut}
-                disabled={scale <= ZOOM_MIN_SCALE}
-                onClick={() => zoomOut(ZOOM_STEP)}
-              >
-                −
-              </Button>
-              <Button onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
-                {ui.resetZoom}
-              </Button>
-              <Button
-                aria-label={ui.zoomIn}
-                disabled={scale >= ZOOM_MAX_SCALE}
-                onClick={() => zoomIn(ZOOM_STEP)}
-              >
-                +
-              </Button>
-            </div>
-            <TransformComponent
-              wrapperClass="book-zoom"
-              contentClass={scale > ZOOM_MIN_SCALE ? 'book-zoom-content zoomed' : 'book-zoom-content'}
-              // the library sizes both to their content, which would leave page-flip no room to fill
-              wrapperStyle={{ width: '100%' }}
-              contentStyle={{ width: '100%' }}
-            >
-              <div role="region" aria-label={ui.flipBook(book.title)} className="book-region">
-                <FlipBook ref={flipBook} leaves={leaves} onFlip={setPosition} onSpreadChange={setTwoPages} />
-              </div>
-            </TransformComponent>
-          </>
-        )}
-      </TransformWrapper>
+      <ZoomableBook title={book.title}>
+        <FlipBook ref={flipBook} leaves={leaves} onFlip={setPosition} onSpreadChange={setTwoPages} />
+      </ZoomableBook>
       <nav aria-label={ui.bookPages} className="page-turns">
         <Button aria-label={ui.previousPage} disabled={position === 0} onClick={previous}>
           ‹
@@ -148,5 +102,64 @@ function BookViewer({ book, userId, bookId }: { book: BookData; userId: string; 
       )}
       {isAdmin && <QualityReportPanel bookId={bookId} />}
     </article>
+  );
+}
+
+/** The book read again once a re-style is settled: its new pictures, or the ones it had; answers its style. */
+function useBookReload(userId: string, bookId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['book', userId, bookId] });
+    return queryClient.getQueryData<{ bookData: BookData }>(['book', userId, bookId])?.bookData.art_style;
+  }, [queryClient, userId, bookId]);
+}
+
+/** The book with its zoom buttons; pinch and wheel zoom too. */
+function ZoomableBook({ title, children }: { title: string; children: ReactNode }) {
+  const [scale, setScale] = useState(ZOOM_MIN_SCALE);
+  return (
+    <TransformWrapper
+      minScale={ZOOM_MIN_SCALE}
+      maxScale={ZOOM_MAX_SCALE}
+      doubleClick={{ disabled: true }}
+      // Unzoomed, a drag belongs to the book (it turns the page); zoomed in, it moves the picture.
+      panning={{ disabled: scale <= ZOOM_MIN_SCALE }}
+      onTransform={(_, state) => setScale(state.scale)}
+    >
+      {({ zoomIn, zoomOut, resetTransform }) => (
+        <>
+          <div className="zoom-controls" role="group" aria-label={ui.bookControls}>
+            <Button
+              aria-label={ui.zoomOut}
+              disabled={scale <= ZOOM_MIN_SCALE}
+              onClick={() => zoomOut(ZOOM_STEP)}
+            >
+              −
+            </Button>
+            <Button onClick={() => resetTransform()} disabled={scale <= ZOOM_MIN_SCALE}>
+              {ui.resetZoom}
+            </Button>
+            <Button
+              aria-label={ui.zoomIn}
+              disabled={scale >= ZOOM_MAX_SCALE}
+              onClick={() => zoomIn(ZOOM_STEP)}
+            >
+              +
+            </Button>
+          </div>
+          <TransformComponent
+            wrapperClass="book-zoom"
+            contentClass={scale > ZOOM_MIN_SCALE ? 'book-zoom-content zoomed' : 'book-zoom-content'}
+            // the library sizes both to their content, which would leave page-flip no room to fill
+            wrapperStyle={{ width: '100%' }}
+            contentStyle={{ width: '100%' }}
+          >
+            <div role="region" aria-label={ui.flipBook(title)} className="book-region">
+              {children}
+            </div>
+          </TransformComponent>
+        </>
+      )}
+    </TransformWrapper>
   );
 }

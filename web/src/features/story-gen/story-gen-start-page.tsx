@@ -7,6 +7,7 @@ import { newStory, sessionStore } from '../../lib/session-store';
 import { storyStart, ui } from '../../lib/texts';
 import { useSession } from '../auth';
 import { DEMO_PROFILE, DEMO_PROMPTS, demoStoryState } from '../demo';
+import { IdeaButtons } from './idea-buttons';
 import { SuggestedIdeas, storyPromptsKey } from './suggested-ideas';
 import { useAutoGrow } from './use-auto-grow';
 import { Button, Select, TextArea } from '../../design';
@@ -57,13 +58,7 @@ function DemoIdeas({ onChoose }: { onChoose: (prompt: string) => void }) {
   return (
     <section aria-label={ui.suggestedIdeas} className="suggested-ideas">
       <ul>
-        {DEMO_PROMPTS.map((prompt) => (
-          <li key={prompt}>
-            <Button className="idea-button" onClick={() => onChoose(prompt)}>
-              {prompt}
-            </Button>
-          </li>
-        ))}
+        <IdeaButtons prompts={DEMO_PROMPTS} onChoose={onChoose} />
       </ul>
     </section>
   );

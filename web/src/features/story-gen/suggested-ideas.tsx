@@ -3,6 +3,7 @@ import { startStory } from '../../api/story';
 import type { StartStoryRequest } from '../../api/types';
 import { ui } from '../../lib/texts';
 import { Button, Skeleton } from '../../design';
+import { IdeaButtons } from './idea-buttons';
 
 /** Every field the app sends (the query key names them all). */
 type PromptsRequest = Required<Omit<StartStoryRequest, 'user_id'>>;
@@ -48,13 +49,12 @@ export function SuggestedIdeas({ request, onChoose }: SuggestedIdeasProps) {
           </>
         )}
         {prompts.isError && <li className="ideas-error">{prompts.error.message}</li>}
-        {prompts.data?.authorResponse.map(({ prompt }) => (
-          <li key={prompt}>
-            <Button className="idea-button" onClick={() => onChoose(prompt)}>
-              {prompt}
-            </Button>
-          </li>
-        ))}
+        {prompts.data && (
+          <IdeaButtons
+            prompts={prompts.data.authorResponse.map(({ prompt }) => prompt)}
+            onChoose={onChoose}
+          />
+        )}
       </ul>
       <Button className="refresh-button" onClick={refresh} disabled={prompts.isFetching}>
         <span aria-hidden="true">↻</span> {ui.refreshIdeas}
