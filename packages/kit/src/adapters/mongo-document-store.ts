@@ -161,7 +161,6 @@ function checkId(doc: Doc): string {
   return doc._id;
 }
 
-/** An id from the caller, which might come from parsed JSON: an object there would be read as an operator. */
 /**
  * Whether a FerretDB version keeps MongoDB's single-document atomicity: 1.x only in the tests' build (its
  * version ends with `-atomic-writes`); later majors are taken at their word.
@@ -170,6 +169,7 @@ export function writesAtomicallyOn(ferretdbVersion: string): boolean {
   return !/^v?1\./.test(ferretdbVersion) || ferretdbVersion.endsWith('-atomic-writes');
 }
 
+/** An id from the caller, which might come from parsed JSON: an object there would be read as an operator. */
 function checkIdArgument(id: string): string {
   if (typeof id !== 'string') throw new Error('a document id must be a string');
   return id;
