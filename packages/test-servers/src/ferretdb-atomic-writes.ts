@@ -3,8 +3,8 @@
  *
  * FerretDB 1.x updates a document by reading it, changing it in Go and writing it back, with nothing held
  * between the two; so do findAndModify and a delete with a filter. Two compare-and-sets of one document can
- * then both win, and concurrent updates of different fields lose all but one (measured: 2 to 8 of 16 CAS won,
- * 200 of 240 field updates lost; the same on its PostgreSQL backend). The store adapter used to make up for it
+ * then both win, and concurrent updates of different fields can undo one another (measured: 2 to 8 of 16
+ * compare-and-sets won; on its PostgreSQL backend too, where 200 of 240 concurrent field updates were lost). The store adapter used to make up for it
  * with a lock document per write, a path production's MongoDB never runs. This patch runs those commands one
  * at a time inside the server instead, so the adapter writes as it does on MongoDB and the tests exercise that
  * path. Reads and inserts (atomic already, on a unique `_id`) are not held; SQLite takes one writer at a time
