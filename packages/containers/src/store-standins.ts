@@ -10,7 +10,14 @@
 import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { KAFKA, binaryPath, cacheDir, kafkaLibs } from '@storybook-app/test-servers';
+import {
+  GO_SERVERS,
+  KAFKA,
+  binaryPath,
+  cacheDir,
+  installedVersion,
+  kafkaLibs,
+} from '@storybook-app/test-servers';
 import { DEBIAN_IMAGE, ensureDebianBase, tryPull } from './base-image';
 import type { Engine } from './engine';
 
@@ -87,6 +94,16 @@ const RECIPES: Record<string, Recipe> = {
   },
 };
 
+/**
+ * What each stand-in holds, as its tag: a stand-in is built once and kept, so one holding another version of
+ * its server (an older FerretDB, without the atomic-writes patch the store needs) is built anew, not reused.
+ */
+const STAND_IN_VERSIONS: Record<string, () => string> = {
+  mongo: () => installedVersion(GO_SERVERS.ferretdb),
+  kafka: () => KAFKA.version,
+  minio: () => installedVersion(GO_SERVERS.minio),
+};
+
 /** Which recipe stands in for an image of the overlay: 'mongo:8.0' → mongo, 'apache/kafka:4.1.1' → kafka. */
 export function recipeFor(image: string): string | undefined {
   const name = image.split('@')[0]!.split(':')[0]!.split('/').at(-1)!;
@@ -110,7 +127,7 @@ export function ensureStores(
       answers.push({ image, standIn: image });
       continue;
     }
-    const standIn = `localhost/storybook-standin/${recipe}:latest`;
+    const standIn = `localhost/storybook-standin/${recipe}:${STAND_IN_VERSIONS[recipe]!()}`;
     if (!engine.succeeds(['image', 'inspect', standIn], 20_000)) {
       log(`> ${image} cannot be pulled: building a stand-in from the test servers (${standIn})`);
       ensureDebianBase(engine, log);

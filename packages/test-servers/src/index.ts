@@ -3,4 +3,4 @@ export * from './install';
 export * from './servers';
 export * from './test-run';
 export { freePort, stopProcess } from './process';
-export { KAFKA } from './versions';
+export { GO_SERVERS, KAFKA, installedVersion } from './versions';
