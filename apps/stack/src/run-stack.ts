@@ -5,9 +5,9 @@
  * here from the test-server cache. The static web is served from this process, standing in for its container.
  *
  * Once the stack is ready the launcher supervises its processes as a Deployment does its pods: one that exits
- * when nobody asked it to is started again with the same environment and ports, after a backoff that doubles
- * from `RESTART_BACKOFF.initialMs` up to `maxMs` (back to the start once a process stayed up `stableMs`), and
- * the exit code or signal is logged. Stopping the stack, or restarting a process through `restart`, is asked
+ * when nobody asked it to is started again with the same environment and ports: at once the first time, as the
+ * kubelet restarts a container, then after a backoff that doubles from `RESTART_BACKOFF.initialMs` up to `maxMs`
+ * (back to the start once a process stayed up `stableMs`), and the exit code or signal is logged. Stopping the stack, or restarting a process through `restart`, is asked
  * for and restarts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,18 +15,12 @@ import { join } from 'node:path';
 import { startWebServer } from '@storybook-app/embedded';
 import type { Logger } from '@storybook-app/kit';
 import { freePort, startTestServers, stopProcess } from '@storybook-app/test-servers';
+import { RESTART_BACKOFF, restartDelayMs } from './restart-backoff';
 
 /** The back-end services in start order: those others call first. */
 export const STACK_SERVICES = ['billing', 'profiles', 'images', 'story', 'auth'] as const;
 /** `gateway` is the first gateway replica; `gateway-2`, `gateway-3`… are the others when `gateways` > 1. */
 export type StackProcess = (typeof STACK_SERVICES)[number] | 'gateway' | `gateway-${number}`;
-
-/** How soon a crashed process is started again: as Kubernetes' CrashLoopBackOff, only shorter. */
-export const RESTART_BACKOFF = { initialMs: 250, maxMs: 10_000, stableMs: 30_000 } as const;
-
-/** The delay before the `attempt`-th restart in a row (1-based). */
-export const restartDelayMs = (attempt: number): number =>
-  Math.min(RESTART_BACKOFF.maxMs, RESTART_BACKOFF.initialMs * 2 ** Math.max(0, attempt - 1));
 
 export interface StackOptions {
   /** Where the test servers keep their data and logs. */
