@@ -9,8 +9,8 @@ import {
   httpRouteLabel,
   observeHttpRequest,
   requestIdFrom,
-  runWithRequestId,
   REQUEST_ID_HEADER,
+  type CallOptions,
   type Logger,
   type ServiceClient,
 } from '@storybook-app/kit';
@@ -25,6 +25,7 @@ import { API_DOCS_PATH, API_DOCS_SCRIPT_PATH, apiDocsHandlers } from './http/api
 import { errorHandler, PinRequiredError } from './http/errors';
 import { sendJsonText } from './http/json-answer';
 import { streamEvents } from './http/event-stream';
+import { requestClients, requestIdOf } from './http/request-clients';
 import type { SessionCache } from './http/session-cache';
 import { mountHealth, type HealthCheckers } from './http/health';
 import { OwnAnswers } from './http/own-answers';
@@ -188,10 +189,11 @@ function pictureAccess(deps: GatewayDeps): RequestHandler {
       return;
     }
     const decide = async () => {
+      const calls = requestClients(clients, requestIdOf(res));
       const caller = await resolveCaller(
         req,
         res,
-        clients.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>,
+        calls.auth as Pick<ServiceClient<'auth'>, 'ResolveSession'>,
         cookie,
         deps.sessions,
       );
@@ -199,7 +201,7 @@ function pictureAccess(deps: GatewayDeps): RequestHandler {
         res.locals.pictureCache = OWN_PICTURE_CACHE;
         return true;
       }
-      const story = clients.story as Pick<ServiceClient<'story'>, 'GetPictureSharing'>;
+      const story = calls.story as Pick<ServiceClient<'story'>, 'GetPictureSharing'>;
       const { shared } = await story.GetPictureSharing({ key });
       if (shared) res.locals.pictureCache = SHARED_PICTURE_CACHE;
       return shared;
@@ -226,14 +228,16 @@ function routeHandler(
   const { clients, cookie, logger, sessions } = deps;
   const client = clients[route.service] as Record<
     string,
-    ((request: unknown, options?: { deadlineMs?: number }) => Promise<unknown>) | undefined
+    ((request: unknown, options?: CallOptions) => Promise<unknown>) | undefined
   >;
   const shared =
     route.sharedCacheMs && route.access === 'public' && route.method === 'get'
       ? new SharedAnswers(route.sharedCacheMs)
       : undefined;
   return async (req: Request, res: Response) => {
-    const caller = await callerFor(route, req, res, deps);
+    const requestId = requestIdOf(res);
+    const calls = requestClients(clients, requestId);
+    const caller = await callerFor(route, req, res, { ...deps, clients: calls });
     if (route.rateLimit) await limits.consume(route.rateLimit, { ip: req.ip, user: caller.userId });
     const input = route.input.parse(inputOf(route, req));
     if (route.ownOriginUrls) assertOwnOriginUrls(route.ownOriginUrls, input, req, deps.publicOrigin);
@@ -241,13 +245,13 @@ function routeHandler(
     if (!call) throw new AppError('unimplemented', route.path);
     const signedIn = { ...caller, userId: caller.userId ?? '', userAgent: req.get('user-agent') ?? '' };
     // Awaited only where the route has them: each await is a turn of the microtask queue per request.
-    if (route.generatesFor) await checkGenerationGrant(route, input, signedIn, clients);
-    if (route.grantsFor) await checkGrantedProfile(route, input, signedIn, clients);
-    const invoke = (cursor: string) => {
-      const request = route.toRequest(input, signedIn, cursor);
-      return route.deadlineMs ? call(request, { deadlineMs: route.deadlineMs }) : call(request);
-    };
-    if (route.events) return streamEvents(route.events, route.toResponse, invoke, req, res, logger);
+    if (route.generatesFor) await checkGenerationGrant(route, input, signedIn, calls);
+    if (route.grantsFor) await checkGrantedProfile(route, input, signedIn, calls);
+    const invoke = (cursor: string) =>
+      call(route.toRequest(input, signedIn, cursor), { deadlineMs: route.deadlineMs, requestId });
+    if (route.events) {
+      return streamEvents(route.events, route.toResponse, invoke, req, res, logger.child({ requestId }));
+    }
     if (shared) {
       const answer = async () => JSON.stringify(route.toResponse(await invoke('')));
       sendJsonText(req, res, await shared.body(JSON.stringify(input), answer));
@@ -385,6 +389,7 @@ function requestContext(logger: Logger, apiPaths: ReadonlySet<string>): RequestH
   return (req, res, next) => {
     const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    res.locals.requestId = requestId;
     const started = performance.now();
     res.on('finish', () => {
       const ms = performance.now() - started;
@@ -398,7 +403,7 @@ function requestContext(logger: Logger, apiPaths: ReadonlySet<string>): RequestH
       }
       observeHttpRequest(req.method, httpRouteLabel(req.path, apiPaths), res.statusCode, ms / 1000);
     });
-    runWithRequestId(requestId, next);
+    next();
   };
 }
 

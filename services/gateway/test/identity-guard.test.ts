@@ -3,7 +3,7 @@
  * another user is refused before any service is called, and every failure leaves as a status and `{error}`.
  * The services are fakes here on purpose: these tests are about what the gateway does (or does not) call.
  */
-import { AppError, currentRequestId, INTERNAL_ERROR_MESSAGE } from '@storybook-app/kit';
+import { AppError, INTERNAL_ERROR_MESSAGE, type CallOptions } from '@storybook-app/kit';
 import { z } from 'zod';
 import { ROUTES, type ServiceClients } from '../src/index';
 import { gatewayWithFakes, SESSION_COOKIE, type GatewayWithFakes } from './gateway-with-fakes';
@@ -21,6 +21,9 @@ const OTHER = 'u-2';
 const EXPIRES_AT = Date.UTC(2035, 0, 1);
 const asUser = `${COOKIE}=good-token`;
 const asAdmin = `${COOKIE}=admin-token`;
+
+/** Every call a request makes carries its id (the gateway passes it by hand: http/request-clients.ts). */
+const withRequestId = expect.objectContaining({ requestId: expect.any(String) });
 
 /** Every service answers; auth knows two tokens. Each test reads the calls it cares about. */
 function fakeClients() {
@@ -54,10 +57,12 @@ function fakeClients() {
     }),
   };
   const story = {
-    StartStory: jest.fn(async (_request: { user_id?: string; profile_id?: string }) => {
-      seenRequestIds.push(currentRequestId());
-      return { prompts: ['A dragon who bakes', 'A moon that sings'] };
-    }),
+    StartStory: jest.fn(
+      async (_request: { user_id?: string; profile_id?: string }, options?: CallOptions) => {
+        seenRequestIds.push(options?.requestId);
+        return { prompts: ['A dragon who bakes', 'A moon that sings'] };
+      },
+    ),
     GetBook: jest.fn(async (_request: { user_id?: string; book_id?: string }) => ({
       book_id: 'b-1',
       title: 'Shared',
@@ -197,18 +202,19 @@ describe('gateway identity guard and HTTP contract', () => {
     it('gives a call that waits for a model its longer deadline, and others the default', async () => {
       const res = await api.post('/api/story/start').set('Cookie', asUser).send(startStory);
       expect(res.status).toBe(200);
-      expect(fakes.story.StartStory).toHaveBeenCalledWith(expect.objectContaining({ user_id: USER }), {
-        deadlineMs: 60_000,
-      });
+      expect(fakes.story.StartStory).toHaveBeenCalledWith(
+        expect.objectContaining({ user_id: USER }),
+        expect.objectContaining({ deadlineMs: 60_000 }),
+      );
       await api.post('/api/user/get-credits').set('Cookie', asUser).send({});
-      expect(fakes.billing.GetCredits.mock.calls[0]).toHaveLength(1);
+      expect(fakes.billing.GetCredits.mock.calls[0]![1]?.deadlineMs).toBeUndefined();
     });
 
     it('reaches billing with user_id from the session (POST /api/user/get-credits)', async () => {
       const res = await api.post('/api/user/get-credits').set('Cookie', asUser).send({ user_id: USER });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ creditsData: { credits: 3 } });
-      expect(fakes.billing.GetCredits).toHaveBeenCalledWith({ user_id: USER });
+      expect(fakes.billing.GetCredits).toHaveBeenCalledWith({ user_id: USER }, withRequestId);
     });
 
     it('reaches profiles with user_id from the session (GET with and without userId)', async () => {
@@ -216,7 +222,10 @@ describe('gateway identity guard and HTTP contract', () => {
       const none = await api.get('/api/files/get-user-profiles').set('Cookie', asUser);
       expect([own.status, none.status]).toEqual([200, 200]);
       expect(none.body).toEqual({ profiles: [] });
-      expect(fakes.profiles.ListProfiles.mock.calls).toEqual([[{ user_id: USER }], [{ user_id: USER }]]);
+      expect(fakes.profiles.ListProfiles.mock.calls).toEqual([
+        [{ user_id: USER }, withRequestId],
+        [{ user_id: USER }, withRequestId],
+      ]);
     });
 
     it('lets an empty user id past the identity guard, where validation refuses it', async () => {
@@ -225,7 +234,7 @@ describe('gateway identity guard and HTTP contract', () => {
       expect(fakes.story.FillBookshelf).not.toHaveBeenCalled();
       const ok = await api.get('/api/story/fill-bookshelf?page=2').set('Cookie', asUser);
       expect(ok.status).toBe(200);
-      expect(fakes.story.FillBookshelf).toHaveBeenCalledWith({ user_id: USER, page: 2 });
+      expect(fakes.story.FillBookshelf).toHaveBeenCalledWith({ user_id: USER, page: 2 }, withRequestId);
     });
 
     it("carries the caller's x-request-id to the service and echoes it", async () => {
@@ -257,11 +266,14 @@ describe('gateway identity guard and HTTP contract', () => {
         .send({ bookId: 'b-1', userId: OTHER });
       expect(res.status).toBe(200);
       // The session names the caller apart (an owner reads their unshared book), never the owner.
-      expect(fakes.story.GetBook).toHaveBeenCalledWith({
-        user_id: OTHER,
-        book_id: 'b-1',
-        caller_user_id: USER,
-      });
+      expect(fakes.story.GetBook).toHaveBeenCalledWith(
+        {
+          user_id: OTHER,
+          book_id: 'b-1',
+          caller_user_id: USER,
+        },
+        withRequestId,
+      );
     });
 
     it('need no cookie', async () => {
@@ -328,7 +340,7 @@ describe('gateway identity guard and HTTP contract', () => {
     it('let an admin through', async () => {
       const res = await api.get('/api/test/admin-only').set('Cookie', asAdmin);
       expect(res.status).toBe(200);
-      expect(fakes.billing.GetCredits).toHaveBeenCalledWith({ user_id: 'u-admin' });
+      expect(fakes.billing.GetCredits).toHaveBeenCalledWith({ user_id: 'u-admin' }, withRequestId);
     });
   });
 
@@ -347,10 +359,13 @@ describe('gateway identity guard and HTTP contract', () => {
         });
       }
       expect(fakes.story.StartStory).not.toHaveBeenCalled();
-      expect(fakes.auth.CheckGenerationGrant).toHaveBeenCalledWith({
-        session_token: 'no-grant-token',
-        profile_id: 'p-1',
-      });
+      expect(fakes.auth.CheckGenerationGrant).toHaveBeenCalledWith(
+        {
+          session_token: 'no-grant-token',
+          profile_id: 'p-1',
+        },
+        withRequestId,
+      );
     });
 
     it('asks auth on every call, remembering nothing', async () => {
@@ -365,7 +380,10 @@ describe('gateway identity guard and HTTP contract', () => {
     it('is set httpOnly and SameSite=Lax on sign-in, and the token is not in the body', async () => {
       const res = await api.post('/api/auth/local-login').send({ name: ' Ada ' });
       expect(res.status).toBe(200);
-      expect(fakes.auth.LocalLogin).toHaveBeenCalledWith({ name: 'Ada', user_agent: expect.any(String) });
+      expect(fakes.auth.LocalLogin).toHaveBeenCalledWith(
+        { name: 'Ada', user_agent: expect.any(String) },
+        withRequestId,
+      );
       expect(res.body).toEqual({
         profileData: {
           user_id: USER,
@@ -389,7 +407,7 @@ describe('gateway identity guard and HTTP contract', () => {
       const res = await api.post('/api/auth/logout').set('Cookie', asUser).send({});
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
-      expect(fakes.auth.Logout).toHaveBeenCalledWith({ session_token: 'good-token' });
+      expect(fakes.auth.Logout).toHaveBeenCalledWith({ session_token: 'good-token' }, withRequestId);
       expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${COOKIE}=;`));
     });
   });

@@ -36,7 +36,7 @@ describe('GET /api/auth/pin-status', () => {
     const res = await gateway.api.get('/api/auth/pin-status').set('Cookie', asUser);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ pinSet: false, attemptsLeft: 3, lockedUntil: null });
-    expect(auth.GetPinStatus).toHaveBeenCalledWith({ user_id: USER });
+    expect(auth.GetPinStatus).toHaveBeenCalledWith({ user_id: USER }, expect.anything());
   });
 
   it('answers the end of a lockout in epoch milliseconds', async () => {

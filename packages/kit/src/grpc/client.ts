@@ -37,6 +37,8 @@ import {
 export interface CallOptions {
   /** Defaults to the client's deadline. */
   deadlineMs?: number;
+  /** The id of the request this call serves; when not given, the one in AsyncLocalStorage (request-context). */
+  requestId?: string;
 }
 
 export type ServiceClient<S extends ServiceName> = {
@@ -149,7 +151,7 @@ export function createServiceClient<S extends ServiceName>(
       (request: unknown, callOptions: CallOptions = {}) =>
         new Promise((resolve, reject) => {
           const metadata = new grpc.Metadata();
-          const requestId = currentRequestId();
+          const requestId = callOptions.requestId ?? currentRequestId();
           if (requestId) metadata.set(REQUEST_ID_HEADER, requestIdFrom(requestId));
           const deadline = Date.now() + (callOptions.deadlineMs ?? defaultDeadline);
           const started = performance.now();

@@ -3,6 +3,7 @@ import { AppError, httpStatusOf, INTERNAL_ERROR_MESSAGE, type Logger } from '@st
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { RateLimitedError } from './rate-limiter';
+import { requestIdOf } from './request-clients';
 
 /** What a route whose service method is not built yet answers, with 501. */
 export const NOT_BUILT_MESSAGE = 'This feature is not available yet.';
@@ -57,7 +58,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       const status = httpStatusOf(error.code);
       if (status >= 500 && status !== 501)
-        logger.warn({ code: error.code, message: error.message }, 'service error');
+        logger.warn(
+          { requestId: requestIdOf(res), code: error.code, message: error.message },
+          'service error',
+        );
       res.status(status).json({ error: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
       return;
     }
@@ -67,7 +71,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ error: BODY_ERRORS[type] });
       return;
     }
-    logger.error({ err: error }, 'unhandled gateway error');
+    logger.error({ requestId: requestIdOf(res), err: error }, 'unhandled gateway error');
     res.status(500).json({ error: INTERNAL_ERROR_MESSAGE });
   };
 }
