@@ -74,7 +74,9 @@ function fakeClients() {
       total_pages: 0,
     })),
   };
-  const billing = { GetCredits: jest.fn(async (_request: { user_id?: string }) => ({ credits: 3 })) };
+  const billing = {
+    GetCredits: jest.fn(async (_request: { user_id?: string }, _options?: CallOptions) => ({ credits: 3 })),
+  };
   const profiles = { ListProfiles: jest.fn(async (_request: { user_id?: string }) => ({ profiles: [] })) };
   const clients = { auth, story, billing, profiles, images: {} } as unknown as ServiceClients;
   return { clients, auth, story, billing, profiles, seenRequestIds };
