@@ -5,10 +5,10 @@
  * here from the test-server cache. The static web is served from this process, standing in for its container.
  *
  * Once the stack is ready the launcher supervises its processes as a Deployment does its pods: one that exits
- * when nobody asked it to is started again with the same environment and ports: at once the first time, as the
- * kubelet restarts a container, then after a backoff that doubles from `RESTART_BACKOFF.initialMs` up to `maxMs`
- * (back to the start once a process stayed up `stableMs`), and the exit code or signal is logged. Stopping the stack, or restarting a process through `restart`, is asked
- * for and restarts nothing.
+ * when nobody asked it to is started again with the same environment and ports: at once the first time, as
+ * the kubelet restarts a container, then after a backoff that doubles from `RESTART_BACKOFF.initialMs` up to
+ * `maxMs` (back to the start once a process stayed up `stableMs`); the exit code or signal is logged.
+ * Stopping the stack, or restarting a process through `restart`, is asked for and restarts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';

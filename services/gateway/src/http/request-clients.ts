@@ -9,7 +9,6 @@
  */
 import type { CallOptions } from '@storybook-app/kit';
 import type { Response } from 'express';
-import type { ServiceClients } from '../app';
 
 /** The id the request-context middleware gave this request; undefined outside a request. */
 export const requestIdOf = (res: Response): string | undefined =>
@@ -21,7 +20,10 @@ type Method = (request: unknown, options?: CallOptions) => Promise<unknown>;
 const isRpc = (name: string | symbol): boolean => typeof name === 'string' && /^[A-Z]/.test(name);
 
 /** The clients as one request uses them: each RPC is sent with the request's id. */
-export function requestClients(clients: ServiceClients, requestId: string | undefined): ServiceClients {
+export function requestClients<Clients extends object>(
+  clients: Clients,
+  requestId: string | undefined,
+): Clients {
   if (!requestId) return clients;
   const bind = (client: object) =>
     new Proxy(client, {
