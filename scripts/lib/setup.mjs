@@ -84,13 +84,24 @@ const onPath = (command) => {
   }
 };
 
+/** A Docker engine that answers: a machine may have the docker client without a daemon behind it. */
+const dockerAnswers = () => {
+  if (!onPath('docker')) return false;
+  try {
+    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The container tools the containers test needs (podman, runc, mmdebstrap, podman's name resolution):
- * installed with apt in CI when there is no engine at all; elsewhere the test runs only where a developer
- * installed an engine (it says so when it skips).
+ * installed with apt in CI when there is no engine that answers (a docker client alone is none); elsewhere
+ * the test runs only where a developer installed an engine (it says so when it skips).
  */
 export function ensureContainerTools() {
-  if (!process.env.CI || onPath('docker') || (onPath('podman') && onPath('mmdebstrap'))) return;
+  if (!process.env.CI || (onPath('podman') && onPath('mmdebstrap')) || dockerAnswers()) return;
   const isRoot = process.getuid?.() === 0;
   const apt = isRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const packages = ['podman', 'runc', 'mmdebstrap', 'golang-github-containernetworking-plugin-dnsname'];
