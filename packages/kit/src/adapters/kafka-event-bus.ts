@@ -42,7 +42,8 @@ async function shutdown(bus: KafkaBus): Promise<void> {
       // Not running (it crashed and kafkajs restarts it): nothing to pause.
     }
   }
-  await Promise.allSettled(bus.inFlight);
+  // Until none is left: a handler that finishes adds its offset commit (consumer.ts, commitBehind).
+  while (bus.inFlight.size > 0) await Promise.allSettled(bus.inFlight);
   // With the broker away, kafkajs keeps trying to join, leave a group or disconnect for its whole retry
   // policy: close gives it `closeTimeoutMs` from here and lets it finish in the background.
   const deadline = Date.now() + closeTimeoutMs;

@@ -42,6 +42,8 @@ export interface Subscription {
   ready: Promise<void>;
   consumer?: Consumer;
   restarting?: Promise<void>;
+  /** Each partition's last offset commit under way (consumer.ts): the next one is sent after it. */
+  commits: Map<number, Promise<void>>;
 }
 
 export interface KafkaBus {

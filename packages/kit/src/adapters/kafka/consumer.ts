@@ -1,6 +1,7 @@
 /**
  * The Kafka bus's consuming side: one consumer per subscription, handling each partition in order, retrying
- * a failing handler with backoff, dead-lettering it, and committing an event's offset only once done.
+ * a failing handler with backoff, dead-lettering it, and committing an event's offset only once done (behind
+ * the handling of the next one).
  */
 import type { Consumer, EachMessagePayload, KafkaMessage } from 'kafkajs';
 import { eventEnvelopeSchema } from '../../events';
@@ -102,8 +103,37 @@ async function handle(
   } else if ((await deliver(bus, sub, event, payload, headersFromKafka(message.headers))) === 'closing') {
     return;
   }
-  // The committed offset is the next one to read.
-  await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+  commitBehind(bus, sub, consumer, partition, (BigInt(message.offset) + 1n).toString());
+}
+
+/**
+ * Commits an event's offset (the next one to read) behind its handling: the partition's next event is
+ * handled while the commit travels, rather than a broker round trip later. A partition's commits go one
+ * after another, so a later offset never lands before an earlier one; closing the bus waits for them
+ * (`inFlight`). A commit lost to a crash or a rebalance only means the group gets the event again, which
+ * at-least-once allows and the handlers' idempotency absorbs.
+ */
+function commitBehind(
+  bus: KafkaBus,
+  sub: Subscription,
+  consumer: Consumer,
+  partition: number,
+  offset: string,
+) {
+  const commit = (sub.commits.get(partition) ?? Promise.resolve())
+    .then(() => consumer.commitOffsets([{ topic: sub.topic, partition, offset }]))
+    .catch((error: unknown) =>
+      bus.logger?.warn(
+        { topic: sub.topic, group: sub.group, partition, offset, err: error },
+        'offset not committed; the group may get these events again',
+      ),
+    );
+  sub.commits.set(partition, commit);
+  bus.inFlight.add(commit);
+  void commit.finally(() => {
+    bus.inFlight.delete(commit);
+    if (sub.commits.get(partition) === commit) sub.commits.delete(partition);
+  });
 }
 
 async function onMessage(
@@ -261,6 +291,7 @@ export async function subscribe(
     retryDelayMs,
     startOffsets,
     ready,
+    commits: new Map(),
   };
   bus.subscriptions.add(sub);
   try {
