@@ -55,6 +55,8 @@ export function ensureDebianBase(
     const partial = `${rootfs}.partial`;
     sh('mmdebstrap', [
       '--variant=minbase',
+      // Said, not guessed from the name: mmdebstrap 1.x writes a directory to a name it does not know (.partial).
+      '--format=tar',
       '--hook-dir=/usr/share/mmdebstrap/hooks/merged-usr',
       // What no container reads: manuals, docs and translations.
       '--dpkgopt=path-exclude=/usr/share/man/*',
