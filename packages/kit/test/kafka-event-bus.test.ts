@@ -95,6 +95,57 @@ describe('kafka event bus', () => {
     expect(seen).toEqual([marker.eventId]);
   });
 
+  it("handles one partition's keys side by side, each key's events in order", async () => {
+    const topic = uniqueName('t');
+    const bus = open({ numPartitions: 1 });
+    const keys = ['page-1', 'page-2', 'page-3', 'page-4'];
+    const started = new Set<string>();
+    const seen = new Map<string, number[]>();
+    let allStarted!: () => void;
+    const together = new Promise<void>((resolve) => (allStarted = resolve));
+    await bus.subscribe(
+      topic,
+      async (event) => {
+        const [key, n] = (event.payload as { userId: string }).userId.split('#');
+        // Each key's first event waits for every key's first: handled one event after another, the
+        // partition would not get there before the wait runs out and the test times out.
+        if (n === '0') {
+          started.add(key);
+          if (started.size === keys.length) allStarted();
+          await Promise.race([
+            together,
+            new Promise((resolve) => setTimeout(resolve, WAIT.timeoutMs).unref()),
+          ]);
+        }
+        seen.set(key, [...(seen.get(key) ?? []), Number(n)]);
+      },
+      { group: uniqueName('g') },
+    );
+    // Published without waiting, as bookgen asks for a book's pages: one request carries them, so they
+    // reach the consumer in one batch of the one partition.
+    await Promise.all(
+      [0, 1, 2].flatMap((n) => keys.map((key) => bus.publish(topic, userDeleted(`${key}#${n}`), key))),
+    );
+    await eventually('every event', () => keys.every((key) => seen.get(key)?.length === 3), WAIT);
+    for (const key of keys) expect(seen.get(key)).toEqual([0, 1, 2]);
+  });
+
+  it('keeps publish order per key for events published side by side (they share requests)', async () => {
+    const topic = uniqueName('t');
+    const bus = open();
+    const seen: number[] = [];
+    await bus.subscribe(
+      topic,
+      async (event) => void seen.push(Number((event.payload as { userId: string }).userId)),
+      { group: uniqueName('g') },
+    );
+    await Promise.all(
+      Array.from({ length: 50 }, (_, n) => bus.publish(topic, userDeleted(String(n)), 'one-key')),
+    );
+    await eventually('all 50 events', () => seen.length === 50, WAIT);
+    expect(seen).toEqual(Array.from({ length: 50 }, (_, n) => n));
+  });
+
   it('keeps its partitions through a handler longer than the session timeout', async () => {
     const topic = uniqueName('t');
     // The broker's shortest session (group.min.session.timeout.ms); the handler outlasts it.

@@ -2,10 +2,11 @@
  * Page pictures waiting to be drawn or being drawn, in images' own store: the durable queue between the bus and
  * the drawing.
  *
- * Why not draw inside the event handler? The bus acknowledges an event when its handler returns, and hands a
- * partition's events (the pages keyed to it) to one handler after another. Drawing inside the handler would
- * draw those pages one at a time; returning before the picture is stored would lose the page if the process stopped. So the
- * handler only records the request here (one upsert) and returns, and workers in every images process take
+ * Why not draw inside the event handler? The bus hands a partition's next events over only once those before
+ * are handled (its keys side by side, but a batch at a time), and acknowledges them only then. Drawing inside
+ * the handler would hold every page behind the slowest picture or a retry's backoff, and nothing would bound
+ * how many pictures a process draws at once; returning before the picture is stored would lose the page if
+ * the process stopped. So the handler only records the request here (one upsert) and returns, and workers in every images process take
  * jobs from here, up to IMAGE_CONCURRENCY each, so that all of a book's pages are drawn side by side and a
  * page survives a crash: its job stays until its completion is published.
  *
@@ -130,8 +131,7 @@ export class PageJobs {
     now = Date.now(),
   ): Promise<'queued' | 'already queued' | 'already drawn'> {
     const id = pageJobId(request.bookId, request.pageNumber);
-    // Both at once: a book's requests are accepted one after another, so each round trip here delays the
-    // drawing of every page after it.
+    // Both at once: each round trip here delays this page's drawing and the batch after it.
     const [existing, drawn] = await Promise.all([this.jobs.get(id), this.drawn.get(id)]);
     if (existing && existing.event_id === envelope.eventId) return 'already queued';
     // The same request delivered again after its page was finished (a consumer that stopped before its

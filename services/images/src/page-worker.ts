@@ -4,7 +4,7 @@
  * and publishes `images.page-image.completed`, keyed by the page.
  *
  * - Accepting is one write: the handler records the request as a page job (page-jobs.ts) and returns, so a
- *   book's pages, which the bus hands over one after another, are all drawn side by side.
+ *   book's pages are all drawn side by side, and the bus's next batch is not held by a picture.
  * - At most `concurrency` pictures are drawn at once by one process, across all books; every images process
  *   takes jobs from the same store, so more processes draw more pages.
  * - At least once: a job stays until its completion is published. A process that dies leaves its jobs
@@ -152,7 +152,7 @@ async function publish(w: WorkerState, job: PageJob, completion: PageImageComple
   const event = createEvent(TOPICS.pageImageCompleted, completion, {
     requestId: job.request_id ?? undefined,
   });
-  // Keyed by page: story records a book's pages on several partitions side by side.
+  // Keyed by page: story records a book's pages side by side (the bus keeps order per key).
   await w.deps.bus.publish(
     TOPICS.pageImageCompleted,
     event,

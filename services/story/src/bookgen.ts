@@ -55,8 +55,8 @@ export function requestPicture(
       artStyle: artStyleOf(book.art_style),
       ...(remake ? { take: remake.take } : {}),
     },
-    // Keyed by page, not book: a page's requests stay in order, and images accepts a book's pages on
-    // several partitions side by side instead of one after another (its completions come keyed alike).
+    // Keyed by page, not book: a page's requests stay in order, and images accepts a book's pages side by
+    // side instead of one after another (the bus keeps order per key; the completions come keyed alike).
     `${book._id}:${page.page_number}`,
   );
 }

@@ -74,8 +74,7 @@ export async function onPageCompletions(deps: CompletionDeps): Promise<void> {
 }
 
 async function recordCompletion(deps: CompletionDeps, completion: Completion): Promise<void> {
-  // Both at once: a partition's completions are recorded one after another, so each round trip here delays
-  // every page after it.
+  // Both at once: each round trip here delays the page on the reader's screen.
   const [book, before] = await Promise.all([
     deps.books.book(completion.bookId),
     completion.take === undefined ? deps.books.page(completion.bookId, completion.pageNumber) : null,

@@ -8,6 +8,7 @@ import type pino from 'pino';
 import { deadLetterTopic } from '../../ports/event-bus';
 import type { EventHandler } from '../../ports/event-bus';
 import { interruptibleSleep } from '../backoff-sleep';
+import type { TraceHeaders } from '../../tracing/event-trace';
 import type { KafkaEventBusOptions } from './options';
 
 export interface KafkaSettings {
@@ -17,11 +18,22 @@ export interface KafkaSettings {
   heartbeatInterval: number;
   rebalanceTimeout: number;
   maxWaitTimeInMs: number;
+  keysAtOnce: number;
   pingTimeoutMs: number;
   closeTimeoutMs: number;
   retry: RetryOptions;
   /** A join waits for the other members to rejoin (up to the rebalance timeout) or to expire. */
   joinTimeoutMs: number;
+}
+
+/** An event waiting for the producer's next request, and its publisher's answer. */
+export interface Outgoing {
+  topic: string;
+  key: string;
+  value: string;
+  headers: TraceHeaders;
+  sent: () => void;
+  failed: (error: unknown) => void;
 }
 
 export interface ProducerSlot {
@@ -72,8 +84,10 @@ export interface KafkaBus {
   readonly abandonSends: (error: Error) => void;
   adminReady?: Promise<void>;
   producer?: ProducerSlot;
-  /** The last send queued: each send waits for the one before it. */
-  sendQueue: Promise<unknown>;
+  /** Events published and not yet in a request (producer.ts). */
+  readonly outbox: Outgoing[];
+  /** Settles when the outbox is empty and no request is out. */
+  draining?: Promise<void>;
   sendsAbandoned: boolean;
   closed: boolean;
 }
@@ -129,6 +143,7 @@ function settingsOf(options: KafkaEventBusOptions): KafkaSettings {
     heartbeatInterval: options.heartbeatIntervalMs ?? 1000,
     rebalanceTimeout,
     maxWaitTimeInMs: options.maxWaitTimeMs ?? 500,
+    keysAtOnce: options.keysAtOnce ?? 16,
     pingTimeoutMs: options.pingTimeoutMs ?? 2000,
     closeTimeoutMs: options.closeTimeoutMs ?? 5000,
     retry: { ...DEFAULT_RETRY, ...options.retry },
@@ -182,7 +197,7 @@ export function openKafkaBus(options: KafkaEventBusOptions): KafkaBus {
     signalClose: close.trip,
     abandoned: abandon.tripped,
     abandonSends: abandon.trip,
-    sendQueue: Promise.resolve(),
+    outbox: [],
     sendsAbandoned: false,
     closed: false,
   };

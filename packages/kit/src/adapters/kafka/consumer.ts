@@ -1,9 +1,9 @@
 /**
- * The Kafka bus's consuming side: one consumer per subscription, handling each partition in order, retrying
- * a failing handler with backoff, dead-lettering it, and committing an event's offset only once done (behind
- * the handling of the next one).
+ * The Kafka bus's consuming side: one consumer per subscription, handling each key in order (a partition's
+ * keys side by side), retrying a failing handler with backoff, dead-lettering it, and committing a batch's
+ * offsets only once all of it is done (behind the handling of the next batch).
  */
-import type { Consumer, EachMessagePayload, KafkaMessage } from 'kafkajs';
+import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { eventEnvelopeSchema } from '../../events';
 import type { EventEnvelope } from '../../events';
 import { observeDeadLetter, observeHandled } from '../../metrics/event-metrics';
@@ -53,7 +53,7 @@ async function deliver(
   bus: KafkaBus,
   sub: Subscription,
   event: EventEnvelope,
-  { topic, partition, message, heartbeat }: EachMessagePayload,
+  { topic, partition, message, heartbeat }: MessageAt,
   headers: TraceHeaders,
 ): Promise<'done' | 'closing'> {
   const context = { topic, group: sub.group, partition, offset: message.offset };
@@ -84,30 +84,75 @@ async function deliver(
   }
 }
 
-/** Handles one message: retries, dead-letters, then commits it. Returns without a commit on close. */
-async function handle(
-  bus: KafkaBus,
-  sub: Subscription,
-  consumer: Consumer,
-  payload: EachMessagePayload,
-): Promise<void> {
-  const { topic, partition, message } = payload;
+/** A message and where it came from. */
+interface MessageAt {
+  topic: string;
+  partition: number;
+  message: KafkaMessage;
+  heartbeat: Heartbeat;
+}
+
+/** Handles one message: retries, dead-letters. Resolves `'closing'` when the bus closed meanwhile. */
+async function handle(bus: KafkaBus, sub: Subscription, at: MessageAt): Promise<'done' | 'closing'> {
+  const { topic, partition, message } = at;
   const event = decode(message);
-  if (!event) {
-    // Only a foreign producer writes such a message (publish validates); no handler could take it, and a
-    // dead letter carries an envelope, so it is logged and skipped.
-    bus.logger?.error(
-      { topic, group: sub.group, partition, offset: message.offset },
-      'skipping a message that is not an event envelope',
-    );
-  } else if ((await deliver(bus, sub, event, payload, headersFromKafka(message.headers))) === 'closing') {
-    return;
+  if (event) return deliver(bus, sub, event, at, headersFromKafka(message.headers));
+  // Only a foreign producer writes such a message (publish validates); no handler could take it, and a
+  // dead letter carries an envelope, so it is logged and skipped.
+  bus.logger?.error(
+    { topic, group: sub.group, partition, offset: message.offset },
+    'skipping a message that is not an event envelope',
+  );
+  return 'done';
+}
+
+/** A batch's messages by key, each key's in offset order. */
+function byKey(messages: KafkaMessage[]): KafkaMessage[][] {
+  const keys = new Map<string, KafkaMessage[]>();
+  for (const message of messages) {
+    const key = message.key?.toString() ?? '';
+    const queue = keys.get(key);
+    if (queue) queue.push(message);
+    else keys.set(key, [message]);
   }
-  commitBehind(bus, sub, consumer, partition, (BigInt(message.offset) + 1n).toString());
+  return [...keys.values()];
 }
 
 /**
- * Commits an event's offset (the next one to read) behind its handling: the partition's next event is
+ * Handles a batch: each key's messages in order, up to `keysAtOnce` keys side by side (the bus promises
+ * order per key, as the in-process bus keeps it, not per partition: a book's pages, keyed each, are drawn
+ * and recorded together rather than a round trip after each other). Commits the batch once all of it is
+ * done; a batch cut short by close or a rebalance is not committed, and the group gets it again.
+ */
+async function handleBatch(
+  bus: KafkaBus,
+  sub: Subscription,
+  consumer: Consumer,
+  { batch, heartbeat, isRunning, isStale }: EachBatchPayload,
+  messages: KafkaMessage[],
+): Promise<void> {
+  const stopped = () => bus.closed || !isRunning() || isStale();
+  const queues = byKey(messages);
+  let cutShort = false;
+  const worker = async () => {
+    for (let queue = queues.shift(); queue && !cutShort; queue = queues.shift()) {
+      for (const message of queue) {
+        const at = { topic: batch.topic, partition: batch.partition, message, heartbeat };
+        if (stopped() || (await handle(bus, sub, at)) === 'closing') {
+          cutShort = true;
+          return;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(bus.settings.keysAtOnce, queues.length) }, worker));
+  if (cutShort || stopped()) return;
+  const last = messages[messages.length - 1];
+  commitBehind(bus, sub, consumer, batch.partition, (BigInt(last.offset) + 1n).toString());
+}
+
+/**
+ * Commits a batch's offset (the next one to read) behind its handling: the partition's next batch is
  * handled while the commit travels, rather than a broker round trip later. A partition's commits go one
  * after another, so a later offset never lands before an earlier one; closing the bus waits for them
  * (`inFlight`). A commit lost to a crash or a rebalance only means the group gets the event again, which
@@ -136,19 +181,22 @@ function commitBehind(
   });
 }
 
-async function onMessage(
+async function onBatch(
   bus: KafkaBus,
   sub: Subscription,
   consumer: Consumer,
-  payload: EachMessagePayload,
+  payload: EachBatchPayload,
 ): Promise<void> {
   await sub.ready;
   // Once closing, an event is neither handled nor committed: the group gets it again.
   if (bus.closed) return;
   // Published before this group first subscribed (fromBeginning covers partitions without an offset).
-  const start = sub.startOffsets?.get(payload.partition);
-  if (start !== undefined && BigInt(payload.message.offset) < start) return;
-  const work = handle(bus, sub, consumer, payload);
+  const start = sub.startOffsets?.get(payload.batch.partition);
+  const messages = payload.batch.messages.filter(
+    (message) => start === undefined || BigInt(message.offset) >= start,
+  );
+  if (messages.length === 0) return;
+  const work = handleBatch(bus, sub, consumer, payload, messages);
   bus.inFlight.add(work);
   try {
     await work;
@@ -210,9 +258,10 @@ async function startConsumer(bus: KafkaBus, sub: Subscription): Promise<void> {
     await consumer.subscribe({ topic: sub.topic, fromBeginning: true });
     await consumer.run({
       autoCommit: false,
-      // Partitions are handled side by side, each in order: a retrying key does not hold up the others.
+      // Partitions are handled side by side, and a partition's keys too (handleBatch): a retrying key
+      // holds up only its own events, until its batch is done.
       partitionsConsumedConcurrently: settings.numPartitions,
-      eachMessage: (payload) => onMessage(bus, sub, consumer, payload),
+      eachBatch: (payload) => onBatch(bus, sub, consumer, payload),
     });
     await withTimeout(
       Promise.race([joining, bus.closeStarted]),

@@ -53,6 +53,11 @@ export interface KafkaEventBusOptions {
    * A publish rejects once it runs out; consumers then restart on their own.
    */
   retry?: Omit<RetryOptions, 'restartOnFailure'>;
+  /**
+   * How many keys of one partition a consumer handles side by side (default 16), each key's events in
+   * order: a partition's backlog after a restart is worked through this many at a time.
+   */
+  keysAtOnce?: number;
   /** How long `ping` waits for the cluster to answer (default 2 s). */
   pingTimeoutMs?: number;
   /** How long `close` waits for sends the broker has not acknowledged (default 5 s) before abandoning them. */

@@ -1,19 +1,22 @@
-/** The Kafka bus's producing side: one idempotent producer, sends one at a time. */
-import { Partitioners } from 'kafkajs';
+/**
+ * The Kafka bus's producing side: one idempotent producer, one request at a time, carrying every event
+ * published while the request before it was out.
+ */
+import { Partitioners, type Message } from 'kafkajs';
 import type { EventEnvelope } from '../../events';
 import { deadLetterEnvelope, deadLetterTopic } from '../../ports/event-bus';
 import type { DeadLetter } from '../../ports/event-bus';
 import type { TraceHeaders } from '../../tracing/event-trace';
-import { closedError, track, type KafkaBus, type ProducerSlot } from './bus-state';
+import { closedError, track, type KafkaBus, type Outgoing, type ProducerSlot } from './bus-state';
 import { ensureTopic } from './topic-admin';
 
 /**
  * The producer. It is idempotent (acks from all in-sync replicas, a sequence number per partition), so a
  * send kafkajs retries after a lost answer is not written twice. But when a send fails, kafkajs hands its
  * sequence number to the next send: had the broker written the failed one after all, it would take that
- * next, different event for a duplicate, acknowledge it and drop it. Hence sends go one at a time (see
- * `send`), so that only the failed send's own retry can take its number, and once kafkajs gives up on a
- * send, the producer is replaced by a new one, with a new producer id and fresh sequence numbers.
+ * next, different event for a duplicate, acknowledge it and drop it. Hence requests go one at a time (see
+ * `send`), so that only the failed request's own retry can take its numbers, and once kafkajs gives up on a
+ * request, the producer is replaced by a new one, with a new producer id and fresh sequence numbers.
  */
 function currentProducer(bus: KafkaBus): ProducerSlot {
   if (!bus.producer) {
@@ -41,13 +44,18 @@ function retire(bus: KafkaBus, slot: ProducerSlot): void {
     .finally(() => bus.producers.delete(slot.instance));
 }
 
-/** Sends one event with the current producer, retiring the producer when kafkajs gives up on it. */
-async function sendNow(bus: KafkaBus, topic: string, key: string, value: string, headers: TraceHeaders) {
+/** Sends events in one request with the current producer, retiring the producer when kafkajs gives up. */
+async function sendNow(bus: KafkaBus, events: Outgoing[]): Promise<void> {
   if (bus.sendsAbandoned) throw closedError();
   const slot = currentProducer(bus);
   await slot.ready;
+  const byTopic = new Map<string, Message[]>();
+  for (const { topic, key, value, headers } of events) {
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), { key, value, headers }]);
+  }
+  const topicMessages = [...byTopic].map(([topic, messages]) => ({ topic, messages }));
   try {
-    await slot.instance.send({ topic, acks: -1, messages: [{ key, value, headers }] });
+    await slot.instance.sendBatch({ acks: -1, topicMessages });
   } catch (error) {
     retire(bus, slot);
     throw error;
@@ -55,8 +63,34 @@ async function sendNow(bus: KafkaBus, topic: string, key: string, value: string,
 }
 
 /**
- * Sends an event, after the sends before it (see `currentProducer`); a send still waiting for the broker
- * `closeTimeoutMs` after close began is abandoned, and those queued behind it are dropped.
+ * Sends what the outbox holds, one request after another, until it is empty. A request carries every event
+ * queued while the one before it was out (a partition's events in publish order), so a book's eleven page
+ * requests cost a round trip or two rather than eleven; one that fails fails all of its events.
+ */
+async function drainOutbox(bus: KafkaBus): Promise<void> {
+  while (bus.outbox.length > 0) {
+    const events = bus.outbox.splice(0);
+    try {
+      await sendNow(bus, events);
+      for (const event of events) event.sent();
+    } catch (error) {
+      for (const event of events) event.failed(error);
+    }
+  }
+  bus.draining = undefined;
+}
+
+function enqueue(bus: KafkaBus, event: Omit<Outgoing, 'sent' | 'failed'>): Promise<void> {
+  return new Promise<void>((sent, failed) => {
+    bus.outbox.push({ ...event, sent, failed });
+    // From the next turn: the events published in this one (a Promise.all over pages) share its request.
+    bus.draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => drainOutbox(bus));
+  });
+}
+
+/**
+ * Sends an event, in a request after the ones before it (see `currentProducer`); a request still waiting
+ * for the broker `closeTimeoutMs` after close began is abandoned, and the events queued behind it dropped.
  */
 export async function send(
   bus: KafkaBus,
@@ -65,11 +99,8 @@ export async function send(
   key: string,
   headers: TraceHeaders,
 ): Promise<void> {
-  const sending = ensureTopic(bus, topic).then(() => {
-    const turn = bus.sendQueue.then(() => sendNow(bus, topic, key, JSON.stringify(event), headers));
-    bus.sendQueue = turn.catch(() => undefined);
-    return turn;
-  });
+  const value = JSON.stringify(event);
+  const sending = ensureTopic(bus, topic).then(() => enqueue(bus, { topic, key, value, headers }));
   sending.catch(() => undefined); // once abandoned, its outcome is nobody's
   await track(bus.sends, Promise.race([sending, bus.abandoned]));
 }
