@@ -9,6 +9,7 @@ import { deadLetterTopic } from '../../ports/event-bus';
 import type { EventHandler } from '../../ports/event-bus';
 import { interruptibleSleep } from '../backoff-sleep';
 import type { TraceHeaders } from '../../tracing/event-trace';
+import { mendIdleRequestQueues } from './idle-request-queues';
 import type { KafkaEventBusOptions } from './options';
 
 export interface KafkaSettings {
@@ -175,6 +176,7 @@ function tripwire(): { tripped: Promise<never>; trip: (error: Error) => void } {
 }
 
 export function openKafkaBus(options: KafkaEventBusOptions): KafkaBus {
+  mendIdleRequestQueues();
   const settings = settingsOf(options);
   const kafka = kafkaClient(options, settings.retry);
   const { sleep, wakeAll } = interruptibleSleep();
