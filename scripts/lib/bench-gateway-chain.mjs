@@ -17,13 +17,13 @@
 // `node scripts/lib/bench-gateway-chain.mjs` runs it alone (also part of `npm run bench`; BENCH_CHAIN=0 skips it);
 // BENCH_CPU_PROF=<dir> writes CPU profiles of the gateways' and the bare chain's processes there
 // (node --cpu-prof), to open in Chrome's DevTools or sum with `node scripts/lib/cpu-profile-summary.mjs`.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiClient, median, parentWithChild, publishedBooks, startProcess } from './bench-product.mjs';
 import { load } from './bench-reading.mjs';
+import { cpuSeconds } from './process-cpu.mjs';
 
 /** npm start's product in a process of its own that also prints its services' gRPC addresses. */
 const PRODUCT = `
@@ -86,23 +86,6 @@ const server = app.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
-const TICKS_PER_S = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One side's round: its warm-up, then the measured load, with the CPU time its front process (the one that
