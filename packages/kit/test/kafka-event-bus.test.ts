@@ -140,11 +140,12 @@ describe('kafka event bus', () => {
       async (event) => void seen.push(Number((event.payload as { userId: string }).userId)),
       { group: uniqueName('g') },
     );
+    // More than one request carries (100 events): the order holds across requests too.
     await Promise.all(
-      Array.from({ length: 50 }, (_, n) => bus.publish(topic, userDeleted(String(n)), 'one-key')),
+      Array.from({ length: 250 }, (_, n) => bus.publish(topic, userDeleted(String(n)), 'one-key')),
     );
-    await eventually('all 50 events', () => seen.length === 50, WAIT);
-    expect(seen).toEqual(Array.from({ length: 50 }, (_, n) => n));
+    await eventually('all 250 events', () => seen.length === 250, WAIT);
+    expect(seen).toEqual(Array.from({ length: 250 }, (_, n) => n));
   });
 
   it('keeps its partitions through a handler longer than the session timeout', async () => {

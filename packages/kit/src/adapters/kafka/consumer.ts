@@ -128,7 +128,7 @@ async function handleBatch(
   bus: KafkaBus,
   sub: Subscription,
   consumer: Consumer,
-  { batch, heartbeat, isRunning, isStale }: EachBatchPayload,
+  { batch, heartbeat, isRunning, isStale, resolveOffset }: EachBatchPayload,
   messages: KafkaMessage[],
 ): Promise<void> {
   const stopped = () => bus.closed || !isRunning() || isStale();
@@ -148,6 +148,7 @@ async function handleBatch(
   await Promise.all(Array.from({ length: Math.min(bus.settings.keysAtOnce, queues.length) }, worker));
   if (cutShort || stopped()) return;
   const last = messages[messages.length - 1];
+  resolveOffset(last.offset);
   commitBehind(bus, sub, consumer, batch.partition, (BigInt(last.offset) + 1n).toString());
 }
 
@@ -195,7 +196,10 @@ async function onBatch(
   const messages = payload.batch.messages.filter(
     (message) => start === undefined || BigInt(message.offset) >= start,
   );
-  if (messages.length === 0) return;
+  if (messages.length === 0) {
+    payload.resolveOffset(payload.batch.lastOffset());
+    return;
+  }
   const work = handleBatch(bus, sub, consumer, payload, messages);
   bus.inFlight.add(work);
   try {
@@ -261,6 +265,8 @@ async function startConsumer(bus: KafkaBus, sub: Subscription): Promise<void> {
       // Partitions are handled side by side, and a partition's keys too (handleBatch): a retrying key
       // holds up only its own events, until its batch is done.
       partitionsConsumedConcurrently: settings.numPartitions,
+      // A batch cut short (close, a rebalance) leaves its offsets where they were: fetched again, not skipped.
+      eachBatchAutoResolve: false,
       eachBatch: (payload) => onBatch(bus, sub, consumer, payload),
     });
     await withTimeout(

@@ -63,13 +63,19 @@ async function sendNow(bus: KafkaBus, events: Outgoing[]): Promise<void> {
 }
 
 /**
- * Sends what the outbox holds, one request after another, until it is empty. A request carries every event
- * queued while the one before it was out (a partition's events in publish order), so a book's eleven page
- * requests cost a round trip or two rather than eleven; one that fails fails all of its events.
+ * The most events one request carries: well under the broker's 1 MB a record batch (`message.max.bytes`) with
+ * the largest events (a page request: its text, scene and character sheet, a few kB).
+ */
+const EVENTS_PER_REQUEST = 100;
+
+/**
+ * Sends what the outbox holds, one request after another, until it is empty. A request carries the events
+ * queued while the one before it was out, up to EVENTS_PER_REQUEST, a partition's in publish order: a book's
+ * eleven page requests cost a round trip or two rather than eleven. A request that fails fails its events.
  */
 async function drainOutbox(bus: KafkaBus): Promise<void> {
   while (bus.outbox.length > 0) {
-    const events = bus.outbox.splice(0);
+    const events = bus.outbox.splice(0, EVENTS_PER_REQUEST);
     try {
       await sendNow(bus, events);
       for (const event of events) event.sent();
