@@ -96,6 +96,21 @@ function hostsOf(url: string): string {
 const errorName = (error: unknown): string | undefined => (error as Error | null)?.name;
 const errorMessage = (error: unknown): string => String((error as Error | null)?.message ?? error);
 
+/**
+ * Socket errors the driver lets through as they are when the server goes away in the middle of a command:
+ * it writes the command on a socket the server has just closed (`EPIPE`, "This socket has been ended by the
+ * other party"), seen when FerretDB was stopped during a read.
+ */
+const UNAVAILABLE_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
+/** Whether an error means the store is not there to answer now: the call may succeed later. */
+export function isStoreUnavailable(error: unknown): boolean {
+  return (
+    UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ||
+    UNAVAILABLE_SOCKET_CODES.has(String((error as NodeJS.ErrnoException | null)?.code ?? ''))
+  );
+}
+
 function isScalar(value: unknown): value is Scalar {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
@@ -488,7 +503,7 @@ async function connect(
     await connection.asPromise();
   } catch (error) {
     await connection.close(true).catch(() => undefined);
-    throw UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ? unavailable(error) : error;
+    throw isStoreUnavailable(error) ? unavailable(error) : error;
   }
   return connection;
 }
@@ -538,10 +553,9 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     },
     translate(error) {
       if (closed) return new Error('document store is closed', { cause: error });
-      return UNAVAILABLE_ERRORS.has(errorName(error) ?? '') ? unavailable(error) : error;
+      return isStoreUnavailable(error) ? unavailable(error) : error;
     },
-    retryRead: (error, elapsedMs) =>
-      !closed && elapsedMs < readRetryMs && UNAVAILABLE_ERRORS.has(errorName(error) ?? ''),
+    retryRead: (error, elapsedMs) => !closed && elapsedMs < readRetryMs && isStoreUnavailable(error),
     log,
   };
   log?.info({ engine }, 'document store open');
