@@ -87,8 +87,8 @@ export interface KafkaBus {
   producer?: ProducerSlot;
   /** Events published and not yet in a request (producer.ts). */
   readonly outbox: Outgoing[];
-  /** Settles when the outbox is empty and no request is out. */
-  draining?: Promise<void>;
+  /** Whether the outbox is being sent (until it is empty and no request is out). */
+  draining: boolean;
   sendsAbandoned: boolean;
   closed: boolean;
 }
@@ -200,6 +200,7 @@ export function openKafkaBus(options: KafkaEventBusOptions): KafkaBus {
     abandoned: abandon.tripped,
     abandonSends: abandon.trip,
     outbox: [],
+    draining: false,
     sendsAbandoned: false,
     closed: false,
   };

@@ -51,7 +51,9 @@ async function sendNow(bus: KafkaBus, events: Outgoing[]): Promise<void> {
   await slot.ready;
   const byTopic = new Map<string, Message[]>();
   for (const { topic, key, value, headers } of events) {
-    byTopic.set(topic, [...(byTopic.get(topic) ?? []), { key, value, headers }]);
+    const messages = byTopic.get(topic) ?? [];
+    messages.push({ key, value, headers });
+    byTopic.set(topic, messages);
   }
   const topicMessages = [...byTopic].map(([topic, messages]) => ({ topic, messages }));
   try {
@@ -83,14 +85,16 @@ async function drainOutbox(bus: KafkaBus): Promise<void> {
       for (const event of events) event.failed(error);
     }
   }
-  bus.draining = undefined;
+  bus.draining = false;
 }
 
 function enqueue(bus: KafkaBus, event: Omit<Outgoing, 'sent' | 'failed'>): Promise<void> {
   return new Promise<void>((sent, failed) => {
     bus.outbox.push({ ...event, sent, failed });
+    if (bus.draining) return;
+    bus.draining = true;
     // From the next turn: the events published in this one (a Promise.all over pages) share its request.
-    bus.draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => drainOutbox(bus));
+    setImmediate(() => void drainOutbox(bus));
   });
 }
 
