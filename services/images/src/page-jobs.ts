@@ -6,7 +6,8 @@
  * are handled (its keys side by side, but a batch at a time), and acknowledges them only then. Drawing inside
  * the handler would hold every page behind the slowest picture or a retry's backoff, and nothing would bound
  * how many pictures a process draws at once; returning before the picture is stored would lose the page if
- * the process stopped. So the handler only records the request here (one upsert) and returns, and workers in every images process take
+ * the process stopped. So the handler only records the request here (one upsert, the job already claimed
+ * when its process has room to draw it at once) and returns, and workers in every images process take
  * jobs from here, up to IMAGE_CONCURRENCY each, so that all of a book's pages are drawn side by side and a
  * page survives a crash: its job stays until its completion is published.
  *
@@ -78,6 +79,9 @@ export interface PageJob extends Doc {
   holder?: string;
 }
 
+/** What became of a request: queued to be drawn, or nothing to do (its job or its picture is there). */
+export type Acceptance = 'queued' | 'already queued' | 'already drawn';
+
 export const pageJobId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -125,11 +129,31 @@ export class PageJobs {
    * nothing; anything else (a new request for the page, or the same one after its completion was published)
    * is queued afresh and replaces what was there, so the page is drawn again.
    */
-  async accept(
+  async accept(envelope: EventEnvelope, request: PageImageRequest, now = Date.now()): Promise<Acceptance> {
+    const recorded = await this.record(envelope, request, now);
+    return typeof recorded === 'string' ? recorded : 'queued';
+  }
+
+  /**
+   * As `accept`, but the job is recorded already claimed by this process for `leaseMs` (as `claim` would):
+   * for a worker with room to draw it at once, one write where queueing, finding and claiming it took three
+   * round trips. The claimed job, or why nothing was recorded.
+   */
+  acceptClaimed(
     envelope: EventEnvelope,
     request: PageImageRequest,
+    leaseMs: number,
     now = Date.now(),
-  ): Promise<'queued' | 'already queued' | 'already drawn'> {
+  ): Promise<PageJob | Exclude<Acceptance, 'queued'>> {
+    return this.record(envelope, request, now, leaseMs);
+  }
+
+  private async record(
+    envelope: EventEnvelope,
+    request: PageImageRequest,
+    now: number,
+    leaseMs?: number,
+  ): Promise<PageJob | Exclude<Acceptance, 'queued'>> {
     const id = pageJobId(request.bookId, request.pageNumber);
     // Both at once: each round trip here delays this page's drawing and the batch after it.
     const [existing, drawn] = await Promise.all([this.jobs.get(id), this.drawn.get(id)]);
@@ -137,7 +161,7 @@ export class PageJobs {
     // The same request delivered again after its page was finished (a consumer that stopped before its
     // offset was committed): the picture is there and paid for.
     if (!existing && drawn?.event_id === envelope.eventId) return 'already drawn';
-    await this.jobs.upsert({
+    const job: PageJob = {
       _id: id,
       book_id: request.bookId,
       user_id: request.userId,
@@ -154,8 +178,12 @@ export class PageJobs {
       last_error: '',
       completion: null,
       accepted_at: iso(now),
-    });
-    return 'queued';
+      ...(leaseMs === undefined
+        ? {}
+        : { status: 'working', lease_until: iso(now + leaseMs), holder: this.holder, drawing_since: iso(now) }),
+    };
+    await this.jobs.upsert(job);
+    return job;
   }
 
   /**

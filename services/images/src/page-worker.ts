@@ -4,7 +4,8 @@
  * and publishes `images.page-image.completed`, keyed by the page.
  *
  * - Accepting is one write: the handler records the request as a page job (page-jobs.ts) and returns, so a
- *   book's pages are all drawn side by side, and the bus's next batch is not held by a picture.
+ *   book's pages are all drawn side by side, and the bus's next batch is not held by a picture. A process
+ *   with room records the job already claimed and starts drawing it; the others' jobs wait to be claimed.
  * - At most `concurrency` pictures are drawn at once by one process, across all books; every images process
  *   takes jobs from the same store, so more processes draw more pages.
  * - At least once: a job stays until its completion is published. A process that dies leaves its jobs
@@ -33,12 +34,20 @@ import {
   countPageRetried,
   type BlobStore,
   type EventBus,
+  type EventEnvelope,
   type EventHandler,
   type Logger,
 } from '@storybook-app/kit';
 import type { IllustratorChoice } from './illustrator-choice';
 import { drawPage, Superseded, type PageDrawingDeps } from './page-drawing';
-import { pageJobId, type PageImageCompletion, type PageJob, type PageJobs } from './page-jobs';
+import {
+  pageJobId,
+  type Acceptance,
+  type PageImageCompletion,
+  type PageImageRequest,
+  type PageJob,
+  type PageJobs,
+} from './page-jobs';
 import { isRetryable, pageFailureText } from './picture-errors';
 
 export { drawingKey, pagePrompt } from './page-drawing';
@@ -107,6 +116,10 @@ interface WorkerState {
   pollMs: number;
   /** Drawings under way, by claim token. */
   active: Map<string, { job: PageJob; done: Promise<void>; resumable: boolean }>;
+  /** Requests being accepted already claimed: room they hold before their drawing starts. */
+  reserved: number;
+  /** The last look for work stopped for want of room: a drawing that ends looks again. */
+  full: boolean;
   stopping: boolean;
   pumping?: Promise<void>;
   again: boolean;
@@ -126,6 +139,8 @@ function workerState(deps: PageWorkerDeps, settings: PageWorkerSettings): Worker
     leaseMs: settings.leaseMs ?? DEFAULT_LEASE_MS,
     pollMs: settings.pollMs ?? 1000,
     active: new Map(),
+    reserved: 0,
+    full: false,
     stopping: false,
     again: false,
     stalledLookedAt: -Infinity,
@@ -214,23 +229,25 @@ async function completionOf(w: WorkerState, job: PageJob, takenOver: boolean) {
   return (await w.deps.jobs.saveCompletion(job, completion)) ? completion : undefined;
 }
 
-async function run(w: WorkerState, job: PageJob, takenOver: boolean): Promise<void> {
+/** Draws and publishes the page; true once its job is finished, false when it is left for later. */
+async function run(w: WorkerState, job: PageJob, takenOver: boolean): Promise<boolean> {
   const { jobs, logger } = w.deps;
   const completion = await completionOf(w, job, takenOver);
-  if (!completion) return;
+  if (!completion) return false;
   try {
     await publish(w, job, completion);
   } catch (error) {
-    if (w.stopping) return;
+    if (w.stopping) return false;
     const delayMs = backoff(w, 2);
     logger.warn(
       { bookId: job.book_id, pageNumber: job.page_number, retryInMs: delayMs, err: error },
       'page completion not published; retrying',
     );
     await jobs.retryLater(job, { notBefore: Date.now() + delayMs, lastError: 'completion not published' });
-    return;
+    return false;
   }
   await jobs.finish(job, completion);
+  return true;
 }
 
 function start(w: WorkerState, job: PageJob, takenOver: boolean): void {
@@ -247,11 +264,15 @@ function start(w: WorkerState, job: PageJob, takenOver: boolean): void {
     .catch((error: unknown) => {
       // The store failed us mid-way: the job keeps its claim until the lease runs out, then comes again.
       logger.error({ bookId: job.book_id, pageNumber: job.page_number, err: error }, 'page job interrupted');
+      return false;
     })
-    .finally(() => {
+    .then((finished) => {
       clearInterval(renewal);
       w.active.delete(job.token);
-      pump(w);
+      // A page left for later comes due again (its backoff), and room made when the last look found none
+      // may take a waiting page; a page finished with room to spare has no one waiting for it: the next
+      // request, or the idle poll, looks for work (a query per finished page, in a book's busiest moment).
+      if (!finished || w.full) pump(w);
     });
   w.active.set(job.token, { job, done, resumable: Boolean(job.provider_task) });
 }
@@ -260,8 +281,9 @@ function start(w: WorkerState, job: PageJob, takenOver: boolean): void {
 async function fill(w: WorkerState): Promise<number | undefined> {
   const { jobs } = w.deps;
   for (;;) {
-    const free = w.concurrency - w.active.size;
-    if (free <= 0 || w.stopping) return undefined;
+    const free = w.concurrency - w.active.size - w.reserved;
+    w.full = free <= 0;
+    if (w.full || w.stopping) return undefined;
     const limit = free * 2;
     // Pages left by a process that died come due only when their lease runs out: looking for them once
     // per poll interval finds them as soon as the idle poll would, without a scan of every page being
@@ -336,7 +358,7 @@ function acceptRequests(w: WorkerState): EventHandler {
       return;
     }
     const { envelope, payload } = parsed;
-    const outcome = await jobs.accept(envelope, payload);
+    const outcome = await acceptOne(w, envelope, payload);
     logger.info(
       { bookId: payload.bookId, pageNumber: payload.pageNumber, eventId: envelope.eventId, outcome },
       'page picture requested',
@@ -353,8 +375,37 @@ function acceptRequests(w: WorkerState): EventHandler {
       }
       return;
     }
-    pump(w);
+    // Queued, here or (the same request again) before: a worker with room takes it.
+    if (outcome !== 'drawing') pump(w);
   };
+}
+
+/**
+ * Records a request: claimed and started at once when this process has room (room held while the write is
+ * out, so requests accepted side by side never start more drawings than `concurrency`), else queued.
+ */
+async function acceptOne(
+  w: WorkerState,
+  envelope: EventEnvelope,
+  payload: PageImageRequest,
+): Promise<Acceptance | 'drawing'> {
+  const { jobs } = w.deps;
+  if (w.stopping || w.active.size + w.reserved >= w.concurrency) return jobs.accept(envelope, payload);
+  w.reserved += 1;
+  let accepted;
+  try {
+    accepted = await jobs.acceptClaimed(envelope, payload, w.leaseMs);
+  } finally {
+    w.reserved -= 1;
+  }
+  if (typeof accepted === 'string') return accepted;
+  if (w.stopping) {
+    // Stopped meanwhile: back to the queue at once, not drawn (nor counted as a re-draw) by the next worker.
+    await jobs.release(accepted, Date.now(), '');
+    return 'queued';
+  }
+  start(w, accepted, false);
+  return 'drawing';
 }
 
 async function stop(w: WorkerState, graceMs: number): Promise<void> {

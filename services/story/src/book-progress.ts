@@ -51,8 +51,11 @@ export async function watchBook(
   if (request.known_version && deps.changes.unchanged(bookId, request.user_id, request.known_version)) {
     await deps.changes.next(bookId, Math.min(waitMs, pollMs));
   }
+  // Before every read: a page recorded while this call reads is not slept through (book-changes.ts).
+  let mark = deps.changes.mark();
   let book = await requireOwnBook(deps.books, request.user_id, bookId);
   for (let first = true; ; first = false) {
+    if (!first) mark = deps.changes.mark();
     // A re-style ends on the book after its last page is decided (restyle-swaps.ts): while one is under way
     // the book is read again each time, so its end is an answer of its own, and the book is not finished
     // before it, when a reader would still find the old style on the book.
@@ -62,9 +65,9 @@ export async function watchBook(
     const finished = pages.length > 0 && pages.every(isFinal) && !book.restyle_state;
     const remaining = deadline - Date.now();
     if (version !== request.known_version || finished || remaining <= 0) {
-      deps.changes.answer(book._id, request.user_id, version);
+      deps.changes.answer(book._id, request.user_id, version, mark);
       return { pages, total_pages: book.total_pages, finished, version };
     }
-    await deps.changes.next(book._id, Math.min(remaining, pollMs));
+    await deps.changes.next(book._id, Math.min(remaining, pollMs), mark);
   }
 }

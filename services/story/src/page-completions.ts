@@ -110,8 +110,14 @@ async function recordBookPage(
   before: PageRecord | null,
 ) {
   await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString(), before);
-  if (before?.status !== 'ready' && before?.status !== 'failed') await observeIfDone(deps, book, now);
   deps.changes.notify(book._id);
+  // Only a metric, read from the store: not awaited, so that the book's next page waits on no count (a
+  // partition's next completions are fetched once this batch is handled).
+  if (before?.status !== 'ready' && before?.status !== 'failed') {
+    observeIfDone(deps, book, now).catch((error: unknown) =>
+      deps.logger.warn({ bookId: book._id, err: error }, 'book not timed'),
+    );
+  }
   deps.logger.info(
     { bookId: book._id, pageNumber: completion.pageNumber, ok: completion.ok, costUsd: completion.costUsd },
     'page picture recorded',

@@ -40,13 +40,43 @@ describe('BookChanges', () => {
 
   it("remembers the version answered to a book's owner until the book changes here", () => {
     const changes = new BookChanges();
-    changes.answer('a', 'parent', 'v1');
+    changes.answer('a', 'parent', 'v1', changes.mark());
     expect(changes.unchanged('a', 'parent', 'v1')).toBe(true);
     expect(changes.unchanged('a', 'parent', 'v0')).toBe(false);
     expect(changes.unchanged('a', 'someone else', 'v1')).toBe(false);
     expect(changes.unchanged('b', 'parent', 'v1')).toBe(false);
     changes.notify('a');
     expect(changes.unchanged('a', 'parent', 'v1')).toBe(false);
+  });
+
+  it('never lets a watcher sleep through a change recorded while it was reading', async () => {
+    const changes = new BookChanges();
+    // The watcher reads the pages; a page of its book is recorded meanwhile; it answers what it read.
+    const mark = changes.mark();
+    changes.notify('a');
+    changes.answer('a', 'parent', 'v1', mark);
+    // Asked again with that version, it must read again, not wait on it.
+    expect(changes.unchanged('a', 'parent', 'v1')).toBe(false);
+    // Nor does a watcher that found nothing new in its read wait for the change it missed.
+    const started = Date.now();
+    await changes.next('a', 10_000, mark);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(changes.watchedBooks).toBe(0);
+    // Another book's change since its mark is no reason to read again.
+    const later = changes.mark();
+    changes.notify('b');
+    changes.answer('a', 'parent', 'v2', later);
+    expect(changes.unchanged('a', 'parent', 'v2')).toBe(true);
+  });
+
+  it('takes a book it no longer remembers as changed', () => {
+    const changes = new BookChanges();
+    const mark = changes.mark();
+    changes.notify('first');
+    // More books change than it remembers: the first is forgotten, and so may have changed since any mark.
+    for (let book = 0; book < 1000; book += 1) changes.notify(`book ${book}`);
+    expect(changes.changedSince('first', mark)).toBe(true);
+    expect(changes.changedSince('first', changes.mark())).toBe(false);
   });
 
   it('lets a watcher go after its time with nothing left behind', async () => {
