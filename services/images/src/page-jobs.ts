@@ -180,7 +180,12 @@ export class PageJobs {
       accepted_at: iso(now),
       ...(leaseMs === undefined
         ? {}
-        : { status: 'working', lease_until: iso(now + leaseMs), holder: this.holder, drawing_since: iso(now) }),
+        : {
+            status: 'working',
+            lease_until: iso(now + leaseMs),
+            holder: this.holder,
+            drawing_since: iso(now),
+          }),
     };
     await this.jobs.upsert(job);
     return job;
