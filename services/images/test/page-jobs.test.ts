@@ -63,6 +63,30 @@ describe.each([
     expect((await jobs.due(10, now)).jobs.map((due) => due._id)).toContain(job!._id);
   });
 
+  it('records a request already claimed for a worker with room: drawn by it, due to no other until its lease runs out', async () => {
+    const page = pageRequest();
+    const envelope = createEvent(TOPICS.pageImageRequested, page);
+    const now = Date.now();
+    const claimed = await jobs.acceptClaimed(envelope, page, 30_000, now);
+    if (typeof claimed === 'string') throw new Error(`not claimed: ${claimed}`);
+    const stored = await jobs.get(page.bookId, page.pageNumber);
+    expect(stored).toEqual(claimed);
+    expect(stored).toMatchObject({
+      status: 'working',
+      lease_until: new Date(now + 30_000).toISOString(),
+      drawing_since: new Date(now).toISOString(),
+      event_id: envelope.eventId,
+      request: page,
+    });
+    expect((await jobs.due(50, now)).jobs.map((due) => due._id)).not.toContain(claimed._id);
+    expect((await jobs.due(50, now + 30_001)).jobs.map((due) => due._id)).toContain(claimed._id);
+    // The claim is as good as one taken by `claim`: its writes hold, and the same event again changes nothing.
+    expect(await jobs.renew(claimed, 30_000)).toBe(true);
+    expect(await jobs.acceptClaimed(envelope, page, 30_000)).toBe('already queued');
+    expect(await jobs.accept(envelope, page)).toBe('already queued');
+    expect((await jobs.get(page.bookId, page.pageNumber))?.token).toBe(claimed.token);
+  });
+
   it('changes nothing when the same event comes again while its job is here', async () => {
     const page = pageRequest();
     const envelope = createEvent(TOPICS.pageImageRequested, page);
