@@ -339,16 +339,15 @@ export class BookRecords {
 
   /**
    * Records a page's picture; the same completion twice writes the same. A ready page stays ready: a failure
-   * reported for it belongs to an earlier request, superseded by the one that drew it. `known`: the page as
-   * the caller has just read it, which saves the first read.
+   * reported for it belongs to an earlier request, superseded by the one that drew it. Returns the page's
+   * status before (null: no record yet).
    */
   async recordPage(
     book: BookRecord,
     pageNumber: number,
     outcome: PageOutcome,
     at: string,
-    known?: PageRecord | null,
-  ): Promise<void> {
+  ): Promise<PageStatus | null> {
     const id = pageId(book._id, pageNumber);
     const fields = {
       status: outcome.ok ? ('ready' as const) : ('failed' as const),
@@ -358,22 +357,25 @@ export class BookRecords {
       cost_usd: outcome.costUsd,
       updated_at: at,
     };
+    // A page waiting for its picture, nearly always: written at once, without reading it first (a page
+    // pending is never a take kept, which only a ready page is).
+    if (await this.pageDocs.update(id, fields, { status: 'pending' })) return 'pending';
     for (let tries = 0; tries < PAGE_WRITE_TRIES; tries += 1) {
-      const current = tries === 0 && known !== undefined ? known : await this.pageDocs.get(id);
+      const current = await this.pageDocs.get(id);
       if (!current) {
         try {
           await this.pageDocs.insert({ ...newPage(book, pageNumber, at), ...fields });
-          return;
+          return null;
         } catch (error) {
           if (!(error instanceof DuplicateKeyError)) throw error;
           continue;
         }
       }
-      if (current.status === 'ready' && !outcome.ok) return;
+      if (current.status === 'ready' && !outcome.ok) return current.status;
       // The book's own drawing delivered again after the page was made again and the new take kept.
-      if ((current.take ?? 1) > 1) return;
+      if ((current.take ?? 1) > 1) return current.status;
       // Only over the state just read: a retry that set the page pending meanwhile is read again.
-      if (await this.pageDocs.update(id, fields, { status: current.status })) return;
+      if (await this.pageDocs.update(id, fields, { status: current.status })) return current.status;
     }
     throw new Error(`page ${id} kept changing while its picture was recorded`);
   }

@@ -5,7 +5,7 @@
  * again (page-remakes.ts) is recorded as its own take, never as the book's progress.
  */
 import { bookOutcome, observeBook, parseEvent, TOPICS, type EventPayload } from '@storybook-app/kit';
-import type { BookRecord, PageRecord } from './book-records';
+import type { BookRecord } from './book-records';
 import { BOOK_CREDITS } from './storygen';
 import { bookDebitKey, bookRefundKey } from './bookgen';
 import type { StoryDeps } from './story-deps';
@@ -64,6 +64,26 @@ async function observeIfDone(deps: CompletionDeps, book: BookRecord, now: Date):
   observeBook(bookOutcome(failed, book.total_pages), Math.max(0, seconds));
 }
 
+/**
+ * How long after a book's latest page recorded here its timing looks at the store: a book's pages come in
+ * together, so one look (three counts at most) for the lot instead of one per page while they are being
+ * recorded. The book is timed at that latest page, as it was recorded.
+ */
+export const BOOK_TIMING_SETTLE_MS = 300;
+const timingDue = new Map<string, NodeJS.Timeout>();
+
+function timeWhenSettled(deps: CompletionDeps, book: BookRecord, now: Date): void {
+  clearTimeout(timingDue.get(book._id));
+  const timer = setTimeout(() => {
+    timingDue.delete(book._id);
+    observeIfDone(deps, book, now).catch((error: unknown) =>
+      deps.logger.warn({ bookId: book._id, err: error }, 'book not timed'),
+    );
+  }, BOOK_TIMING_SETTLE_MS);
+  timer.unref();
+  timingDue.set(book._id, timer);
+}
+
 /** Subscribes story to page completions; call it at start-up, before the service answers. */
 export async function onPageCompletions(deps: CompletionDeps): Promise<void> {
   await deps.bus.subscribe(
@@ -74,11 +94,7 @@ export async function onPageCompletions(deps: CompletionDeps): Promise<void> {
 }
 
 async function recordCompletion(deps: CompletionDeps, completion: Completion): Promise<void> {
-  // Both at once: each round trip here delays the page on the reader's screen.
-  const [book, before] = await Promise.all([
-    deps.books.book(completion.bookId),
-    completion.take === undefined ? deps.books.page(completion.bookId, completion.pageNumber) : null,
-  ]);
+  const book = await deps.books.book(completion.bookId);
   // A book deleted meanwhile (or not this user's): nothing to record.
   if (!book || book.user_id !== completion.userId || completion.pageNumber > book.total_pages) {
     deps.logger.info(
@@ -89,7 +105,7 @@ async function recordCompletion(deps: CompletionDeps, completion: Completion): P
   }
   const now = deps.now?.() ?? new Date();
   if (completion.take !== undefined) await recordTake(deps, book, completion, now);
-  else await recordBookPage(deps, book, completion, now, before);
+  else await recordBookPage(deps, book, completion, now);
 }
 
 /** A page made again: its own record, never the book's progress, timing or refund. */
@@ -102,22 +118,12 @@ async function recordTake(deps: CompletionDeps, book: BookRecord, completion: Co
   if (recorded && book.restyle_state === 'drawing') await settleRestyle(deps, book._id);
 }
 
-async function recordBookPage(
-  deps: CompletionDeps,
-  book: BookRecord,
-  completion: Completion,
-  now: Date,
-  before: PageRecord | null,
-) {
-  await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString(), before);
+async function recordBookPage(deps: CompletionDeps, book: BookRecord, completion: Completion, now: Date) {
+  const before = await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString());
   deps.changes.notify(book._id);
   // Only a metric, read from the store: not awaited, so that the book's next page waits on no count (a
   // partition's next completions are fetched once this batch is handled).
-  if (before?.status !== 'ready' && before?.status !== 'failed') {
-    observeIfDone(deps, book, now).catch((error: unknown) =>
-      deps.logger.warn({ bookId: book._id, err: error }, 'book not timed'),
-    );
-  }
+  if (before !== 'ready' && before !== 'failed') timeWhenSettled(deps, book, now);
   deps.logger.info(
     { bookId: book._id, pageNumber: completion.pageNumber, ok: completion.ok, costUsd: completion.costUsd },
     'page picture recorded',
