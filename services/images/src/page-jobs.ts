@@ -14,7 +14,8 @@
  * One document per page (`<bookId>:<pageNumber>`). Every change is a compare-and-set on `token`, which a claim
  * renews: a worker whose job was taken over (its lease ran out) or requested again meanwhile cannot finish it.
  * A claimed job carries a lease that the worker renews while it draws; a job whose lease ran out (its process
- * died) is claimed again by any worker. The job is deleted once its completion is published.
+ * died) is claimed again by any worker. The job is deleted once its completion is published (a moment after:
+ * page-worker.ts's FINISH_DELAY_MS).
  *
  * No picture paid twice: a drawing that starts is marked on its job (`drawing_since`) and the provider's task,
  * once it exists, is kept (`provider_task`), so a worker taking the job over waits for that task instead of

@@ -120,6 +120,9 @@ interface WorkerState {
   reserved: number;
   /** The last look for work stopped for want of room: a drawing that ends looks again. */
   full: boolean;
+  /** Pages published whose bookkeeping (`finish`) waits for `finishTimer`. */
+  published: { job: PageJob; completion: PageImageCompletion }[];
+  finishTimer?: NodeJS.Timeout;
   stopping: boolean;
   pumping?: Promise<void>;
   again: boolean;
@@ -141,6 +144,7 @@ function workerState(deps: PageWorkerDeps, settings: PageWorkerSettings): Worker
     active: new Map(),
     reserved: 0,
     full: false,
+    published: [],
     stopping: false,
     again: false,
     stalledLookedAt: -Infinity,
@@ -246,8 +250,39 @@ async function run(w: WorkerState, job: PageJob, takenOver: boolean): Promise<bo
     await jobs.retryLater(job, { notBefore: Date.now() + delayMs, lastError: 'completion not published' });
     return false;
   }
-  await jobs.finish(job, completion);
+  finishLater(w, job, completion);
   return true;
+}
+
+/**
+ * How long a published page's bookkeeping (its drawn record, its job's deletion: two writes) waits, at most
+ * a third of the lease so that the claim still holds (renewed at least that recently). A book's pages come
+ * in together, and story's records of them, which the reader waits for, are written meanwhile; a crash
+ * before it leaves the job to be taken over, which only publishes the completion again (story applies it once).
+ */
+export const FINISH_DELAY_MS = 1000;
+
+function finishLater(w: WorkerState, job: PageJob, completion: PageImageCompletion): void {
+  w.published.push({ job, completion });
+  if (w.finishTimer) return;
+  w.finishTimer = setTimeout(() => void finishPublished(w), Math.min(FINISH_DELAY_MS, w.leaseMs / 3));
+  w.finishTimer.unref();
+}
+
+async function finishPublished(w: WorkerState): Promise<void> {
+  clearTimeout(w.finishTimer);
+  w.finishTimer = undefined;
+  const published = w.published.splice(0);
+  await Promise.all(
+    published.map(({ job, completion }) =>
+      w.deps.jobs.finish(job, completion).catch((error: unknown) => {
+        w.deps.logger.warn(
+          { bookId: job.book_id, pageNumber: job.page_number, err: error },
+          'page job not finished',
+        );
+      }),
+    ),
+  );
 }
 
 function start(w: WorkerState, job: PageJob, takenOver: boolean): void {
@@ -422,6 +457,7 @@ async function stop(w: WorkerState, graceMs: number): Promise<void> {
   await Promise.race([Promise.allSettled(running.map((entry) => entry.done)), sleep(graceMs)]);
   // Pages still being drawn go back to the queue at once, for another process or the next start.
   await Promise.allSettled([...w.active.values()].map((entry) => jobs.release(entry.job)));
+  await finishPublished(w);
 }
 
 export async function startPageWorker(

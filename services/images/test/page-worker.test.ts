@@ -77,6 +77,7 @@ const countsSince = async (before: Awaited<ReturnType<typeof fluxCounts>>) => {
   };
 };
 
+/** Jobs still in the store: a page published is finished (its job deleted) a moment later (FINISH_DELAY_MS). */
 async function jobsLeft(bed: ImagesBed): Promise<number> {
   return (await bed.store.collection<PageJob>(PAGE_JOBS)).count({});
 }
@@ -125,7 +126,7 @@ describe('page worker [offline illustrator]', () => {
     expect(animated.status).toBe(200);
     expect(animated.headers.get('cache-control')).toBe(LONG_CACHE);
     expect(await animated.text()).toMatch(/<animate/);
-    expect(await jobsLeft(bed)).toBe(0);
+    await eventually('every job finished', async () => (await jobsLeft(bed)) === 0);
   });
 
   it('gives the offline illustrator the scene and the page text, a provider the scene description', () => {
@@ -301,7 +302,7 @@ describe('page worker [Flux through its fake]', () => {
       error: 'The illustrator is unavailable (gave up after 4 attempts).',
     });
     expect(submissionsFor(page.bookId)).toHaveLength(4);
-    expect(await jobsLeft(bed)).toBe(0);
+    await eventually('every job finished', async () => (await jobsLeft(bed)) === 0);
     // Metrics: put back three times, then failed for good; nothing paid.
     expect(await countsSince(before)).toEqual({
       retried: 3,
@@ -392,6 +393,21 @@ describe('page worker [bounded concurrency]', () => {
 });
 
 describe('page worker [stops and restarts]', () => {
+  it('finishes the pages it has published before it stops: no job left to be taken over and published again', async () => {
+    const bed = await startImagesBed();
+    try {
+      const pages = bookRequests(4);
+      await bed.request(...pages);
+      await waitForCompletions(bed, pages[0].bookId, 4);
+      // Their jobs go a moment after their completions (FINISH_DELAY_MS), or at once when the process stops.
+      await bed.stopService(0);
+      expect(await jobsLeft(bed)).toBe(0);
+      expect(bed.completionsOf(pages[0].bookId)).toHaveLength(4);
+    } finally {
+      await bed.close();
+    }
+  });
+
   it('hands pages still being drawn back when it stops, and a new process draws them', async () => {
     const slow = watchedIllustrator({ delayMs: 1000 });
     const bed = await startImagesBed({ illustrators: illustratorRegistry({ Flux: slow }) });
@@ -416,7 +432,7 @@ describe('page worker [stops and restarts]', () => {
       // The first process's drawings, finishing after it stopped, change nothing.
       await sleep(1200);
       expect(bed.completionsOf(pages[0].bookId)).toHaveLength(3);
-      expect(await jobsLeft(bed)).toBe(0);
+      await eventually('every job finished', async () => (await jobsLeft(bed)) === 0);
     } finally {
       await bed.close();
     }
@@ -439,7 +455,7 @@ describe('page worker [stops and restarts]', () => {
       });
       const [completion] = await waitForCompletions(bed, page.bookId, 1, 5000);
       expect(completion.ok).toBe(true);
-      expect(await jobsLeft(bed)).toBe(0);
+      await eventually('every job finished', async () => (await jobsLeft(bed)) === 0);
     } finally {
       await bed.close();
     }
