@@ -131,6 +131,48 @@ describe('kafka event bus', () => {
     for (const key of keys) expect(seen.get(key)).toEqual([0, 1, 2]);
   });
 
+  it("handles a partition's later events while a key of an earlier batch is still being handled", async () => {
+    const topic = uniqueName('t');
+    const bus = open({ numPartitions: 1 });
+    const seen: string[] = [];
+    let slowStarted = false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await bus.subscribe(
+      topic,
+      async (event) => {
+        const id = (event.payload as { userId: string }).userId;
+        // The first book page's record is slow: a batch handled to its end before the next is fetched
+        // would keep the pages published after it waiting until it is done.
+        if (id === 'slow#0') {
+          slowStarted = true;
+          await released;
+        }
+        seen.push(id);
+      },
+      { group: uniqueName('g') },
+    );
+    await bus.publish(topic, userDeleted('slow#0'), 'slow');
+    try {
+      await eventually('the slow event being handled', () => slowStarted, WAIT);
+      // Published after, in requests (and batches) of their own; one more on the slow key waits its turn.
+      for (const id of ['fast#0', 'fast#1', 'slow#1', 'other#0']) {
+        await bus.publish(topic, userDeleted(id), id.split('#')[0]);
+      }
+      await eventually(
+        'the later keys handled',
+        () => seen.includes('fast#1') && seen.includes('other#0'),
+        WAIT,
+      );
+      expect(seen).not.toContain('slow#1');
+    } finally {
+      release();
+    }
+    await eventually('every event', () => seen.length === 5, WAIT);
+    expect(seen.indexOf('slow#0')).toBeLessThan(seen.indexOf('slow#1'));
+    expect(seen.indexOf('fast#0')).toBeLessThan(seen.indexOf('fast#1'));
+  });
+
   it('keeps publish order per key for events published side by side (they share requests)', async () => {
     const topic = uniqueName('t');
     const bus = open();

@@ -2,11 +2,11 @@
  * Page pictures waiting to be drawn or being drawn, in images' own store: the durable queue between the bus and
  * the drawing.
  *
- * Why not draw inside the event handler? The bus hands a partition's next events over only once those before
- * are handled (its keys side by side, but a batch at a time), and acknowledges them only then. Drawing inside
- * the handler would hold every page behind the slowest picture or a retry's backoff, and nothing would bound
- * how many pictures a process draws at once; returning before the picture is stored would lose the page if
- * the process stopped. So the handler only records the request here (one upsert, the job already claimed
+ * Why not draw inside the event handler? The bus runs a partition's handlers a few keys at a time and
+ * acknowledges an event only once it is handled. Drawing inside the handler would hold the partition's other
+ * pages behind the pictures and retry backoffs under way, and nothing would bound how many pictures a process
+ * draws at once across partitions; returning before the picture is stored would lose the page if the
+ * process stopped. So the handler only records the request here (one upsert, the job already claimed
  * when its process has room to draw it at once) and returns, and workers in every images process take
  * jobs from here, up to IMAGE_CONCURRENCY each, so that all of a book's pages are drawn side by side and a
  * page survives a crash: its job stays until its completion is published.
@@ -156,7 +156,7 @@ export class PageJobs {
     leaseMs?: number,
   ): Promise<PageJob | Exclude<Acceptance, 'queued'>> {
     const id = pageJobId(request.bookId, request.pageNumber);
-    // Both at once: each round trip here delays this page's drawing and the batch after it.
+    // Both at once: each round trip here delays this page's drawing.
     const [existing, drawn] = await Promise.all([this.jobs.get(id), this.drawn.get(id)]);
     if (existing && existing.event_id === envelope.eventId) return 'already queued';
     // The same request delivered again after its page was finished (a consumer that stopped before its

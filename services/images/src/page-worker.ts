@@ -4,7 +4,7 @@
  * and publishes `images.page-image.completed`, keyed by the page.
  *
  * - Accepting is one write: the handler records the request as a page job (page-jobs.ts) and returns, so a
- *   book's pages are all drawn side by side, and the bus's next batch is not held by a picture. A process
+ *   book's pages are all drawn side by side, and the bus's next events are not held by a picture. A process
  *   with room records the job already claimed and starts drawing it; the others' jobs wait to be claimed.
  * - At most `concurrency` pictures are drawn at once by one process, across all books; every images process
  *   takes jobs from the same store, so more processes draw more pages.

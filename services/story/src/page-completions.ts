@@ -121,8 +121,7 @@ async function recordTake(deps: CompletionDeps, book: BookRecord, completion: Co
 async function recordBookPage(deps: CompletionDeps, book: BookRecord, completion: Completion, now: Date) {
   const before = await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString());
   deps.changes.notify(book._id);
-  // Only a metric, read from the store: not awaited, so that the book's next page waits on no count (a
-  // partition's next completions are fetched once this batch is handled).
+  // Only a metric, read from the store: not awaited, so that the book's next page waits on no count.
   if (before !== 'ready' && before !== 'failed') timeWhenSettled(deps, book, now);
   deps.logger.info(
     { bookId: book._id, pageNumber: completion.pageNumber, ok: completion.ok, costUsd: completion.costUsd },

@@ -7,8 +7,9 @@
  * handled again by the group after a crash, a rebalance or a broker restart. Handlers are idempotent by
  * `eventId`, so that redelivery is harmless.
  *
- * Like the in-process bus, it handles different keys side by side, within a partition too (a batch's keys,
- * `keysAtOnce` at a time: consumer.ts), and it sends the events published while a request is out in the
+ * Like the in-process bus, it handles different keys side by side, within a partition too (`keysAtOnce` at
+ * a time, a key's events waiting only for that key's before them, not for the rest of their batch:
+ * consumer.ts), and it sends the events published while a request is out in the
  * next request (producer.ts): a book's eleven page requests leave in one or two produce requests and are
  * accepted together, where one request per event and one event per partition at a time made the last page
  * wait eleven round trips and a third of the others' handling.

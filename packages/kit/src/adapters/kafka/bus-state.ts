@@ -43,6 +43,32 @@ export interface ProducerSlot {
   ready: Promise<void>;
 }
 
+/**
+ * One partition's events being handled, across its batches. kafkajs fetches a partition's next batch only
+ * once the batch before it is handed back, and a broker's partitions only once all of theirs are: handling a
+ * batch to its end before taking the next held every event that came meanwhile behind the batch's slowest
+ * key (a book's last pages waiting on its first ones). So a batch's events are taken here, each key's in
+ * order and up to `keysAtOnce` keys side by side, and the batch is handed back at once; offsets are
+ * committed as the events below them are all handled. A new one replaces it once it is cut short.
+ */
+export interface PartitionWork {
+  /** Offsets taken and not yet handled. */
+  readonly pending: Set<bigint>;
+  /** The offset after the last one taken. */
+  next: bigint;
+  /** The offset last asked to be committed. */
+  committed: bigint;
+  /** Each key's last event taken: the key's next one runs after it. */
+  readonly keys: Map<string, Promise<void>>;
+  /** Handlers running now, and those waiting for a turn (at most `keysAtOnce` run at once). */
+  running: number;
+  readonly turns: (() => void)[];
+  /** An event was not handled (close, a rebalance): nothing more is committed from here. */
+  cut: boolean;
+  /** Wakes a batch waiting for room. */
+  progressed?: () => void;
+}
+
 export interface Subscription {
   topic: string;
   group: string;
@@ -55,8 +81,10 @@ export interface Subscription {
   ready: Promise<void>;
   consumer?: Consumer;
   restarting?: Promise<void>;
-  /** Each partition's last offset commit under way (consumer.ts): the next one is sent after it. */
-  commits: Map<number, Promise<void>>;
+  /** Each partition's offset to commit next, while a commit is under way (consumer.ts). */
+  commitsWanted: Map<number, string>;
+  /** Each partition's events taken and being handled (consumer.ts). */
+  partitions: Map<number, PartitionWork>;
 }
 
 export interface KafkaBus {

@@ -1,7 +1,7 @@
 /**
  * The Kafka bus's consuming side: one consumer per subscription, handling each key in order (a partition's
- * keys side by side), retrying a failing handler with backoff, dead-lettering it, and committing a batch's
- * offsets only once all of it is done (behind the handling of the next batch).
+ * keys side by side, across its batches), retrying a failing handler with backoff, dead-lettering it, and
+ * committing a partition's offsets as the events below them are all handled.
  */
 import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { eventEnvelopeSchema } from '../../events';
@@ -10,7 +10,14 @@ import { observeDeadLetter, observeHandled } from '../../metrics/event-metrics';
 import { secondsSince } from '../../metrics/registry';
 import type { EventHandler, SubscribeOptions } from '../../ports/event-bus';
 import { headersFromKafka, traceHandle, type TraceHeaders } from '../../tracing/event-trace';
-import { closedError, errorText, withTimeout, type KafkaBus, type Subscription } from './bus-state';
+import {
+  closedError,
+  errorText,
+  withTimeout,
+  type KafkaBus,
+  type PartitionWork,
+  type Subscription,
+} from './bus-state';
 import { deadLetter } from './producer';
 import { ensureTopic, hasCommittedOffsets, startingOffsets } from './topic-admin';
 
@@ -106,58 +113,120 @@ async function handle(bus: KafkaBus, sub: Subscription, at: MessageAt): Promise<
   return 'done';
 }
 
-/** A batch's messages by key, each key's in offset order. */
-function byKey(messages: KafkaMessage[]): KafkaMessage[][] {
-  const keys = new Map<string, KafkaMessage[]>();
-  for (const message of messages) {
-    const key = message.key?.toString() ?? '';
-    const queue = keys.get(key);
-    if (queue) queue.push(message);
-    else keys.set(key, [message]);
-  }
-  return [...keys.values()];
+/**
+ * Most events of a partition taken and not yet handled: a batch over it waits for room before the next is
+ * fetched, so a slow handler holds up its partition rather than filling this process's memory.
+ */
+export const MOST_TAKEN_PER_PARTITION = 256;
+
+function partitionWork(sub: Subscription, partition: number, first: bigint): PartitionWork {
+  const current = sub.partitions.get(partition);
+  if (current && !current.cut) return current;
+  const work: PartitionWork = {
+    pending: new Set(),
+    next: first,
+    committed: first,
+    keys: new Map(),
+    running: 0,
+    turns: [],
+    cut: false,
+  };
+  sub.partitions.set(partition, work);
+  return work;
 }
 
-/**
- * Handles a batch: each key's messages in order, up to `keysAtOnce` keys side by side (the bus promises
- * order per key, as the in-process bus keeps it, not per partition: a book's pages, keyed each, are drawn
- * and recorded together rather than a round trip after each other). Commits the batch once all of it is
- * done; a batch cut short by close or a rebalance is not committed, and the group gets it again.
- */
-async function handleBatch(
+async function turn(bus: KafkaBus, work: PartitionWork): Promise<void> {
+  if (work.running < bus.settings.keysAtOnce) {
+    work.running += 1;
+    return;
+  }
+  // The turn is handed over by the handler that ends (`running` stays as it is).
+  await new Promise<void>((resolve) => work.turns.push(resolve));
+}
+
+function endTurn(work: PartitionWork): void {
+  const next = work.turns.shift();
+  if (next) next();
+  else work.running -= 1;
+}
+
+/** After an event is handled: the offset below which everything is handled, committed when it moved. */
+function handled(
   bus: KafkaBus,
   sub: Subscription,
   consumer: Consumer,
-  { batch, heartbeat, isRunning, isStale, resolveOffset }: EachBatchPayload,
-  messages: KafkaMessage[],
-): Promise<void> {
-  const stopped = () => bus.closed || !isRunning() || isStale();
-  const queues = byKey(messages);
-  let cutShort = false;
-  const worker = async () => {
-    for (let queue = queues.shift(); queue && !cutShort; queue = queues.shift()) {
-      for (const message of queue) {
-        const at = { topic: batch.topic, partition: batch.partition, message, heartbeat };
-        if (stopped() || (await handle(bus, sub, at)) === 'closing') {
-          cutShort = true;
-          return;
-        }
-      }
+  partition: number,
+  work: PartitionWork,
+  offset: bigint,
+) {
+  work.pending.delete(offset);
+  const wake = work.progressed;
+  work.progressed = undefined;
+  wake?.();
+  if (work.cut) return;
+  let lowest = work.next;
+  for (const waiting of work.pending) if (waiting < lowest) lowest = waiting;
+  if (lowest <= work.committed) return;
+  work.committed = lowest;
+  commitBehind(bus, sub, consumer, partition, lowest.toString());
+}
+
+/** Takes one event: run after its key's events before it, in a turn; committed once all below are handled. */
+function take(
+  bus: KafkaBus,
+  sub: Subscription,
+  consumer: Consumer,
+  work: PartitionWork,
+  { batch, heartbeat, isRunning, isStale }: EachBatchPayload,
+  message: KafkaMessage,
+): void {
+  const offset = BigInt(message.offset);
+  const key = message.key?.toString() ?? '';
+  work.pending.add(offset);
+  work.next = offset + 1n;
+  const stopped = () => work.cut || bus.closed || !isRunning() || isStale();
+  const before = work.keys.get(key) ?? Promise.resolve();
+  const run = before.then(async () => {
+    if (stopped()) {
+      work.cut = true;
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(bus.settings.keysAtOnce, queues.length) }, worker));
-  if (cutShort || stopped()) return;
-  const last = messages[messages.length - 1];
-  resolveOffset(last.offset);
-  commitBehind(bus, sub, consumer, batch.partition, (BigInt(last.offset) + 1n).toString());
+    await turn(bus, work);
+    try {
+      const at = { topic: batch.topic, partition: batch.partition, message, heartbeat };
+      if (stopped() || (await handle(bus, sub, at)) === 'closing') {
+        work.cut = true;
+        return;
+      }
+    } finally {
+      endTurn(work);
+    }
+    handled(bus, sub, consumer, batch.partition, work, offset);
+  });
+  const tail = run.catch((error: unknown) => {
+    // Only a failure of this code itself (a handler's errors are retried and dead-lettered): not committed,
+    // so the group gets the event again.
+    work.cut = true;
+    bus.logger?.error(
+      { topic: sub.topic, group: sub.group, offset: message.offset, err: error },
+      'event not handled',
+    );
+  });
+  work.keys.set(key, tail);
+  bus.inFlight.add(tail);
+  void tail.finally(() => {
+    bus.inFlight.delete(tail);
+    if (work.keys.get(key) === tail) work.keys.delete(key);
+  });
 }
 
 /**
- * Commits a batch's offset (the next one to read) behind its handling: the partition's next batch is
- * handled while the commit travels, rather than a broker round trip later. A partition's commits go one
- * after another, so a later offset never lands before an earlier one; closing the bus waits for them
- * (`inFlight`). A commit lost to a crash or a rebalance only means the group gets the event again, which
- * at-least-once allows and the handlers' idempotency absorbs.
+ * Commits a partition's offset (the next one to read) behind the handling: the partition's next events are
+ * handled while the commit travels, rather than a broker round trip later. A partition's commits go one after
+ * another, the latest offset wanted each time (those asked for meanwhile are passed over), so a later offset
+ * never lands before an earlier one; closing the bus waits for them (`inFlight`). A commit lost to a crash
+ * or a rebalance only means the group gets the event again, which at-least-once allows and the handlers'
+ * idempotency absorbs.
  */
 function commitBehind(
   bus: KafkaBus,
@@ -166,20 +235,28 @@ function commitBehind(
   partition: number,
   offset: string,
 ) {
-  const commit = (sub.commits.get(partition) ?? Promise.resolve())
-    .then(() => consumer.commitOffsets([{ topic: sub.topic, partition, offset }]))
-    .catch((error: unknown) =>
-      bus.logger?.warn(
-        { topic: sub.topic, group: sub.group, partition, offset, err: error },
-        'offset not committed; the group may get these events again',
-      ),
-    );
-  sub.commits.set(partition, commit);
-  bus.inFlight.add(commit);
-  void commit.finally(() => {
-    bus.inFlight.delete(commit);
-    if (sub.commits.get(partition) === commit) sub.commits.delete(partition);
-  });
+  const wanted = sub.commitsWanted.get(partition);
+  sub.commitsWanted.set(partition, offset);
+  if (wanted !== undefined) return;
+  const commits = (async () => {
+    for (
+      let next = sub.commitsWanted.get(partition);
+      next !== undefined;
+      next = sub.commitsWanted.get(partition)
+    ) {
+      try {
+        await consumer.commitOffsets([{ topic: sub.topic, partition, offset: next }]);
+      } catch (error) {
+        bus.logger?.warn(
+          { topic: sub.topic, group: sub.group, partition, offset: next, err: error },
+          'offset not committed; the group may get these events again',
+        );
+      }
+      if (sub.commitsWanted.get(partition) === next) sub.commitsWanted.delete(partition);
+    }
+  })();
+  bus.inFlight.add(commits);
+  void commits.finally(() => bus.inFlight.delete(commits));
 }
 
 async function onBatch(
@@ -191,21 +268,21 @@ async function onBatch(
   await sub.ready;
   // Once closing, an event is neither handled nor committed: the group gets it again.
   if (bus.closed) return;
+  const { batch, resolveOffset } = payload;
   // Published before this group first subscribed (fromBeginning covers partitions without an offset).
-  const start = sub.startOffsets?.get(payload.batch.partition);
-  const messages = payload.batch.messages.filter(
-    (message) => start === undefined || BigInt(message.offset) >= start,
-  );
+  const start = sub.startOffsets?.get(batch.partition);
+  const messages = batch.messages.filter((message) => start === undefined || BigInt(message.offset) >= start);
   if (messages.length === 0) {
-    payload.resolveOffset(payload.batch.lastOffset());
+    resolveOffset(batch.lastOffset());
     return;
   }
-  const work = handleBatch(bus, sub, consumer, payload, messages);
-  bus.inFlight.add(work);
-  try {
-    await work;
-  } finally {
-    bus.inFlight.delete(work);
+  const work = partitionWork(sub, batch.partition, BigInt(messages[0].offset));
+  for (const message of messages) take(bus, sub, consumer, work, payload, message);
+  // The next fetch goes on from here; what is committed follows the handling. Events cut short (close, a
+  // rebalance: a new assignment fetches from the offsets committed) come again.
+  resolveOffset(messages[messages.length - 1].offset);
+  while (work.pending.size > MOST_TAKEN_PER_PARTITION && !work.cut && !bus.closed) {
+    await new Promise<void>((resolve) => (work.progressed = resolve));
   }
 }
 
@@ -217,6 +294,9 @@ function joinedGroup(bus: KafkaBus, sub: Subscription, consumer: Consumer): Prom
   let joined = false;
   return new Promise<void>((onJoin, onCrash) => {
     consumer.on(consumer.events.GROUP_JOIN, () => {
+      // A rebalance: partitions fetch again from their committed offsets, so what was taken before is cut
+      // (no more of it handled or committed); a partition kept starts anew with its next batch.
+      for (const work of sub.partitions.values()) work.cut = true;
       if (joined) return;
       joined = true;
       // kafkajs marks the consumer running (able to commit) right after this event, within the same
@@ -346,7 +426,8 @@ export async function subscribe(
     retryDelayMs,
     startOffsets,
     ready,
-    commits: new Map(),
+    commitsWanted: new Map(),
+    partitions: new Map(),
   };
   bus.subscriptions.add(sub);
   try {
