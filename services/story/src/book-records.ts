@@ -338,6 +338,21 @@ export class BookRecords {
   }
 
   /**
+   * Records the picture of a page waiting for it (nearly always the case), without reading the page or its
+   * book first: only a pending page of that book and that owner is written (a page pending is never a take
+   * kept, which only a ready page is). False when there is none: `recordPage` then reads and decides.
+   */
+  recordPendingPage(
+    outcome: PageOutcome & { bookId: string; userId: string; pageNumber: number },
+    at: string,
+  ): Promise<boolean> {
+    return this.pageDocs.update(pageId(outcome.bookId, outcome.pageNumber), pictureFields(outcome, at), {
+      status: 'pending',
+      user_id: outcome.userId,
+    });
+  }
+
+  /**
    * Records a page's picture; the same completion twice writes the same. A ready page stays ready: a failure
    * reported for it belongs to an earlier request, superseded by the one that drew it. Returns the page's
    * status before (null: no record yet).
@@ -349,17 +364,7 @@ export class BookRecords {
     at: string,
   ): Promise<PageStatus | null> {
     const id = pageId(book._id, pageNumber);
-    const fields = {
-      status: outcome.ok ? ('ready' as const) : ('failed' as const),
-      cloud_url: outcome.ok ? (outcome.imageUrl ?? '') : '',
-      cf_cloud_animated_url: outcome.ok ? (outcome.animatedImageUrl ?? '') : '',
-      error: outcome.ok ? '' : (outcome.error ?? 'The picture could not be drawn.'),
-      cost_usd: outcome.costUsd,
-      updated_at: at,
-    };
-    // A page waiting for its picture, nearly always: written at once, without reading it first (a page
-    // pending is never a take kept, which only a ready page is).
-    if (await this.pageDocs.update(id, fields, { status: 'pending' })) return 'pending';
+    const fields = pictureFields(outcome, at);
     for (let tries = 0; tries < PAGE_WRITE_TRIES; tries += 1) {
       const current = await this.pageDocs.get(id);
       if (!current) {
@@ -637,6 +642,18 @@ export class BookRecords {
     await this.pageDocs.deleteMany({ user_id: userId });
     await this.bookDocs.deleteMany({ user_id: userId });
   }
+}
+
+/** What a page's picture (or its failure) writes on the page. */
+function pictureFields(outcome: PageOutcome, at: string) {
+  return {
+    status: outcome.ok ? ('ready' as const) : ('failed' as const),
+    cloud_url: outcome.ok ? (outcome.imageUrl ?? '') : '',
+    cf_cloud_animated_url: outcome.ok ? (outcome.animatedImageUrl ?? '') : '',
+    error: outcome.ok ? '' : (outcome.error ?? 'The picture could not be drawn.'),
+    cost_usd: outcome.costUsd,
+    updated_at: at,
+  };
 }
 
 function newPage(book: BookRecord, pageNumber: number, at: string): PageRecord {

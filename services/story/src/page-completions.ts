@@ -5,7 +5,7 @@
  * again (page-remakes.ts) is recorded as its own take, never as the book's progress.
  */
 import { bookOutcome, observeBook, parseEvent, TOPICS, type EventPayload } from '@storybook-app/kit';
-import type { BookRecord } from './book-records';
+import type { BookRecord, PageStatus } from './book-records';
 import { BOOK_CREDITS } from './storygen';
 import { bookDebitKey, bookRefundKey } from './bookgen';
 import type { StoryDeps } from './story-deps';
@@ -72,16 +72,18 @@ async function observeIfDone(deps: CompletionDeps, book: BookRecord, now: Date):
 export const BOOK_TIMING_SETTLE_MS = 300;
 const timingDue = new Map<string, NodeJS.Timeout>();
 
-function timeWhenSettled(deps: CompletionDeps, book: BookRecord, now: Date): void {
-  clearTimeout(timingDue.get(book._id));
+function timeWhenSettled(deps: CompletionDeps, bookId: string, now: Date): void {
+  clearTimeout(timingDue.get(bookId));
   const timer = setTimeout(() => {
-    timingDue.delete(book._id);
-    observeIfDone(deps, book, now).catch((error: unknown) =>
-      deps.logger.warn({ bookId: book._id, err: error }, 'book not timed'),
-    );
+    timingDue.delete(bookId);
+    const timing = async () => {
+      const book = await deps.books.book(bookId);
+      if (book) await observeIfDone(deps, book, now);
+    };
+    timing().catch((error: unknown) => deps.logger.warn({ bookId, err: error }, 'book not timed'));
   }, BOOK_TIMING_SETTLE_MS);
   timer.unref();
-  timingDue.set(book._id, timer);
+  timingDue.set(bookId, timer);
 }
 
 /** Subscribes story to page completions; call it at start-up, before the service answers. */
@@ -94,6 +96,13 @@ export async function onPageCompletions(deps: CompletionDeps): Promise<void> {
 }
 
 async function recordCompletion(deps: CompletionDeps, completion: Completion): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  // A page waiting for its picture, nearly always: written at once, its own record naming its book and
+  // owner (the book is read only when the page was not pending: a redelivery, a retry, no such page).
+  if (completion.take === undefined && (await deps.books.recordPendingPage(completion, now.toISOString()))) {
+    await bookPageRecorded(deps, completion, now, 'pending');
+    return;
+  }
   const book = await deps.books.book(completion.bookId);
   // A book deleted meanwhile (or not this user's): nothing to record.
   if (!book || book.user_id !== completion.userId || completion.pageNumber > book.total_pages) {
@@ -103,7 +112,6 @@ async function recordCompletion(deps: CompletionDeps, completion: Completion): P
     );
     return;
   }
-  const now = deps.now?.() ?? new Date();
   if (completion.take !== undefined) await recordTake(deps, book, completion, now);
   else await recordBookPage(deps, book, completion, now);
 }
@@ -120,12 +128,22 @@ async function recordTake(deps: CompletionDeps, book: BookRecord, completion: Co
 
 async function recordBookPage(deps: CompletionDeps, book: BookRecord, completion: Completion, now: Date) {
   const before = await deps.books.recordPage(book, completion.pageNumber, completion, now.toISOString());
-  deps.changes.notify(book._id);
+  await bookPageRecorded(deps, completion, now, before);
+}
+
+/** After a page of the book is recorded: its watchers woken, the book timed, its credit back if all failed. */
+async function bookPageRecorded(
+  deps: CompletionDeps,
+  completion: Completion,
+  now: Date,
+  before: PageStatus | null,
+): Promise<void> {
+  const { bookId, pageNumber, ok, costUsd } = completion;
+  deps.changes.notify(bookId);
   // Only a metric, read from the store: not awaited, so that the book's next page waits on no count.
-  if (before !== 'ready' && before !== 'failed') timeWhenSettled(deps, book, now);
-  deps.logger.info(
-    { bookId: book._id, pageNumber: completion.pageNumber, ok: completion.ok, costUsd: completion.costUsd },
-    'page picture recorded',
-  );
-  if (!completion.ok) await refundIfAllFailed(deps, book);
+  if (before !== 'ready' && before !== 'failed') timeWhenSettled(deps, bookId, now);
+  deps.logger.info({ bookId, pageNumber, ok, costUsd }, 'page picture recorded');
+  if (ok) return;
+  const book = await deps.books.book(bookId);
+  if (book) await refundIfAllFailed(deps, book);
 }
