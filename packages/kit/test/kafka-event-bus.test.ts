@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import pino from 'pino';
 import { createKafkaEventBus } from '../src/adapters/production';
+import { MOST_TAKEN_PER_PARTITION } from '../src/adapters/kafka/consumer';
 import { mendIdleRequestQueues } from '../src/adapters/kafka/idle-request-queues';
 import type { KafkaEventBusOptions } from '../src/adapters/production';
 import { createEvent, TOPICS } from '../src/events';
@@ -171,6 +172,46 @@ describe('kafka event bus', () => {
     await eventually('every event', () => seen.length === 5, WAIT);
     expect(seen.indexOf('slow#0')).toBeLessThan(seen.indexOf('slow#1'));
     expect(seen.indexOf('fast#0')).toBeLessThan(seen.indexOf('fast#1'));
+  });
+
+  it('holds a partition once its waiting events pass the bound, closes while it waits, and commits only what was handled', async () => {
+    const topic = uniqueName('t');
+    const group = uniqueName('g');
+    const first = open({ numPartitions: 1 });
+    const handled: number[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await first.subscribe(
+      topic,
+      async (event) => {
+        const n = Number((event.payload as { userId: string }).userId);
+        // The first event blocks its key, and every event is on that key: they all wait, past the bound.
+        if (n === 0) await released;
+        handled.push(n);
+      },
+      { group },
+    );
+    const count = MOST_TAKEN_PER_PARTITION + 100;
+    await Promise.all(
+      Array.from({ length: count }, (_, n) => first.publish(topic, userDeleted(String(n)), 'one-key')),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(handled).toEqual([]);
+    // Closing lets the blocked handler end; the events behind it are neither handled nor committed.
+    const closing = first.close();
+    release();
+    await closing;
+    expect(handled).toEqual([0]);
+
+    const second = open({ numPartitions: 1 });
+    const seen: number[] = [];
+    await second.subscribe(
+      topic,
+      async (event) => void seen.push(Number((event.payload as { userId: string }).userId)),
+      { group },
+    );
+    await eventually('the rest again', () => seen.length === count - 1, WAIT);
+    expect(seen).toEqual(Array.from({ length: count - 1 }, (_, n) => n + 1));
   });
 
   it('keeps publish order per key for events published side by side (they share requests)', async () => {

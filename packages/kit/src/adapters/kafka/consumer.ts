@@ -144,6 +144,18 @@ async function turn(bus: KafkaBus, work: PartitionWork): Promise<void> {
   await new Promise<void>((resolve) => work.turns.push(resolve));
 }
 
+/** Nothing more of this work is handled or committed; a batch waiting for room goes on (to its end). */
+function cut(work: PartitionWork): void {
+  work.cut = true;
+  wake(work);
+}
+
+function wake(work: PartitionWork): void {
+  const progressed = work.progressed;
+  work.progressed = undefined;
+  progressed?.();
+}
+
 function endTurn(work: PartitionWork): void {
   const next = work.turns.shift();
   if (next) next();
@@ -160,9 +172,7 @@ function handled(
   offset: bigint,
 ) {
   work.pending.delete(offset);
-  const wake = work.progressed;
-  work.progressed = undefined;
-  wake?.();
+  wake(work);
   if (work.cut) return;
   let lowest = work.next;
   for (const waiting of work.pending) if (waiting < lowest) lowest = waiting;
@@ -188,14 +198,14 @@ function take(
   const before = work.keys.get(key) ?? Promise.resolve();
   const run = before.then(async () => {
     if (stopped()) {
-      work.cut = true;
+      cut(work);
       return;
     }
     await turn(bus, work);
     try {
       const at = { topic: batch.topic, partition: batch.partition, message, heartbeat };
       if (stopped() || (await handle(bus, sub, at)) === 'closing') {
-        work.cut = true;
+        cut(work);
         return;
       }
     } finally {
@@ -206,7 +216,7 @@ function take(
   const tail = run.catch((error: unknown) => {
     // Only a failure of this code itself (a handler's errors are retried and dead-lettered): not committed,
     // so the group gets the event again.
-    work.cut = true;
+    cut(work);
     bus.logger?.error(
       { topic: sub.topic, group: sub.group, offset: message.offset, err: error },
       'event not handled',
@@ -296,7 +306,7 @@ function joinedGroup(bus: KafkaBus, sub: Subscription, consumer: Consumer): Prom
     consumer.on(consumer.events.GROUP_JOIN, () => {
       // A rebalance: partitions fetch again from their committed offsets, so what was taken before is cut
       // (no more of it handled or committed); a partition kept starts anew with its next batch.
-      for (const work of sub.partitions.values()) work.cut = true;
+      for (const work of sub.partitions.values()) cut(work);
       if (joined) return;
       joined = true;
       // kafkajs marks the consumer running (able to commit) right after this event, within the same
