@@ -244,17 +244,58 @@ function kafkaProperties(
  * `url`; a second listener asks for SASL/PLAIN credentials (`env`: `KAFKA_SASL_TEST_*`), a third speaks
  * TLS with a self-signed certificate (`env`: `KAFKA_TLS_TEST_BROKERS`, and `KAFKA_TLS_TEST_CA_FILE` to trust).
  */
-export async function startKafka({ dir, cache = cacheDir() }: ServerOptions): Promise<RunningServer> {
+export async function startKafka({
+  dir,
+  cache = cacheDir(),
+  choosePort = freePort,
+}: ServerOptions & {
+  /** Picks each port (the tests of the retry below pick a taken one first). */
+  choosePort?: () => Promise<number>;
+}): Promise<RunningServer> {
   const logs = join(dir, 'logs');
   mkdirSync(logs, { recursive: true });
-  const [port, controllerPort, saslPort, tlsPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
   const log = join(dir, 'kafka.log');
   const tls = await kafkaTlsFiles(dir, log);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startKafkaOnFreePorts({ dir, cache, logs, log, tls, choosePort });
+    } catch (error) {
+      // A port taken between choosing it and the broker binding it (its JVM takes a second or two to get
+      // there, while other processes starting meanwhile pick free ports too): other ports, once more.
+      if (
+        attempt >= KAFKA_PORT_TRIES ||
+        !/BindException|Address already in use|ServerSocketChannelImpl\.(net)?bind/i.test(String(error))
+      ) {
+        throw error;
+      }
+    }
+  }
+}
+
+/** Starts of the test Kafka on newly chosen ports before its failure to bind one is given up. */
+const KAFKA_PORT_TRIES = 3;
+
+async function startKafkaOnFreePorts({
+  dir,
+  cache,
+  logs,
+  log,
+  tls,
+  choosePort,
+}: {
+  dir: string;
+  cache: string;
+  logs: string;
+  log: string;
+  tls: { keystore: string; caFile: string };
+  choosePort: () => Promise<number>;
+}): Promise<RunningServer> {
+  const [port, controllerPort, saslPort, tlsPort] = [
+    await choosePort(),
+    await choosePort(),
+    await choosePort(),
+    await choosePort(),
+  ];
   const properties = join(dir, 'server.properties');
   writeFileSync(properties, kafkaProperties({ port, controllerPort, saslPort, tlsPort }, tls.keystore, logs));
   const classpath = `${kafkaLibs(KAFKA.version, cache)}/*`;
