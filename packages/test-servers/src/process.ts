@@ -1,7 +1,7 @@
 /** Starting and stopping a server process: its output goes to a log file, readiness is polled, stop is by pid. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 
 export interface ServerProcess {
   readonly pid: number | undefined;
@@ -87,18 +87,6 @@ export async function runToCompletion(options: Omit<SpawnOptions, 'ready' | 'tim
     child.once('exit', resolve);
   });
   if (code !== 0) throw new Error(`${options.name} exited with code ${code}: ${lastLines(options.logFile)}`);
-}
-
-/** A port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** Whether something accepts TCP connections on the port. */

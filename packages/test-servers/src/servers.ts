@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
+import { freePort } from './free-port';
 import {
   acceptsConnections,
   answersHttp,
-  freePort,
   runToCompletion,
   spawnServer,
   type ServerProcess,
