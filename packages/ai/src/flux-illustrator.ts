@@ -147,22 +147,38 @@ async function submit(api: FluxApi, request: IllustrationRequest): Promise<{ id:
   };
 }
 
-/** `askAtOnce`: a task ordered a while ago (resumed) is likely done: asked before the first wait. */
+/**
+ * When to poll a task next: at the next of its marks, every interval from `origin` (its submission's answer),
+ * so a poll's own time does not push the ones after it later (a picture ready at 1.5 s is seen by the poll at
+ * 1.5 s, not after three intervals and three round trips); a mark already passed is skipped, not caught up.
+ */
+export function nextPollAt(origin: number, intervalMs: number, now: number): number {
+  return origin + intervalMs * (Math.max(0, Math.floor((now - origin) / intervalMs)) + 1);
+}
+
+/**
+ * Polls the task until its picture is ready; throws on a refusal, a failure or the deadline. `firstAt`: the
+ * first poll's time; `before`: what must be done before the first poll (the task kept on the job), done
+ * during the first wait rather than before it.
+ */
 async function waitForSample(
   api: FluxApi,
   pollUrl: string,
   deadline: number,
-  askAtOnce = false,
+  schedule: { origin: number; firstAt: number; before?: Promise<unknown> },
 ): Promise<string> {
+  const { origin } = schedule;
+  let before = schedule.before;
   let failures = 0;
   let notFound = 0;
-  for (let first = true; ; first = false) {
-    if (!(first && askAtOnce)) {
-      if (Date.now() + api.pollIntervalMs > deadline) {
-        throw new DependencyUnavailableError('Flux did not finish the picture in time');
-      }
-      await sleep(api.pollIntervalMs);
+  for (let due = schedule.firstAt; ; due = nextPollAt(origin, api.pollIntervalMs, Date.now())) {
+    if (due > deadline) {
+      await before; // its failure, if any, is the one to report
+      throw new DependencyUnavailableError('Flux did not finish the picture in time');
     }
+    const wait = sleep(Math.max(0, due - Date.now()));
+    await (before ? Promise.all([wait, before]) : wait);
+    before = undefined;
     let body: unknown;
     try {
       body = jsonOf((await api.http.sendOnce({ method: 'GET', url: pollUrl, headers: api.keyed })).body);
@@ -233,7 +249,10 @@ async function drawOrResume(
   const kept = request.resumeTask ? keptTask(api.base, request.resumeTask) : undefined;
   if (kept) {
     try {
-      return { image: await download(api, await waitForSample(api, kept, deadline, true)), resumed: true };
+      // Ordered a while ago, so likely done: asked at once.
+      const now = Date.now();
+      const sample = await waitForSample(api, kept, deadline, { origin: now, firstAt: now });
+      return { image: await download(api, sample), resumed: true };
     } catch (error) {
       api.logger?.warn(
         { adapter: 'bfl', err: error },
@@ -242,8 +261,15 @@ async function drawOrResume(
     }
   }
   const { id, pollUrl } = await submit(api, request);
-  await request.onTask?.(JSON.stringify({ id, pollUrl }));
-  return { image: await download(api, await waitForSample(api, pollUrl, deadline)), resumed: false };
+  // From its answer: a task answered at t is, at most, as far along as one begun at t.
+  const origin = Date.now();
+  const saved = request.onTask?.(JSON.stringify({ id, pollUrl }));
+  const sample = await waitForSample(api, pollUrl, deadline, {
+    origin,
+    firstAt: origin + api.pollIntervalMs,
+    before: saved,
+  });
+  return { image: await download(api, sample), resumed: false };
 }
 
 export function createFluxIllustrator(options: FluxIllustratorOptions): Illustrator {

@@ -9,6 +9,7 @@ import {
   createStableDiffusionIllustrator,
   illustratorsFromEnv,
 } from '../src';
+import { nextPollAt } from '../src/flux-illustrator';
 import { startFakeBfl, startFakeOpenAI, startFakeStability } from '../src/testing';
 import type { FakeBfl, FakeOpenAI, FakeStability } from '../src/testing';
 import { PAGE, describeIllustratorContract } from './contracts/illustrator.contract';
@@ -337,6 +338,56 @@ describe('illustratorsFromEnv', () => {
     const flux = illustratorsFromEnv({ BFL_API_KEY: 'k' });
     expect(flux.names).toEqual(['Flux']);
     expect(flux.adapter).toBe('bfl');
+  });
+});
+
+describe("Flux's polling", () => {
+  it('polls at the marks every interval from the submission, skipping a mark already passed', () => {
+    // Submitted at 1000, polled every 500: at 1500, 2000, 2500…, whatever each poll took.
+    expect(nextPollAt(1000, 500, 1000)).toBe(1500);
+    expect(nextPollAt(1000, 500, 1530)).toBe(2000);
+    expect(nextPollAt(1000, 500, 1999)).toBe(2000);
+    expect(nextPollAt(1000, 500, 2000)).toBe(2500);
+    // A poll that took past the next mark waits for the one after, not polling twice in a row.
+    expect(nextPollAt(1000, 500, 2600)).toBe(3000);
+  });
+
+  it('keeps the task during the first wait, not before it', async () => {
+    const fake = await startFakeBfl({ pendingPolls: 0 });
+    try {
+      // An interval and a keeping of the task long enough to tell one wait from two on a busy machine.
+      const flux = createFluxIllustrator({ apiKey: fake.apiKey, baseURL: fake.url, pollIntervalMs: 1000 });
+      let kept = '';
+      const started = Date.now();
+      const drawn = await flux.illustrate({
+        ...PAGE,
+        onTask: (task) => new Promise<void>((resolve) => setTimeout(() => resolve(void (kept = task)), 1000)),
+      });
+      const took = Date.now() - started;
+      expect(kept).not.toBe('');
+      expect(drawn.image.length).toBeGreaterThan(0);
+      expect(fake.polls()).toHaveLength(1);
+      // The keeping (1 s) and the first interval (1 s) side by side: about 1 s, where one after the other is 2.
+      expect(took).toBeLessThan(1700);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('does not poll before the task is kept, and fails as the keeping failed', async () => {
+    const fake = await startFakeBfl({ pendingPolls: 0 });
+    try {
+      const flux = createFluxIllustrator({ apiKey: fake.apiKey, baseURL: fake.url, pollIntervalMs: 10 });
+      const failing = flux.illustrate({
+        ...PAGE,
+        onTask: () =>
+          new Promise<void>((_, reject) => setTimeout(() => reject(new Error('store away')), 200)),
+      });
+      await expect(failing).rejects.toThrow('store away');
+      expect(fake.polls()).toHaveLength(0);
+    } finally {
+      await fake.close();
+    }
   });
 });
 
