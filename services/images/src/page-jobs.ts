@@ -23,7 +23,7 @@
  * small record (`drawn_pages`: the request's event id), so the same request delivered again is skipped.
  */
 import { randomUUID } from 'node:crypto';
-import { currentTraceHeaders } from '@storybook-app/kit';
+import { currentTraceHeaders, DuplicateKeyError } from '@storybook-app/kit';
 import type { Collection, Doc, DocumentStore, EventEnvelope, EventPayload, TOPICS } from '@storybook-app/kit';
 
 export const PAGE_JOBS = 'page_jobs';
@@ -155,15 +155,46 @@ export class PageJobs {
     now: number,
     leaseMs?: number,
   ): Promise<PageJob | Exclude<Acceptance, 'queued'>> {
-    const id = pageJobId(request.bookId, request.pageNumber);
+    const job = this.newJob(envelope, request, now, leaseMs);
+    if (leaseMs !== undefined) {
+      const quick = await this.recordNewClaimed(job);
+      if (quick !== 'job there') return quick;
+    }
     // Both at once: each round trip here delays this page's drawing.
-    const [existing, drawn] = await Promise.all([this.jobs.get(id), this.drawn.get(id)]);
+    const [existing, drawn] = await Promise.all([this.jobs.get(job._id), this.drawn.get(job._id)]);
     if (existing && existing.event_id === envelope.eventId) return 'already queued';
     // The same request delivered again after its page was finished (a consumer that stopped before its
     // offset was committed): the picture is there and paid for.
     if (!existing && drawn?.event_id === envelope.eventId) return 'already drawn';
-    const job: PageJob = {
-      _id: id,
+    await this.jobs.upsert(job);
+    return job;
+  }
+
+  /**
+   * The usual case, a page with no job yet, in one round trip: the claimed job inserted while the page's
+   * drawn record is read. A request delivered again after its page was finished takes its job back out (by
+   * its token: no other worker claims a job this process holds). 'job there': a job for the page exists.
+   */
+  private async recordNewClaimed(job: PageJob): Promise<PageJob | 'already drawn' | 'job there'> {
+    const [inserted, drawn] = await Promise.all([
+      this.jobs.insert(job).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof DuplicateKeyError) return false;
+          throw error;
+        },
+      ),
+      this.drawn.get(job._id),
+    ]);
+    if (!inserted) return 'job there';
+    if (drawn?.event_id !== job.event_id) return job;
+    await this.jobs.deleteMany({ _id: job._id, token: job.token });
+    return 'already drawn';
+  }
+
+  private newJob(envelope: EventEnvelope, request: PageImageRequest, now: number, leaseMs?: number): PageJob {
+    return {
+      _id: pageJobId(request.bookId, request.pageNumber),
       book_id: request.bookId,
       user_id: request.userId,
       page_number: request.pageNumber,
@@ -188,8 +219,6 @@ export class PageJobs {
             drawing_since: iso(now),
           }),
     };
-    await this.jobs.upsert(job);
-    return job;
   }
 
   /**

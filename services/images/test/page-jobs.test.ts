@@ -114,6 +114,40 @@ describe.each([
     expect(await jobs.renew(claimed, 30_000)).toBe(false);
   });
 
+  it('records nothing, claimed or not, for the same request delivered again after its page was finished', async () => {
+    const page = pageRequest();
+    const envelope = createEvent(TOPICS.pageImageRequested, page);
+    const claimed = await jobs.acceptClaimed(envelope, page, 30_000);
+    if (typeof claimed === 'string') throw new Error(`not claimed: ${claimed}`);
+    const completion = { bookId: page.bookId, userId: page.userId, pageNumber: page.pageNumber, ok: true };
+    await jobs.finish(claimed, { ...completion, imageUrl: '/media/p.png', costUsd: 0.04 });
+    expect(await jobs.get(page.bookId, page.pageNumber)).toBeNull();
+
+    expect(await jobs.acceptClaimed(envelope, page, 30_000)).toBe('already drawn');
+    expect(await jobs.accept(envelope, page)).toBe('already drawn');
+    // The claimed job written on the way was taken back out: nothing left to draw or take over.
+    expect(await jobs.get(page.bookId, page.pageNumber)).toBeNull();
+    expect((await jobs.due(50, Date.now() + 60_000)).jobs.map((due) => due._id)).not.toContain(claimed._id);
+
+    // A new request for the finished page is drawn.
+    const again = { ...page, seed: page.seed + 1 };
+    const redrawn = await jobs.acceptClaimed(createEvent(TOPICS.pageImageRequested, again), again, 30_000);
+    expect(redrawn).toMatchObject({ status: 'working', request: again });
+  });
+
+  it('replaces a job with a new request accepted claimed, and the old claim is lost', async () => {
+    const page = pageRequest();
+    const first = await jobs.acceptClaimed(createEvent(TOPICS.pageImageRequested, page), page, 30_000);
+    if (typeof first === 'string') throw new Error(`not claimed: ${first}`);
+    const again = { ...page, seed: page.seed + 1 };
+    const envelope = createEvent(TOPICS.pageImageRequested, again);
+    const second = await jobs.acceptClaimed(envelope, again, 30_000);
+    if (typeof second === 'string') throw new Error(`not claimed: ${second}`);
+    expect(await jobs.get(page.bookId, page.pageNumber)).toEqual(second);
+    expect(second.event_id).toBe(envelope.eventId);
+    expect(await jobs.renew(first, 30_000)).toBe(false);
+  });
+
   it("takes over at once what its name's predecessor held, and nothing another worker holds", async () => {
     const page = pageRequest();
     await jobs.accept(createEvent(TOPICS.pageImageRequested, page), page);

@@ -12,7 +12,7 @@ import { AppError, TOPICS } from '@storybook-app/kit';
 import type { ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { requireOwnBook } from './book-access';
 import { startCoverInStyle } from './book-cover-style';
-import type { BookPage, BookRecord, BookRecords } from './book-records';
+import type { BookPage, BookRecord, BookRecords, PageRecord } from './book-records';
 import { currentPages, picturesOf } from './pages';
 import type { StoryDeps } from './story-deps';
 import { publish } from './story-events';
@@ -70,42 +70,21 @@ export async function getBookProfile(
   return { profile_id: book.profile_id };
 }
 
-export async function generateBook(
-  deps: Pick<StoryDeps, 'books' | 'bus' | 'changes' | 'peers' | 'logger' | 'now'>,
-  request: ReceivedRequestOf<'story', 'GenerateBook'>,
-): Promise<ReplyOf<'story', 'GenerateBook'>> {
-  const userId = request.user_id;
-  let book = await requireOwnBook(deps.books, userId, request.book_id);
-  if (book.refunded_at) throw new AppError('failed_precondition', BOOK_REFUNDED);
-  const now = deps.now?.() ?? new Date();
-
-  let first = false;
-  if (!book.pictures_requested_at) {
-    // Checked again: the balance may have gone to another book since this one's story was written.
-    const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
-    if (!credits.sufficient) throw new AppError('failed_precondition', NO_CREDITS);
-    first = await deps.books.startPictures(book._id, now.toISOString(), request.animate_images);
-    book = await requireOwnBook(deps.books, userId, book._id);
-  }
-  // Every call sends it (billing applies the key once): a first call cut short after its mark still pays.
-  await publish(
-    deps.bus,
-    TOPICS.creditDebit,
-    {
-      userId,
-      amount: BOOK_CREDITS,
-      reason: 'book',
-      idempotencyKey: bookDebitKey(book._id),
-      bookId: book._id,
-    },
-    userId,
-  );
-
-  const recorded = await picturesOf(deps.books, book);
+/**
+ * Requests the pages that have no picture yet (on the first call, or once `REQUESTS_SETTLE_MS` has passed:
+ * see there) and the failed ones; whether each page was requested.
+ */
+async function requestPages(
+  deps: Pick<StoryDeps, 'books' | 'bus'>,
+  book: BookRecord,
+  { first, now }: { first: boolean; now: Date },
+): Promise<boolean[]> {
+  // No page has a record before the first call requests it.
+  const recorded = first ? new Map<number, PageRecord>() : await picturesOf(deps.books, book);
   const settled = now.getTime() - Date.parse(book.pictures_requested_at) >= REQUESTS_SETTLE_MS;
   // Side by side: the last page's request leaves about when the first one's does, not a round trip per page
   // later (images draws them side by side, so each waited request is time added to the whole book).
-  const outcomes = await Promise.all(
+  return Promise.all(
     book.pages.map(async (page) => {
       const picture = recorded.get(page.page_number);
       if (!picture) {
@@ -125,6 +104,47 @@ export async function generateBook(
       return false;
     }),
   );
+}
+
+export async function generateBook(
+  deps: Pick<StoryDeps, 'books' | 'bus' | 'changes' | 'peers' | 'logger' | 'now'>,
+  request: ReceivedRequestOf<'story', 'GenerateBook'>,
+): Promise<ReplyOf<'story', 'GenerateBook'>> {
+  const userId = request.user_id;
+  let book = await requireOwnBook(deps.books, userId, request.book_id);
+  if (book.refunded_at) throw new AppError('failed_precondition', BOOK_REFUNDED);
+  const now = deps.now?.() ?? new Date();
+
+  let first = false;
+  if (!book.pictures_requested_at) {
+    // Checked again: the balance may have gone to another book since this one's story was written.
+    const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
+    if (!credits.sufficient) throw new AppError('failed_precondition', NO_CREDITS);
+    const at = now.toISOString();
+    first = await deps.books.startPictures(book._id, at, request.animate_images);
+    // This call marked it, so the book is as read plus the mark; else another call did: read what it wrote.
+    book = first
+      ? { ...book, pictures_requested_at: at, animate_images: request.animate_images }
+      : await requireOwnBook(deps.books, userId, book._id);
+  }
+  // Every call sends it (billing applies the key once): a first call cut short after its mark still pays.
+  // Sent beside the pages' requests, not before them: no page waits for the debit's round trip to the broker.
+  // Should it fail, so does the call, and the parent's next call sends it again.
+  const [, outcomes] = await Promise.all([
+    publish(
+      deps.bus,
+      TOPICS.creditDebit,
+      {
+        userId,
+        amount: BOOK_CREDITS,
+        reason: 'book',
+        idempotencyKey: bookDebitKey(book._id),
+        bookId: book._id,
+      },
+      userId,
+    ),
+    requestPages(deps, book, { first, now }),
+  ]);
   const requested = outcomes.filter(Boolean).length;
   // A failed page asked for again is pending once more.
   if (requested > 0) deps.changes.notify(book._id);
