@@ -15,7 +15,8 @@
  * - No picture paid twice: a drawing's provider task is kept on its job as soon as it exists, so a worker
  *   taking over a stopped one's page waits for that task (Flux) instead of ordering the picture again; the
  *   request carries an idempotency key (book, page, request, attempt) for providers that dedupe by key
- *   (OpenAI). A page drawn again anyway after its worker stopped is counted
+ *   (OpenAI); a paid picture a takeover could not fetch from a kept task has its completion kept on the job
+ *   before it is published, so a takeover only publishes it again. A page drawn again anyway is counted
  *   (`storybook_book_pages_redrawn_total`) and both drawings go into the page's cost, so the bill is explained.
  * - An unavailable illustrator (5xx, 429, timeouts, no picture) is tried again with exponential backoff, up to
  *   `maxAttempts` drawings; a refusal (moderation, a 4xx) is not. Either way a page that will not be drawn is
@@ -215,9 +216,27 @@ async function afterFailedDrawing(
   };
 }
 
-/** The page's completion, drawn now unless a run before this one got as far; undefined: nothing to publish. */
-async function completionOf(w: WorkerState, job: PageJob, takenOver: boolean) {
-  if (job.completion) return job.completion;
+/**
+ * Whether a page's completion must be kept on its job before it is published. Kept, a worker taking the job
+ * over after a crash only publishes it again. Not kept, it gets the picture again: at no cost when the
+ * provider's task was kept (the picture is fetched from the task) or the picture cost nothing (drawn here),
+ * so the write, which would queue with the writes of the book's other pages as they all come in, is left
+ * out then. A failed page's completion is always kept: taken over, it would be drawn again.
+ */
+function mustKeepBeforePublishing(w: WorkerState, job: PageJob, completion: PageImageCompletion): boolean {
+  return !completion.ok || (completion.costUsd > 0 && !w.active.get(job.token)?.resumable);
+}
+
+/**
+ * The page's completion, drawn now unless a run before this one got as far, and whether it is kept on the
+ * job; undefined: nothing to publish.
+ */
+async function completionOf(
+  w: WorkerState,
+  job: PageJob,
+  takenOver: boolean,
+): Promise<{ completion: PageImageCompletion; kept: boolean } | undefined> {
+  if (job.completion) return { completion: job.completion, kept: true };
   let completion: PageImageCompletion | undefined;
   try {
     completion = await drawPage(w.drawing, job, takenOver, () => {
@@ -229,19 +248,23 @@ async function completionOf(w: WorkerState, job: PageJob, takenOver: boolean) {
     completion = await afterFailedDrawing(w, job, error, job.attempts + 1);
     if (!completion) return undefined;
   }
+  if (!mustKeepBeforePublishing(w, job, completion)) return { completion, kept: false };
   // From here a retry only publishes: the picture is not drawn (nor paid for) twice.
-  return (await w.deps.jobs.saveCompletion(job, completion)) ? completion : undefined;
+  return (await w.deps.jobs.saveCompletion(job, completion)) ? { completion, kept: true } : undefined;
 }
 
 /** Draws and publishes the page; true once its job is finished, false when it is left for later. */
 async function run(w: WorkerState, job: PageJob, takenOver: boolean): Promise<boolean> {
   const { jobs, logger } = w.deps;
-  const completion = await completionOf(w, job, takenOver);
-  if (!completion) return false;
+  const drawn = await completionOf(w, job, takenOver);
+  if (!drawn) return false;
+  const { completion } = drawn;
   try {
     await publish(w, job, completion);
   } catch (error) {
     if (w.stopping) return false;
+    // Kept now, so that the retry only publishes; a job no longer ours is someone else's to publish.
+    if (!drawn.kept && !(await jobs.saveCompletion(job, completion))) return false;
     const delayMs = backoff(w, 2);
     logger.warn(
       { bookId: job.book_id, pageNumber: job.page_number, retryInMs: delayMs, err: error },

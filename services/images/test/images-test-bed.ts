@@ -126,13 +126,16 @@ export interface BedOptions {
   tuning?: PageWorkerTuning;
   /** Ports to use instead of a SQLite file, a blob folder and an in-process bus. */
   ports?: { store: DocumentStore; bus: EventBus; blobs: BlobStore; close(): Promise<void> };
+  /** What the service gets instead of the bus: a bus that fails some publishes, for instance. */
+  wrapBus?: (bus: EventBus) => EventBus;
 }
 
 export async function startImagesBed(options: BedOptions = {}): Promise<ImagesBed> {
   const dir = mkdtempSync(join(tmpdir(), 'storybook-images-'));
   const store = options.ports?.store ?? openSqliteDocumentStore({ file: join(dir, 'images.sqlite') });
   const blobs = options.ports?.blobs ?? openFolderBlobStore({ dir: join(dir, 'blobs') });
-  const bus = options.ports?.bus ?? createInProcessEventBus({ logger: silentLogger });
+  const inner = options.ports?.bus ?? createInProcessEventBus({ logger: silentLogger });
+  const bus = options.wrapBus?.(inner) ?? inner;
   const completions: ImagesBed['completions'] = [];
   await bus.subscribe(
     TOPICS.pageImageCompleted,

@@ -560,3 +560,82 @@ describe('page worker [no picture paid twice]', () => {
     }
   });
 });
+
+describe('page worker [a completion kept before it is published]', () => {
+  /** The page's job as the completion is delivered: what a worker taking it over then would find. */
+  async function jobAtDelivery(bed: ImagesBed, page: ReturnType<typeof pageRequest>) {
+    const jobs = await PageJobs.open(bed.store);
+    let seen: PageJob | null | undefined;
+    await bed.bus.subscribe(
+      TOPICS.pageImageCompleted,
+      async (event) => {
+        if ((event.payload as { bookId?: string }).bookId === page.bookId)
+          seen = await jobs.get(page.bookId, page.pageNumber);
+      },
+      { group: `test.job-at-delivery.${page.bookId}` },
+    );
+    await bed.request(page);
+    await eventually('the completion delivered', () => seen !== undefined, { timeoutMs: 10_000 });
+    return seen;
+  }
+
+  it('keeps a paid picture that could not be had again for free on its job before publishing it', async () => {
+    const bed = await startImagesBed({ illustrators: illustratorRegistry({ Flux: watchedIllustrator() }) });
+    try {
+      const page = pageRequest();
+      const job = await jobAtDelivery(bed, page);
+      expect(job?.completion).toMatchObject({ ok: true, costUsd: 0.04 });
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('publishes a Flux page whose task is kept without that write: a takeover would fetch it from the task', async () => {
+    const fake = await startFakeBfl({ pictureMs: 100 });
+    const flux = createFluxIllustrator({ apiKey: fake.apiKey, baseURL: fake.url, pollIntervalMs: 20 });
+    const bed = await startImagesBed({ illustrators: illustratorRegistry({ Flux: flux }) });
+    try {
+      const page = pageRequest();
+      const job = await jobAtDelivery(bed, page);
+      expect(job?.completion).toBeNull();
+      expect(job?.provider_task).toBeTruthy();
+      // Finished a moment later all the same: nothing left to take over.
+      await eventually('the job finished', async () => (await jobsLeft(bed)) === 0, { timeoutMs: 5000 });
+    } finally {
+      await bed.close();
+      await fake.close();
+    }
+  });
+
+  it('keeps the completion once its publishing fails, and the retry publishes it without drawing again', async () => {
+    const fake = await startFakeBfl({ pictureMs: 100 });
+    const flux = createFluxIllustrator({ apiKey: fake.apiKey, baseURL: fake.url, pollIntervalMs: 20 });
+    let refusals = 1;
+    const bed = await startImagesBed({
+      illustrators: illustratorRegistry({ Flux: flux }),
+      wrapBus: (bus) => ({
+        adapter: bus.adapter,
+        async publish(topic, event, key) {
+          if (topic === TOPICS.pageImageCompleted && refusals-- > 0)
+            throw new DependencyUnavailableError('the bus is away');
+          await bus.publish(topic, event, key);
+        },
+        subscribe: (topic, handler, options) => bus.subscribe(topic, handler, options),
+        ping: () => bus.ping(),
+        close: () => bus.close(),
+      }),
+    });
+    try {
+      const page = pageRequest();
+      await bed.request(page);
+      const [completion] = await waitForCompletions(bed, page.bookId, 1);
+      expect(completion).toMatchObject({ ok: true, costUsd: 0.04 });
+      expect(refusals).toBeLessThan(0);
+      expect(fake.submissions()).toHaveLength(1);
+      expect(fake.downloads()).toHaveLength(1);
+    } finally {
+      await bed.close();
+      await fake.close();
+    }
+  });
+});
