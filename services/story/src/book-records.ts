@@ -317,15 +317,11 @@ export class BookRecords {
   }
 
   /**
-   * A page whose picture was just requested. Its completion may already have been recorded (a fast
-   * illustrator): that one stands.
+   * Pages whose pictures were just requested, recorded pending in one write. A page whose completion was
+   * recorded already (a fast illustrator) keeps that record.
    */
-  async pageRequested(book: BookRecord, pageNumber: number, at: string): Promise<void> {
-    try {
-      await this.pageDocs.insert(newPage(book, pageNumber, at));
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+  async pagesRequested(book: BookRecord, pageNumbers: number[], at: string): Promise<void> {
+    await this.pageDocs.insertMissing(pageNumbers.map((pageNumber) => newPage(book, pageNumber, at)));
   }
 
   /** A failed page asked for again: pending once more; false when it was not failed (any more). */

@@ -72,38 +72,37 @@ export async function getBookProfile(
 
 /**
  * Requests the pages that have no picture yet (on the first call, or once `REQUESTS_SETTLE_MS` has passed:
- * see there) and the failed ones; whether each page was requested.
+ * see there) and the failed ones; how many were requested.
  */
 async function requestPages(
   deps: Pick<StoryDeps, 'books' | 'bus'>,
   book: BookRecord,
   { first, now }: { first: boolean; now: Date },
-): Promise<boolean[]> {
+): Promise<number> {
   // No page has a record before the first call requests it.
   const recorded = first ? new Map<number, PageRecord>() : await picturesOf(deps.books, book);
   const settled = now.getTime() - Date.parse(book.pictures_requested_at) >= REQUESTS_SETTLE_MS;
+  const unrecorded = first || settled ? book.pages.filter((page) => !recorded.has(page.page_number)) : [];
+  const failed = book.pages.filter((page) => recorded.get(page.page_number)?.status === 'failed');
+  const at = now.toISOString();
   // Side by side: the last page's request leaves about when the first one's does, not a round trip per page
   // later (images draws them side by side, so each waited request is time added to the whole book).
-  return Promise.all(
-    book.pages.map(async (page) => {
-      const picture = recorded.get(page.page_number);
-      if (!picture) {
-        if (!first && !settled) return false;
-        await requestPicture(deps, book, page);
-        // After the request: its completion may come first, and then it stands.
-        await deps.books.pageRequested(book, page.page_number, now.toISOString());
-        return true;
-      }
-      if (
-        picture.status === 'failed' &&
-        (await deps.books.retryPage(book._id, page.page_number, now.toISOString()))
-      ) {
+  const [, retried] = await Promise.all([
+    (async () => {
+      await Promise.all(unrecorded.map((page) => requestPicture(deps, book, page)));
+      // After the requests, in one write: a page's completion may come first, and then it stands.
+      const pageNumbers = unrecorded.map((page) => page.page_number);
+      if (pageNumbers.length > 0) await deps.books.pagesRequested(book, pageNumbers, at);
+    })(),
+    Promise.all(
+      failed.map(async (page) => {
+        if (!(await deps.books.retryPage(book._id, page.page_number, at))) return false;
         await requestPicture(deps, book, page);
         return true;
-      }
-      return false;
-    }),
-  );
+      }),
+    ),
+  ]);
+  return unrecorded.length + retried.filter(Boolean).length;
 }
 
 export async function generateBook(
@@ -130,7 +129,7 @@ export async function generateBook(
   // Every call sends it (billing applies the key once): a first call cut short after its mark still pays.
   // Sent beside the pages' requests, not before them: no page waits for the debit's round trip to the broker.
   // Should it fail, so does the call, and the parent's next call sends it again.
-  const [, outcomes] = await Promise.all([
+  const [, requested] = await Promise.all([
     publish(
       deps.bus,
       TOPICS.creditDebit,
@@ -145,7 +144,6 @@ export async function generateBook(
     ),
     requestPages(deps, book, { first, now }),
   ]);
-  const requested = outcomes.filter(Boolean).length;
   // A failed page asked for again is pending once more.
   if (requested > 0) deps.changes.notify(book._id);
   if (first) startCoverInStyle(deps, book);

@@ -107,11 +107,11 @@ function sampleProfile({ language, child }: SampleBook): StoryProfile {
 /** Asks for the pictures of the book's pages that have none requested yet (a start cut short left some). */
 async function requestMissingPictures(deps: SeedingDeps, book: BookRecord, at: Date): Promise<void> {
   const recorded = new Set((await deps.books.pagesOf(book._id)).map((page) => page.page_number));
-  for (const page of book.pages) {
-    if (recorded.has(page.page_number)) continue;
-    await requestPicture(deps, book, page);
-    await deps.books.pageRequested(book, page.page_number, at.toISOString());
-  }
+  const missing = book.pages.filter((page) => !recorded.has(page.page_number));
+  await Promise.all(missing.map((page) => requestPicture(deps, book, page)));
+  // After the requests, as bookgen records them.
+  const pageNumbers = missing.map((page) => page.page_number);
+  await deps.books.pagesRequested(book, pageNumbers, at.toISOString());
 }
 
 /** Writes one sample book and asks for its pictures; false when it was already there. */

@@ -242,6 +242,24 @@ class MongoCollection<T extends Doc> implements Collection<T> {
     );
   }
 
+  async insertMissing(docs: T[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    const stored = docs.map((doc) => (checkId(doc), { ...doc }) as unknown as Stored);
+    return this.call(async () => {
+      try {
+        // Unordered: a document that clashes does not stop the ones after it.
+        return (await this.native.insertMany(stored, { ordered: false })).insertedCount;
+      } catch (error) {
+        const { writeErrors, insertedCount } = error as { writeErrors?: unknown; insertedCount?: unknown };
+        const failed = [writeErrors ?? []].flat();
+        if (failed.length > 0 && failed.every(isDuplicateKey) && typeof insertedCount === 'number') {
+          return insertedCount;
+        }
+        throw error;
+      }
+    });
+  }
+
   async get(id: string): Promise<T | null> {
     checkIdArgument(id);
     return this.read(async () => (await this.native.findOne({ _id: id })) as T | null);

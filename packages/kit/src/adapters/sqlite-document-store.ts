@@ -55,6 +55,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     );
   }
 
+  async insertMissing(docs: T[]): Promise<number> {
+    if (docs.length === 0) return 0;
+    // One statement, so the rows go in together; a row that clashes on any unique key is left out.
+    const rows = docs.map(() => '(?, ?)').join(', ');
+    return this.prepare(`INSERT INTO ${this.table} (_id, doc) VALUES ${rows} ON CONFLICT DO NOTHING`).run(
+      ...docs.flatMap((doc) => [checkId(doc), JSON.stringify(doc)]),
+    ).changes;
+  }
+
   async get(id: string): Promise<T | null> {
     const row = this.prepare(`SELECT doc FROM ${this.table} WHERE _id = ?`).get(id) as
       { doc: string } | undefined;

@@ -44,6 +44,11 @@ export interface Doc {
 export interface Collection<T extends Doc> {
   /** Inserts a new document; rejects with `DuplicateKeyError` when `_id` or a unique index clashes. */
   insert(doc: T): Promise<void>;
+  /**
+   * Inserts, in one round trip, each of the documents that clashes with none stored (on `_id` or a unique
+   * index); those that clash are left as they are. Returns how many were inserted.
+   */
+  insertMissing(docs: T[]): Promise<number>;
   get(id: string): Promise<T | null>;
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;

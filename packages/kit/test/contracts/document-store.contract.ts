@@ -137,6 +137,40 @@ export function describeDocumentStoreContract(
       });
     });
 
+    describe('insert missing', () => {
+      it('inserts the documents not there yet in one call and leaves those that are as they were', async () => {
+        const items = await fresh();
+        await items.insert({ _id: 'b', name: 'kept', n: 1 });
+        const inserted = await items.insertMissing([
+          { _id: 'a', name: 'ada', n: 2 },
+          { _id: 'b', name: 'replaced?', n: 3 },
+          { _id: 'c', name: 'cy', n: 4, nested: { city: 'Oslo' } },
+        ]);
+        expect(inserted).toBe(2);
+        expect(await items.find({}, { sort: 'n' })).toEqual([
+          { _id: 'b', name: 'kept', n: 1 },
+          { _id: 'a', name: 'ada', n: 2 },
+          { _id: 'c', name: 'cy', n: 4, nested: { city: 'Oslo' } },
+        ]);
+        expect(await items.insertMissing([{ _id: 'a', name: 'again', n: 5 }])).toBe(0);
+        expect(await items.insertMissing([])).toBe(0);
+        expect(await items.get('a')).toEqual({ _id: 'a', name: 'ada', n: 2 });
+      });
+
+      it('leaves out a document that clashes on a unique index', async () => {
+        const items = await fresh({ indexes: [{ fields: ['name'], unique: true }] });
+        await items.insert({ _id: 'a', name: 'ada', n: 1 });
+        expect(
+          await items.insertMissing([
+            { _id: 'b', name: 'ada', n: 2 },
+            { _id: 'c', name: 'cy', n: 3 },
+          ]),
+        ).toBe(1);
+        expect(await items.get('b')).toBeNull();
+        expect(await items.get('c')).toEqual({ _id: 'c', name: 'cy', n: 3 });
+      });
+    });
+
     describe('find', () => {
       const people: Item[] = [
         { _id: 'p1', name: 'ada', n: 3, flag: true, tag: 'x', nested: { city: 'Oslo', zip: 1 } },
