@@ -114,6 +114,33 @@ describe('pictures of a book from an idea', () => {
   });
 });
 
+describe('a book from an idea set in autumn', () => {
+  it('is drawn in autumn outdoors, with its leaf piles in a garden rather than the child’s favourite place', async () => {
+    const idea = 'jumping in big piles of autumn leaves with grandpa';
+    const made = await book(mayaProfile(), idea);
+    const scenes = made.story.bookLayout.map((page) => page.sceneDescription);
+    expect(scenes.every((scene) => scene.includes('Season: autumn'))).toBe(true);
+    expect(scenes.some((scene) => /Place: a colourful garden/.test(scene))).toBe(true);
+    expect(scenes.some((scene) => /beach/.test(scene))).toBe(false);
+    const sheet = characterSheet(mayaProfile(), idea);
+    const outdoors = made.story.bookLayout
+      .map(
+        (page) => drawPicture({ prompt: page.sceneDescription, characterSheet: sheet, seed: 11 }, false).svg,
+      )
+      .filter((svg) => !svg.includes('class="shelf"'));
+    expect(outdoors.length).toBeGreaterThan(3);
+    expect(outdoors.every((svg) => svg.includes('falling-leaves'))).toBe(true);
+  });
+
+  it.each([
+    'a puppy who is afraid to fall off his bike',
+    'a kitten who wants to fall asleep under the stars',
+  ])('is not read into an idea where “fall” is not the season: %s', async (idea) => {
+    const made = await book(mayaProfile(), idea);
+    expect(made.story.bookLayout.some((page) => page.sceneDescription.includes('Season:'))).toBe(false);
+  });
+});
+
 describe('an idea in another language than the profile’s', () => {
   it('gives the profile’s stock story, whole in the profile’s language, rather than mixing languages', async () => {
     const profile = mayaProfile({ language: 'Spanish' });

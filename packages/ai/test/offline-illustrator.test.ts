@@ -46,6 +46,16 @@ const childOf = (svg: string): XmlElement => {
 
 const ANIMATION = /<animate(Transform)?\b/;
 
+/** The hue of a `#rrggbb` colour, in degrees. */
+function hueOf(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const range = max - Math.min(r, g, b);
+  if (range === 0) return 0;
+  const hue = max === r ? ((g - b) / range) % 6 : max === g ? (b - r) / range + 2 : (r - g) / range + 4;
+  return (hue * 60 + 360) % 360;
+}
+
 describe('offline illustrator', () => {
   const illustrator = createOfflineIllustrator();
 
@@ -110,6 +120,28 @@ describe('offline illustrator', () => {
       expect(withClass(root, 'child')).toHaveLength(1);
       expect(withClass(root, 'stage')).toHaveLength(1);
     }
+  });
+
+  it('draws autumn: broad trees turned orange and red, pines still green, gold grass and leaves falling', () => {
+    const forest = 'Mia in a forest with tall trees. Place: a forest.';
+    const autumn = parseXml(svgOf(`${forest} Season: autumn, with red and golden leaves.`));
+    const summer = parseXml(svgOf(forest));
+    // The round crowns of the broad-leaved trees (pines are paths), as hues in degrees.
+    const crownHues = (root: XmlElement) =>
+      withClass(root, 'tree')
+        .flatMap((tree) => allElements(tree).filter((node) => node.name === 'circle'))
+        .map((crown) => hueOf(crown.attributes.fill ?? ''));
+    expect(withClass(autumn, 'falling-leaves')).toHaveLength(1);
+    expect(withClass(autumn, 'fallen-leaves')).toHaveLength(1);
+    expect(withClass(summer, 'falling-leaves')).toHaveLength(0);
+    // Autumn's crowns are red to gold; summer's green.
+    expect(crownHues(autumn).length).toBeGreaterThan(0);
+    expect(crownHues(autumn).every((hue) => hue <= 50)).toBe(true);
+    expect(crownHues(summer).length).toBeGreaterThan(0);
+    expect(crownHues(summer).every((hue) => hue >= 80 && hue <= 170)).toBe(true);
+    // A meadow in autumn has leaves on the ground instead of flowers.
+    const meadow = parseXml(svgOf('Mia in the park. Season: autumn.'));
+    expect(withClass(meadow, 'fallen-leaves')).toHaveLength(1);
   });
 
   it('names what it drew in the title, from its own words only', () => {

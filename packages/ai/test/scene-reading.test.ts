@@ -12,6 +12,8 @@ describe('readScene', () => {
     ['Snowflakes fell as they built a snowman.', 'snow'],
     ['Mia snuggled into her bed in her cosy bedroom.', 'home'],
     ['Mia picked flowers in the meadow.', 'meadow'],
+    // A garden's flower beds are not a bedroom.
+    ['Place: a colourful garden with flower beds, a vegetable patch and a swing.', 'meadow'],
     ['Mia smiled.', 'meadow'],
     ['El niño jugaba en la playa junto al mar.', 'beach'],
     ['Ils se promenaient dans la forêt.', 'forest'],
@@ -42,6 +44,16 @@ describe('readScene', () => {
     ]);
     expect(readScene('Il neige.').weather).toEqual(['snowfall']);
     expect(readScene('A sunny meadow.').weather).toEqual([]);
+  });
+
+  it('reads autumn from a labelled season or its name, and "fall" only where it is the season', () => {
+    expect(readScene('Place: a park. Season: autumn, with red and golden leaves.').season).toBe('autumn');
+    expect(readScene('Los árboles en otoño.').season).toBe('autumn');
+    expect(readScene('They jumped in the fallen leaves.').season).toBe('autumn');
+    expect(readScene('A leaf may fall. Mia did not fall asleep.').season).toBeUndefined();
+    expect(readScene('A sunny meadow.').season).toBeUndefined();
+    // Snow is winter already.
+    expect(readScene('Snow fell on the autumn hills.').season).toBeUndefined();
   });
 
   it('finds animals in four languages, with a colour named next to them', () => {

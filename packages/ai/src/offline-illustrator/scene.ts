@@ -233,7 +233,11 @@ const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
     ],
   },
   meadow: {
+    // A garden's flower beds are not a bedroom's bed: the phrase outweighs the word.
     strong: [
+      'flower bed',
+      'flower beds',
+      'flowerbed',
       'meadow',
       'field',
       'garden',
@@ -351,6 +355,23 @@ const WEATHER_WORDS: Record<Weather, string[]> = {
     'blitz',
   ],
 };
+
+/**
+ * Autumn: its name in five languages, and phrases where "fall" can only be the season (alone it is not:
+ * "a leaf may fall", "fall asleep", "the fall of the tower"). The offline storyteller writes `Season: autumn.`.
+ */
+const AUTUMN_WORDS = [
+  'autumn',
+  'autumnal',
+  'fall leaves',
+  'fallen leaves',
+  'fall day',
+  'otono',
+  'automne',
+  'herbst',
+  'autunno',
+  'outono',
+];
 
 const DAY_WORDS = [
   'day',
@@ -651,6 +672,8 @@ export interface Scene {
   stuck?: AnimalKind;
   /** What the child does, from a labelled scene's `Action:`: it sets the pose. */
   pose?: 'rest' | 'wave' | 'cheer' | 'hold';
+  /** Autumn, from a labelled `Season:` or the words: trees turn orange and red, and leaves fall. */
+  season?: 'autumn';
 }
 
 /** Poses by the words of a labelled `Action:`. */
@@ -783,9 +806,11 @@ export function readScene(
       : undefined;
   const action = labelled(prompt, 'Action')?.toLowerCase();
   const pose = action ? POSE_WORDS.find(([words]) => words.test(action))?.[1] : undefined;
+  const autumn = setting !== 'snow' && mentionsAny(text, AUTUMN_WORDS);
   return {
     stuck,
     pose,
+    ...(autumn ? { season: 'autumn' as const } : {}),
     setting,
     time,
     weather,

@@ -44,6 +44,17 @@ const GROUNDS: Record<string, [string, string]> = {
   space: ['#a5a7b5', '#7d8091'],
 };
 
+/** Autumn's leaves, on the trees and falling: orange, red, gold and brown. */
+const AUTUMN_LEAVES = ['#e07b24', '#c8442a', '#e8a92b', '#b8632a'];
+
+/** The land in autumn: the grass gone gold. */
+const autumnal = (colour: string): string => mix(colour, '#c9a24a', 0.4);
+
+/** A broad-leaved tree's leaves: green, or one of autumn's colours. */
+function foliage(draw: Draw, green: string, autumn: boolean): string {
+  return autumn ? pick(draw.random, AUTUMN_LEAVES) : green;
+}
+
 /** Night darkens the land, dusk and dawn warm it. */
 function shade(colour: string, time: TimeOfDay): string {
   if (time === 'night') return mix(colour, '#1b2450', 0.55);
@@ -279,6 +290,52 @@ function snowfall(draw: Draw): string {
   return group({ class: 'snowfall', fill: '#ffffff', opacity: 0.9 }, ...groups);
 }
 
+/** One leaf, pointed at both ends, tilted. */
+function leaf(x: number, y: number, size: number, angle: number, colour: string): string {
+  return el('path', {
+    d: path`M${x - size} ${y}Q${x} ${y - size * 0.7} ${x + size} ${y}Q${x} ${y + size * 0.7} ${x - size} ${y}Z`,
+    fill: colour,
+    transform: `rotate(${Math.round(angle)} ${Math.round(x)} ${Math.round(y)})`,
+  });
+}
+
+/** Autumn leaves drifting down across the picture. */
+function fallingLeaves(draw: Draw): string {
+  const groups = [0, 1, 2].map((index) => {
+    const leaves = Array.from({ length: 6 }, () =>
+      leaf(
+        between(draw.random, 0, 1000),
+        between(draw.random, -40, 900),
+        between(draw.random, 10, 16),
+        between(draw.random, 0, 180),
+        pick(draw.random, AUTUMN_LEAVES),
+      ),
+    ).join('');
+    return group(
+      {},
+      moving(draw, () => motion.fall(between(draw.motionRandom, -60, 60), 90, 5 + index, index * 1.3)),
+      leaves,
+    );
+  });
+  return group({ class: 'falling-leaves', opacity: 0.95 }, ...groups);
+}
+
+/** Leaves lying on the grass, where flowers would be in another season. */
+function fallenLeaves(draw: Draw, top: number, count: number): string {
+  return group(
+    { class: 'fallen-leaves' },
+    ...Array.from({ length: count }, () =>
+      leaf(
+        between(draw.random, 20, 980),
+        between(draw.random, top, 990),
+        between(draw.random, 9, 14),
+        between(draw.random, -30, 30),
+        pick(draw.random, AUTUMN_LEAVES),
+      ),
+    ),
+  );
+}
+
 function wind(draw: Draw): string {
   const gusts = [0, 1, 2].map((index) => {
     const y = between(draw.random, 180, 520);
@@ -511,10 +568,14 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
     }
   }
 
+  const autumn = scene.season === 'autumn';
   const groundKey = scene.setting === 'underwater' ? 'meadow' : scene.setting;
+  const landTurns = autumn && ['meadow', 'forest', 'castle'].includes(groundKey);
   const [groundFar, groundNear] = (GROUNDS[groundKey] ?? GROUNDS.meadow).map((colour) =>
-    shade(turnHue(colour, hue), time),
+    shade(turnHue(landTurns ? autumnal(colour) : colour, hue), time),
   );
+  /** The grass in front, gone gold in autumn. */
+  const grassColour = (colour: string) => shade(landTurns ? autumnal(colour) : colour, time);
 
   switch (scene.setting) {
     case 'underwater': {
@@ -678,10 +739,11 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
       const trees = Array.from({ length: 7 }, (_, index) => {
         const x = index * 160 + between(draw.random, -30, 60);
         const h = between(draw.random, 260, 380);
-        const colour = shade(turnHue(pick(draw.random, ['#3f8f4a', '#2f7a45', '#5aa356']), hue), time);
+        const green = pick(draw.random, ['#3f8f4a', '#2f7a45', '#5aa356']);
+        // Pines stay green in autumn; the other trees turn.
         return chance(draw.random, 0.5)
-          ? pine(x, horizon + 20, h, colour)
-          : roundTree(draw, x, horizon + 20, h, colour);
+          ? pine(x, horizon + 20, h, shade(turnHue(green, hue), time))
+          : roundTree(draw, x, horizon + 20, h, shade(turnHue(foliage(draw, green, autumn), hue), time));
       }).join('');
       back += trees + hills(horizon + 20, groundNear, 16, draw);
       back += Array.from({ length: 3 }, () => {
@@ -705,7 +767,8 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
           ),
         );
       }
-      front += grass(draw, 985, shade('#4f9a4a', time));
+      if (autumn) back += fallenLeaves(draw, horizon + 60, 14);
+      front += grass(draw, 985, grassColour('#4f9a4a'));
       break;
     }
     case 'city': {
@@ -831,7 +894,7 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
         d: path`M${cx - 45} ${base}Q${cx} ${footY} ${cx - 120} ${1000}L${cx + 160} ${1000}Q${cx + 40} ${footY} ${cx + 45} ${base}Z`,
         fill: shade('#e8d5a9', time),
       });
-      front += grass(draw, 985, shade('#5aa356', time));
+      front += grass(draw, 985, grassColour('#5aa356'));
       break;
     }
     default: {
@@ -848,18 +911,20 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
           pick(draw.random, [120, 880]),
           horizon + 60,
           between(draw.random, 260, 340),
-          shade(turnHue('#4f9a4a', hue), time),
+          shade(turnHue(foliage(draw, '#4f9a4a', autumn), hue), time),
         );
       back += hills(horizon + 110, groundNear, 25, draw);
-      back += Array.from({ length: 10 }, () =>
-        flower(
-          between(draw.random, 20, 980),
-          between(draw.random, horizon + 150, 990),
-          turnHue(pick(draw.random, ['#ff6b6b', '#ffd93d', '#ffffff', '#c77dff', '#ff9f1c']), hue),
-          between(draw.random, 7, 12),
-        ),
-      ).join('');
-      front += grass(draw, 985, shade('#5aa356', time));
+      back += autumn
+        ? fallenLeaves(draw, horizon + 150, 18)
+        : Array.from({ length: 10 }, () =>
+            flower(
+              between(draw.random, 20, 980),
+              between(draw.random, horizon + 150, 990),
+              turnHue(pick(draw.random, ['#ff6b6b', '#ffd93d', '#ffffff', '#c77dff', '#ff9f1c']), hue),
+              between(draw.random, 7, 12),
+            ),
+          ).join('');
+      front += grass(draw, 985, grassColour('#5aa356'));
     }
   }
 
@@ -867,6 +932,7 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
     front += rain(draw, scene.weather.includes('storm'));
   if (scene.weather.includes('snowfall')) front += snowfall(draw);
   if (scene.weather.includes('wind')) front += wind(draw);
+  if (autumn && scene.setting !== 'underwater' && scene.setting !== 'space') front += fallingLeaves(draw);
 
   return {
     defs: defs(draw, skyTop, skyBottom, water),

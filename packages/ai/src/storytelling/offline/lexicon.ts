@@ -72,7 +72,9 @@ export const SETTINGS = {
     fears: ['heights'],
   },
   garden: {
-    match: 'garden|backyard|yard|park|jardin|parque|parc|garten|giardino|parco|jardim|quintal',
+    // Piles of leaves are raked up under a garden's or a park's trees.
+    match:
+      'garden|backyard|yard|park|jardin|parque|parc|garten|giardino|parco|jardim|quintal|autumn leaves|fallen leaves|piles of leaves|pile of leaves|leaf pile',
     scene: 'a colourful garden with flower beds, a vegetable patch, a swing and a tall oak tree',
   },
   jungle: {

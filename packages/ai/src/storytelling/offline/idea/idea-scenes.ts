@@ -1,8 +1,9 @@
 /**
  * Each page's picture, described in English in the labelled form the offline illustrator reads (and any
- * model illustrator reads as plain English): what happens, then Place, Time, Weather, who is On the page,
- * the Key thing and its state, and the Action. Pages differ as the story moves: home, the way, the place,
- * the problem, the try, the end of it, the party, home again. Fears are never drawn.
+ * model illustrator reads as plain English): what happens, then Place, Time, Weather (and Season, when the
+ * idea is set in autumn), who is On the page, the Key thing and its state, and the Action. Pages differ as
+ * the story moves: home, the way, the place, the problem, the try, the end of it, the party, home again.
+ * Fears are never drawn.
  */
 import type { BeatKey } from '../languages/language-pack';
 import { ANIMALS, SETTINGS } from '../lexicon';
@@ -128,6 +129,13 @@ function feared(story: IdeaStory, text: string | undefined): boolean {
   return story.fears.flatMap(fearWords).some((word) => plain.includes(` ${plainText(word)} `));
 }
 
+/**
+ * An idea set in autumn, in the languages the storyteller reads: "fall" only where it is the season ("in the
+ * fall", "of fall", "fall leaves"), not a tumble or sleep.
+ */
+const AUTUMN =
+  /autumn|otoño|otono|automne|herbst|autunno|outono|\bfall(en)? leaves|\b(in|of|this|last|next) (the )?fall\b|\bfall (day|colou?rs?)/i;
+
 export function ideaScene(story: IdeaStory, beat: BeatKey): string {
   const moment_ = moment(story, beat);
   const { what, action } = moment_;
@@ -143,6 +151,7 @@ export function ideaScene(story: IdeaStory, beat: BeatKey): string {
     `Place: ${where(story, beat)}.`,
     `Time: ${time}.`,
     `Weather: ${weather}.`,
+    AUTUMN.test(story.reading.idea) ? 'Season: autumn, with red and golden leaves.' : '',
     `On the page: ${onPage(story, beat).join('; ')}.`,
     key ? `Key thing: ${key}.` : '',
     `Action: ${action}.`,
