@@ -1,5 +1,6 @@
 /** What the offline illustrator reads from a page's text and from the character sheet. */
-import { readCharacterSheet, readScene } from '@storybook-app/ai/offline-illustrator';
+import { drawPicture, readCharacterSheet, readScene } from '@storybook-app/ai/offline-illustrator';
+import { ANIMALS as STORY_ANIMALS } from '../src/storytelling/offline/lexicon';
 
 describe('readScene', () => {
   it.each([
@@ -73,6 +74,29 @@ describe('readScene', () => {
       'bear',
       'mouse',
     ]);
+  });
+
+  it('draws every animal the offline storyteller puts on a page (the mermaid and the fairy are not animals)', () => {
+    const told = Object.entries(STORY_ANIMALS).filter(([key]) => key !== 'mermaid' && key !== 'fairy');
+    expect(told.length).toBeGreaterThan(35);
+    for (const [key, { scene }] of told) {
+      const prompt = `Maya meets the ${scene}. Place: a meadow. On the page: Maya (the child); ${scene}.`;
+      const [animal] = readScene(prompt).animals;
+      expect([key, animal?.kind]).toEqual([key, expect.any(String)]);
+      const { svg } = drawPicture({ prompt, characterSheet: 'Maya, a girl of 6.', seed: 1 }, false);
+      expect([key, svg.includes(`class="animal ${animal!.kind}"`)]).toEqual([key, true]);
+    }
+  });
+
+  it('reads an animal named in two words as one animal', () => {
+    const kinds = (text: string) => readScene(text).animals.map((animal) => animal.kind);
+    expect(kinds('Her guinea pig squeaked.')).toEqual(['guineapig']);
+    expect(kinds('A tiger cub and a lion cub.')).toEqual(['lion', 'tiger']);
+    expect(kinds('A panda bear ate bamboo.')).toEqual(['panda']);
+    expect(kinds('Mon cochon d’inde dort.')).toEqual(['guineapig']);
+    expect(kinds("Mon cochon d'inde dort.")).toEqual(['guineapig']);
+    // Spanish "mono" also says "cute": no monkey is read from it.
+    expect(kinds('¡Qué perro tan mono!')).toEqual(['dog']);
   });
 
   it('does not read English words that only look like French ones', () => {

@@ -416,6 +416,23 @@ export const ANIMALS = [
   'butterfly',
   'turtle',
   'robot',
+  'squirrel',
+  'hamster',
+  'guineapig',
+  'hedgehog',
+  'otter',
+  'panda',
+  'koala',
+  'tiger',
+  'monkey',
+  'sloth',
+  'deer',
+  'giraffe',
+  'dinosaur',
+  'hen',
+  'parrot',
+  'octopus',
+  'ladybird',
 ] as const;
 export type AnimalKind = (typeof ANIMALS)[number];
 
@@ -480,20 +497,7 @@ export const ANIMAL_WORDS: Record<AnimalKind, string[]> = {
   unicorn: ['unicorn', 'unicornio', 'licorne', 'einhorn'],
   dragon: ['dragon', 'dragoncito', 'drache', 'dragon'],
   elephant: ['elephant', 'elefante', 'elefant'],
-  bird: [
-    'bird',
-    'robin',
-    'parrot',
-    'sparrow',
-    'pajaro',
-    'ave',
-    'loro',
-    'oiseau',
-    'perroquet',
-    'vogel',
-    'voegel',
-    'papagei',
-  ],
+  bird: ['bird', 'robin', 'sparrow', 'pajaro', 'ave', 'oiseau', 'vogel', 'voegel'],
   duck: ['duck', 'duckling', 'goose', 'geese', 'pato', 'canard', 'ente', 'gans'],
   fish: ['fish', 'goldfish', 'pez', 'peces', 'poisson', 'fisch', 'fische'],
   whale: ['whale', 'ballena', 'baleine', 'wal', 'wale'],
@@ -501,7 +505,77 @@ export const ANIMAL_WORDS: Record<AnimalKind, string[]> = {
   butterfly: ['butterfly', 'butterflies', 'mariposa', 'papillon', 'schmetterling'],
   turtle: ['turtle', 'tortoise', 'tortuga', 'tortue', 'schildkroete'],
   robot: ['robot', 'robots', 'roboter', 'robo'],
+  squirrel: ['squirrel', 'ardilla', 'ecureuil', 'eichhoernchen', 'eichhornchen', 'scoiattolo', 'esquilo'],
+  hamster: ['hamster', 'hamstro', 'criceto'],
+  // "guinea pig" is read as one word (see ANIMAL_PHRASES), so it is no pig.
+  guineapig: ['guineapig', 'cobaya', 'cuy', 'meerschweinchen'],
+  hedgehog: ['hedgehog', 'erizo', 'herisson', 'igel', 'riccio', 'ourico'],
+  otter: ['otter', 'nutria', 'loutre', 'lontra', 'fischotter'],
+  panda: ['panda'],
+  koala: ['koala', 'coala'],
+  tiger: ['tiger', 'tigre', 'tigrecito'],
+  // Not Spanish "mono", which also says "cute".
+  monkey: ['monkey', 'singe', 'affe', 'aeffchen', 'scimmia', 'macaco'],
+  sloth: ['sloth', 'perezoso', 'paresseux', 'faultier', 'bradipo', 'preguica'],
+  deer: [
+    'deer',
+    'fawn',
+    'ciervo',
+    'cervatillo',
+    'venado',
+    'cerf',
+    'faon',
+    'biche',
+    'reh',
+    'rehkitz',
+    'hirsch',
+    'cervo',
+    'veado',
+  ],
+  giraffe: ['giraffe', 'jirafa', 'girafe', 'giraffa', 'girafa'],
+  dinosaur: ['dinosaur', 'dino', 'dinosaurio', 'dinosaure', 'dinosaurier', 'dinosauro', 'dinossauro', 'trex'],
+  hen: [
+    'hen',
+    'chicken',
+    'chick',
+    'gallina',
+    'pollito',
+    'poule',
+    'poussin',
+    'huhn',
+    'henne',
+    'kueken',
+    'pulcino',
+    'galinha',
+  ],
+  parrot: ['parrot', 'loro', 'papagayo', 'perroquet', 'papagei', 'pappagallo', 'papagaio'],
+  octopus: ['octopus', 'pulpo', 'pieuvre', 'poulpe', 'krake', 'oktopus', 'polpo'],
+  ladybird: [
+    'ladybird',
+    'ladybug',
+    'mariquita',
+    'coccinelle',
+    'marienkaefer',
+    'marienkafer',
+    'coccinella',
+    'joaninha',
+  ],
 };
+
+/**
+ * Animal names of two words, read as one before the words are: a guinea pig is no pig, a panda bear or a
+ * tiger cub no bear.
+ */
+const ANIMAL_PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\bguinea[ -]pigs?\b/gi, 'guineapig'],
+  [/\bcochons? d['’ ]?inde\b/gi, 'guineapig'],
+  [/\b(?:oso panda|panda bears?)\b/gi, 'panda'],
+  [/\bkoala bears?\b/gi, 'koala'],
+  [/\b(tiger|lion|fox|panda|otter)\s+cubs?\b/gi, '$1'],
+];
+
+const joinAnimalPhrases = (text: string): string =>
+  ANIMAL_PHRASES.reduce((joined, [phrase, word]) => joined.replace(phrase, word), text);
 
 export const THINGS = [
   'boat',
@@ -731,36 +805,16 @@ function withoutNames(prompt: string, names: string[]): string {
   return text;
 }
 
-/**
- * Reads one page. `companions` and `named` come from the character sheet; `names` are the other names it
- * gives (the child's), which are never read as words.
- */
 /** A labelled part of a scene description ('Place: a park.'), as written; undefined when it has none. */
 function labelled(prompt: string, label: string): string | undefined {
   return new RegExp(`\\b${label}:\\s*([^.]*)\\.`, 'i').exec(prompt)?.[1];
 }
 
-export function readScene(
-  prompt: string,
-  companions: Companion[] = [],
-  named: NamedPerson[] = [],
-  names: string[] = [],
-): Scene {
-  const full = readText(prompt);
-  const text = readText(
-    withoutNames(prompt, [
-      ...names,
-      ...companions.map((companion) => companion.name),
-      ...named.map((person) => person.name),
-    ]),
-  );
-  const setting = settingOf(text);
-  const time = timeOf(text, setting);
-  const weather = (Object.keys(WEATHER_WORDS) as Weather[]).filter((kind) =>
-    mentionsAny(text, WEATHER_WORDS[kind]),
-  );
-  if (setting === 'snow' && !weather.includes('snowfall')) weather.push('snowfall');
-
+/**
+ * The animals a page shows: the sheet's companions it names, each character a labelled scene lists, then
+ * any other animal the text names, with a colour named beside it.
+ */
+function animalsIn(prompt: string, { full, text }: { full: Text; text: Text }, companions: Companion[]) {
   const animals: AnimalMention[] = [];
   for (const companion of companions) {
     if (nameIn(full, companion.name) && !animals.some((animal) => animal.kind === companion.kind)) {
@@ -789,6 +843,36 @@ export function readScene(
     const colour = companion?.colour ?? (at === undefined ? undefined : colourNear(text, at));
     animals.push({ kind, colour });
   }
+  return animals;
+}
+
+/**
+ * Reads one page. `companions` and `named` come from the character sheet; `names` are the other names it
+ * gives (the child's), which are never read as words.
+ */
+export function readScene(
+  said: string,
+  companions: Companion[] = [],
+  named: NamedPerson[] = [],
+  names: string[] = [],
+): Scene {
+  const prompt = joinAnimalPhrases(said);
+  const full = readText(prompt);
+  const text = readText(
+    withoutNames(prompt, [
+      ...names,
+      ...companions.map((companion) => companion.name),
+      ...named.map((person) => person.name),
+    ]),
+  );
+  const setting = settingOf(text);
+  const time = timeOf(text, setting);
+  const weather = (Object.keys(WEATHER_WORDS) as Weather[]).filter((kind) =>
+    mentionsAny(text, WEATHER_WORDS[kind]),
+  );
+  if (setting === 'snow' && !weather.includes('snowfall')) weather.push('snowfall');
+
+  const animals = animalsIn(prompt, { full, text }, companions);
 
   const things = THINGS.filter((kind) => mentionsAny(text, THING_WORDS[kind]));
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
