@@ -196,7 +196,8 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         animal.colour,
         wx,
         wy,
-        animal.kind === 'whale' && !stage.water ? 0.45 : 1,
+        // A big swimmer (a whale, a mermaid) in a garden's pond is drawn smaller.
+        size > 200 && !stage.water ? 0.45 : 1,
       );
     } else if (habitat === 'water') {
       middle += drawAnimal(

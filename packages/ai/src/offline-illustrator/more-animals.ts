@@ -1,12 +1,14 @@
 /**
  * The animals the offline storyteller puts on a page beyond the first set (squirrel to ladybird), in the same
  * round style: most are the sitting critter with their own ears, tail and face; the fawn, the giraffe and
- * the dinosaur stand side-on; the parrot flies, the ladybird hovers and the octopus swims.
+ * the dinosaur stand side-on; the parrot flies, the ladybird hovers and the octopus swims. The fairy and the
+ * mermaid are children of the tale: a small child with wings that flies, a child with a fish's tail that swims.
  */
 import { bird, critter, eyes, INK, quadruped, type Critter, type Habitat } from './animal-shapes';
 import { darker, lighter } from './colour';
 import type { Draw } from './context';
 import { moving } from './context';
+import { drawPerson, type PersonLook } from './people';
 import { el, group, motion, path } from './svg';
 
 export const MORE_ANIMALS = [
@@ -27,6 +29,8 @@ export const MORE_ANIMALS = [
   'parrot',
   'octopus',
   'ladybird',
+  'fairy',
+  'mermaid',
 ] as const;
 export type MoreAnimal = (typeof MORE_ANIMALS)[number];
 
@@ -49,6 +53,8 @@ export const MORE_COLOURS: Record<MoreAnimal, string> = {
   parrot: '#e8453c',
   octopus: '#e8749a',
   ladybird: '#e23d3d',
+  fairy: '#c77dff',
+  mermaid: '#2fb3a0',
 };
 
 export const MORE_HABITATS: Record<MoreAnimal, Habitat> = {
@@ -69,6 +75,8 @@ export const MORE_HABITATS: Record<MoreAnimal, Habitat> = {
   parrot: 'air',
   octopus: 'water',
   ladybird: 'air',
+  fairy: 'air',
+  mermaid: 'water',
 };
 
 /** How tall each stands next to a child of about 330 units. */
@@ -90,6 +98,8 @@ export const MORE_SIZES: Record<MoreAnimal, number> = {
   parrot: 80,
   octopus: 170,
   ladybird: 60,
+  fairy: 170,
+  mermaid: 230,
 };
 
 /** A light face over the lower head, with its eyes, nose and smile drawn again on top (monkey, sloth). */
@@ -458,6 +468,87 @@ function ladybird(draw: Draw, c: string, x: number, y: number, s: number): strin
   );
 }
 
+/** A child of the tale, `s` tall, dressed in `c`. */
+function taleChild(c: string, s: number, hair: string): PersonLook {
+  return {
+    hair,
+    hairStyle: 'long',
+    eyes: '#3d7cc9',
+    skin: '#f0c6a4',
+    shirt: c,
+    trousers: c,
+    height: s,
+    adult: false,
+    glasses: false,
+    freckles: false,
+  };
+}
+
+/** A small child with shimmering wings, flying: centred on (x, y). */
+function fairy(draw: Draw, c: string, x: number, y: number, s: number): string {
+  // Whole in the picture, however high the sky it was given.
+  const feet = Math.max(y, s * 0.8) + s * 0.5;
+  const wings = [-1, 1]
+    .map(
+      (side) =>
+        el('ellipse', { cx: side * s * 0.2, cy: -s * 0.08, rx: s * 0.2, ry: s * 0.12, fill: '#e9f6ff' }) +
+        el('ellipse', {
+          cx: side * s * 0.16,
+          cy: s * 0.08,
+          rx: s * 0.13,
+          ry: s * 0.08,
+          fill: lighter(c, 0.6),
+        }),
+    )
+    .join('');
+  return group(
+    {},
+    moving(draw, () => motion.bob(25, 3 + draw.motionRandom() * 2)),
+    group(
+      { transform: `translate(${x} ${feet - s * 0.7})`, opacity: 0.85 },
+      group(
+        {},
+        moving(draw, () => motion.flutter(0.4)),
+        wings,
+      ),
+    ),
+    drawPerson(draw, taleChild(c, s, '#f2c94c'), x, feet, 'wave', undefined).svg,
+    el('path', {
+      d: path`M${x + s * 0.32} ${feet - s * 0.72}l${s * 0.02} ${s * 0.05}l${s * 0.05} ${s * 0.01}l${-s * 0.05} ${s * 0.02}l${-s * 0.02} ${s * 0.05}l${-s * 0.02} ${-s * 0.05}l${-s * 0.05} ${-s * 0.02}l${s * 0.05} ${-s * 0.01}Z`,
+      fill: '#ffe066',
+    }),
+  );
+}
+
+/** A child whose legs are a fish's tail, swimming: centred on (x, y). */
+function mermaid(draw: Draw, c: string, x: number, y: number, s: number): string {
+  // Whole in the picture, however high the water it was given.
+  const feet = Math.max(y, s * 0.8) + s * 0.5;
+  const hip = feet - s * 0.38;
+  const w = s * 0.15;
+  const tail =
+    el('path', {
+      d: path`M${x - w} ${hip}Q${x - w * 1.1} ${feet - s * 0.12} ${x} ${feet - s * 0.04}Q${x + w * 1.1} ${feet - s * 0.12} ${x + w} ${hip}Z`,
+      fill: c,
+    }) +
+    el('path', {
+      d: path`M${x} ${feet - s * 0.06}Q${x - w * 1.6} ${feet - s * 0.02} ${x - w * 1.3} ${feet + s * 0.07}Q${x - w * 0.4} ${feet + s * 0.02} ${x} ${feet - s * 0.02}Q${x + w * 0.4} ${feet + s * 0.02} ${x + w * 1.3} ${feet + s * 0.07}Q${x + w * 1.6} ${feet - s * 0.02} ${x} ${feet - s * 0.06}Z`,
+      fill: darker(c, 0.15),
+    }) +
+    el('path', {
+      d: path`M${x - w * 0.6} ${hip + s * 0.08}q${w * 0.6} ${s * 0.05} ${w * 1.2} 0M${x - w * 0.45} ${hip + s * 0.16}q${w * 0.45} ${s * 0.05} ${w * 0.9} 0`,
+      stroke: lighter(c, 0.4),
+      'stroke-width': s * 0.012,
+      fill: 'none',
+    });
+  return group(
+    {},
+    moving(draw, () => motion.bob(18, 4 + draw.motionRandom() * 2)),
+    drawPerson(draw, taleChild(lighter(c, 0.25), s, '#e0603a'), x, feet, 'wave', undefined).svg,
+    tail,
+  );
+}
+
 /** One of these animals, in colour `c` and size `s`. */
 export function drawMoreAnimal(
   draw: Draw,
@@ -478,6 +569,10 @@ export function drawMoreAnimal(
       return bird(draw, c, x, y, s);
     case 'octopus':
       return octopus(draw, c, x, y, s);
+    case 'fairy':
+      return fairy(draw, c, x, y, s);
+    case 'mermaid':
+      return mermaid(draw, c, x, y, s);
     default:
       return ladybird(draw, c, x, y, s);
   }

@@ -433,6 +433,8 @@ export const ANIMALS = [
   'parrot',
   'octopus',
   'ladybird',
+  'fairy',
+  'mermaid',
 ] as const;
 export type AnimalKind = (typeof ANIMALS)[number];
 
@@ -560,6 +562,9 @@ export const ANIMAL_WORDS: Record<AnimalKind, string[]> = {
     'coccinella',
     'joaninha',
   ],
+  // Not "fee", an English word too.
+  fairy: ['fairy', 'fairies', 'hada', 'hadas', 'fata', 'fatina', 'fada', 'fadinha'],
+  mermaid: ['mermaid', 'mermaids', 'merman', 'sirena', 'sirene', 'meerjungfrau', 'sereia'],
 };
 
 /**
