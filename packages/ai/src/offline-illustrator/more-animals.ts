@@ -9,29 +9,9 @@ import { darker, lighter } from './colour';
 import type { Draw } from './context';
 import { moving } from './context';
 import { drawPerson, type PersonLook } from './people';
+import type { MORE_ANIMALS } from './scene';
 import { el, group, motion, path } from './svg';
 
-export const MORE_ANIMALS = [
-  'squirrel',
-  'hamster',
-  'guineapig',
-  'hedgehog',
-  'otter',
-  'panda',
-  'koala',
-  'tiger',
-  'monkey',
-  'sloth',
-  'deer',
-  'giraffe',
-  'dinosaur',
-  'hen',
-  'parrot',
-  'octopus',
-  'ladybird',
-  'fairy',
-  'mermaid',
-] as const;
 export type MoreAnimal = (typeof MORE_ANIMALS)[number];
 
 export const MORE_COLOURS: Record<MoreAnimal, string> = {

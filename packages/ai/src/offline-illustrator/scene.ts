@@ -390,6 +390,29 @@ const SUN_WORDS = ['sun', 'sunny', 'sunshine', 'sunlight', 'sol', 'soleil', 'son
 const MOON_WORDS = ['moon', 'moonlight', 'luna', 'lune', 'mond'];
 const STAR_WORDS = ['star', 'starry', 'starlight', 'estrella', 'etoile', 'stern', 'sterne'];
 
+/** The animals drawn beyond the first set (`more-animals.ts`), the fairy and the mermaid among them. */
+export const MORE_ANIMALS = [
+  'squirrel',
+  'hamster',
+  'guineapig',
+  'hedgehog',
+  'otter',
+  'panda',
+  'koala',
+  'tiger',
+  'monkey',
+  'sloth',
+  'deer',
+  'giraffe',
+  'dinosaur',
+  'hen',
+  'parrot',
+  'octopus',
+  'ladybird',
+  'fairy',
+  'mermaid',
+] as const;
+
 export const ANIMALS = [
   'cat',
   'dog',
@@ -416,25 +439,7 @@ export const ANIMALS = [
   'butterfly',
   'turtle',
   'robot',
-  'squirrel',
-  'hamster',
-  'guineapig',
-  'hedgehog',
-  'otter',
-  'panda',
-  'koala',
-  'tiger',
-  'monkey',
-  'sloth',
-  'deer',
-  'giraffe',
-  'dinosaur',
-  'hen',
-  'parrot',
-  'octopus',
-  'ladybird',
-  'fairy',
-  'mermaid',
+  ...MORE_ANIMALS,
 ] as const;
 export type AnimalKind = (typeof ANIMALS)[number];
 
