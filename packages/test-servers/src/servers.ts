@@ -8,13 +8,7 @@ import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { binaryPath, cacheDir, kafkaLibs } from './cache';
 import { freePort } from './free-port';
-import {
-  acceptsConnections,
-  answersHttp,
-  runToCompletion,
-  spawnServer,
-  type ServerProcess,
-} from './process';
+import { acceptsConnections, answersHttp, runToCompletion, spawnServer, type ServerProcess } from './process';
 import { KAFKA } from './versions';
 
 export interface RunningServer {
