@@ -71,6 +71,24 @@ export async function getBookProfile(
 }
 
 /**
+ * Requests pictures for pages with no record yet, side by side, then records them pending in one write:
+ * after the requests, since a page's completion may come first, and then it stands.
+ */
+export async function requestNewPages(
+  deps: Pick<StoryDeps, 'books' | 'bus'>,
+  book: BookRecord,
+  pages: BookPage[],
+  at: string,
+): Promise<void> {
+  await Promise.all(pages.map((page) => requestPicture(deps, book, page)));
+  await deps.books.pagesRequested(
+    book,
+    pages.map((page) => page.page_number),
+    at,
+  );
+}
+
+/**
  * Requests the pages that have no picture yet (on the first call, or once `REQUESTS_SETTLE_MS` has passed:
  * see there) and the failed ones; how many were requested.
  */
@@ -88,12 +106,7 @@ async function requestPages(
   // Side by side: the last page's request leaves about when the first one's does, not a round trip per page
   // later (images draws them side by side, so each waited request is time added to the whole book).
   const [, retried] = await Promise.all([
-    (async () => {
-      await Promise.all(unrecorded.map((page) => requestPicture(deps, book, page)));
-      // After the requests, in one write: a page's completion may come first, and then it stands.
-      const pageNumbers = unrecorded.map((page) => page.page_number);
-      if (pageNumbers.length > 0) await deps.books.pagesRequested(book, pageNumbers, at);
-    })(),
+    requestNewPages(deps, book, unrecorded, at),
     Promise.all(
       failed.map(async (page) => {
         if (!(await deps.books.retryPage(book._id, page.page_number, at))) return false;

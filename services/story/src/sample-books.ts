@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { characterSheet, offlineStoryteller, type StoryProfile } from '@storybook-app/ai/storytelling';
 import { DuplicateKeyError } from '@storybook-app/kit';
 import { FIRST_BOOK_VERSION, type BookRecord } from './book-records';
-import { requestPicture } from './bookgen';
+import { requestNewPages } from './bookgen';
 import type { StoryDeps } from './story-deps';
 import { bookLanguage, bookPages } from './storygen';
 import { COVER_DEADLINE_MS, coverSeed } from './title-picture';
@@ -108,10 +108,7 @@ function sampleProfile({ language, child }: SampleBook): StoryProfile {
 async function requestMissingPictures(deps: SeedingDeps, book: BookRecord, at: Date): Promise<void> {
   const recorded = new Set((await deps.books.pagesOf(book._id)).map((page) => page.page_number));
   const missing = book.pages.filter((page) => !recorded.has(page.page_number));
-  await Promise.all(missing.map((page) => requestPicture(deps, book, page)));
-  // After the requests, as bookgen records them.
-  const pageNumbers = missing.map((page) => page.page_number);
-  await deps.books.pagesRequested(book, pageNumbers, at.toISOString());
+  await requestNewPages(deps, book, missing, at.toISOString());
 }
 
 /** Writes one sample book and asks for its pictures; false when it was already there. */

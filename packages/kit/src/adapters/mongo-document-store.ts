@@ -244,7 +244,8 @@ class MongoCollection<T extends Doc> implements Collection<T> {
 
   async insertMissing(docs: T[]): Promise<number> {
     if (docs.length === 0) return 0;
-    const stored = docs.map((doc) => (checkId(doc), { ...doc }) as unknown as Stored);
+    docs.forEach(checkId);
+    const stored = docs.map((doc) => ({ ...doc }) as unknown as Stored);
     return this.call(async () => {
       try {
         // Unordered: a document that clashes does not stop the ones after it.
