@@ -18,5 +18,6 @@ export * from './service-env';
 export * from './session-events';
 export * from './spec-constants';
 export * from './tracing/event-trace';
+export * from './turn-batches';
 export * from './user-deletion';
 export * from './metrics';

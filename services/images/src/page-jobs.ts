@@ -23,7 +23,7 @@
  * small record (`drawn_pages`: the request's event id), so the same request delivered again is skipped.
  */
 import { randomUUID } from 'node:crypto';
-import { currentTraceHeaders, DuplicateKeyError } from '@storybook-app/kit';
+import { batchedPerTurn, currentTraceHeaders } from '@storybook-app/kit';
 import type { Collection, Doc, DocumentStore, EventEnvelope, EventPayload, TOPICS } from '@storybook-app/kit';
 
 export const PAGE_JOBS = 'page_jobs';
@@ -82,6 +82,8 @@ export interface PageJob extends Doc {
 
 /** What became of a request: queued to be drawn, or nothing to do (its job or its picture is there). */
 export type Acceptance = 'queued' | 'already queued' | 'already drawn';
+
+type NewClaim = PageJob | 'already drawn' | 'job there';
 
 export const pageJobId = (bookId: string, pageNumber: number): string => `${bookId}:${pageNumber}`;
 
@@ -171,25 +173,38 @@ export class PageJobs {
   }
 
   /**
-   * The usual case, a page with no job yet, in one round trip: the claimed job inserted while the page's
-   * drawn record is read. A request delivered again after its page was finished takes its job back out (by
-   * its token: no other worker claims a job this process holds). 'job there': a job for the page exists.
+   * The usual case, a page with no job yet: the claimed job inserted while the page's drawn record is read.
+   * A book's pages come in together (a batch of the bus, its keys side by side), so the requests recorded in
+   * the same turn of the event loop go together, in one round trip for all their inserts and one read of
+   * their drawn records, where each took two: at a book's start, the store (and, in stack mode, the two
+   * cores every process shares) is what the drawings wait for. A request delivered again after its page
+   * was finished takes its job back out (by its token: no other worker claims a job this process holds).
+   * 'job there': a job for the page exists.
    */
-  private async recordNewClaimed(job: PageJob): Promise<PageJob | 'already drawn' | 'job there'> {
+  private readonly recordNewClaimed = batchedPerTurn((jobs: readonly PageJob[]) =>
+    this.recordNewClaims(jobs),
+  );
+
+  private async recordNewClaims(jobs: readonly PageJob[]): Promise<NewClaim[]> {
+    const ids = jobs.map((job) => job._id);
     const [inserted, drawn] = await Promise.all([
-      this.jobs.insert(job).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof DuplicateKeyError) return false;
-          throw error;
-        },
-      ),
-      this.drawn.get(job._id),
+      this.jobs.insertMissing([...jobs]),
+      this.drawn.find({ _id: { $in: ids } }),
     ]);
-    if (!inserted) return 'job there';
-    if (drawn?.event_id !== job.event_id) return job;
-    await this.jobs.deleteMany({ _id: job._id, token: job.token });
-    return 'already drawn';
+    // Which inserts were ours (another request's job for a page was there): read back only when some clashed.
+    const ours =
+      inserted === jobs.length
+        ? undefined
+        : new Set((await this.jobs.find({ _id: { $in: ids } })).map((stored) => stored.token));
+    const drawnFor = new Map(drawn.map((page) => [page._id, page.event_id]));
+    return Promise.all(
+      jobs.map(async (job): Promise<NewClaim> => {
+        if (ours && !ours.has(job.token)) return 'job there';
+        if (drawnFor.get(job._id) !== job.event_id) return job;
+        await this.jobs.deleteMany({ _id: job._id, token: job.token });
+        return 'already drawn';
+      }),
+    );
   }
 
   private newJob(envelope: EventEnvelope, request: PageImageRequest, now: number, leaseMs?: number): PageJob {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createEvent, openSqliteDocumentStore, TOPICS, type DocumentStore } from '@storybook-app/kit';
 import { openMongoDocumentStore } from '@storybook-app/kit/adapters/production';
 import { PageJobs } from '../src/page-jobs';
-import { pageRequest } from './images-test-bed';
+import { bookRequests, pageRequest } from './images-test-bed';
 
 type Opener = () => Promise<{ store: DocumentStore; cleanup: () => void }>;
 
@@ -146,6 +146,58 @@ describe.each([
     expect(await jobs.get(page.bookId, page.pageNumber)).toEqual(second);
     expect(second.event_id).toBe(envelope.eventId);
     expect(await jobs.renew(first, 30_000)).toBe(false);
+  });
+
+  it('records requests accepted side by side together, and tells each what became of it', async () => {
+    // The store's calls, counted: a book's requests are recorded in one insert and one read of drawn pages.
+    const calls: string[] = [];
+    const counting: DocumentStore = {
+      adapter: store.adapter,
+      ping: () => store.ping(),
+      close: async () => undefined,
+      collection: async (name, spec) => {
+        const inner = await store.collection(name, spec);
+        return new Proxy(inner, {
+          get(target, property, receiver) {
+            const value: unknown = Reflect.get(target, property, receiver);
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              calls.push(`${name}.${String(property)}`);
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          },
+        });
+      },
+    };
+    const batchJobs = await PageJobs.open(counting);
+    const [fresh, finished, queued, another] = bookRequests(4);
+    const finishedEvent = createEvent(TOPICS.pageImageRequested, finished);
+    const done = await jobs.acceptClaimed(finishedEvent, finished, 30_000);
+    if (typeof done === 'string') throw new Error(`not claimed: ${done}`);
+    await jobs.finish(done, { ...finished, ok: true, imageUrl: '/media/p.png', costUsd: 0.04 });
+    await jobs.accept(createEvent(TOPICS.pageImageRequested, queued), queued);
+    calls.length = 0;
+
+    const events = [fresh, queued, another].map((page) => createEvent(TOPICS.pageImageRequested, page));
+    const outcomes = await Promise.all([
+      batchJobs.acceptClaimed(events[0], fresh, 30_000),
+      batchJobs.acceptClaimed(finishedEvent, finished, 30_000),
+      batchJobs.acceptClaimed(events[1], queued, 30_000),
+      batchJobs.acceptClaimed(events[2], another, 30_000),
+    ]);
+    expect(calls.filter((call) => call === 'page_jobs.insertMissing')).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('drawn_pages.find'))).toHaveLength(1);
+    expect(calls).not.toContain('page_jobs.insert');
+    // New pages: claimed. The finished page's request again: nothing to draw, and no job left behind.
+    expect(outcomes[0]).toMatchObject({ status: 'working', event_id: events[0].eventId });
+    expect(outcomes[1]).toBe('already drawn');
+    expect(await jobs.get(finished.bookId, finished.pageNumber)).toBeNull();
+    // A new request for a page with a job: it replaces that job, claimed.
+    expect(outcomes[2]).toMatchObject({ status: 'working', event_id: events[1].eventId });
+    expect(outcomes[3]).toMatchObject({ status: 'working', event_id: events[2].eventId });
+    for (const [i, page] of [fresh, queued, another].entries()) {
+      expect(await jobs.get(page.bookId, page.pageNumber)).toEqual(outcomes[[0, 2, 3][i]]);
+    }
   });
 
   it("takes over at once what its name's predecessor held, and nothing another worker holds", async () => {

@@ -9,6 +9,7 @@
 import type { QualityReport } from '@storybook-app/ai/storytelling';
 import type { PageStatusWord } from '@storybook-app/proto';
 import {
+  batchedPerTurn,
   DuplicateKeyError,
   type Collection,
   type CollectionSpec,
@@ -337,14 +338,36 @@ export class BookRecords {
    * Records the picture of a page waiting for it (nearly always the case), without reading the page or its
    * book first: only a pending page of that book and that owner is written (a page pending is never a take
    * kept, which only a ready page is). False when there is none: `recordPage` then reads and decides.
+   * A book's pictures come in together: those recorded in the same turn of the event loop are written in
+   * one round trip (`recordPendingPages`).
    */
-  recordPendingPage(
-    outcome: PageOutcome & { bookId: string; userId: string; pageNumber: number },
-    at: string,
-  ): Promise<boolean> {
-    return this.pageDocs.update(pageId(outcome.bookId, outcome.pageNumber), pictureFields(outcome, at), {
-      status: 'pending',
-      user_id: outcome.userId,
+  recordPendingPage(outcome: PendingPicture['outcome'], at: string): Promise<boolean> {
+    return this.pendingPictures({ outcome, at });
+  }
+
+  private readonly pendingPictures = batchedPerTurn((pictures: readonly PendingPicture[]) =>
+    this.recordPendingPages(pictures),
+  );
+
+  private async recordPendingPages(pictures: readonly PendingPicture[]): Promise<boolean[]> {
+    const changes = pictures.map(({ outcome, at }) => ({
+      id: pageId(outcome.bookId, outcome.pageNumber),
+      set: pictureFields(outcome, at),
+      where: { status: 'pending', user_id: outcome.userId },
+    }));
+    if ((await this.pageDocs.updateEach(changes)) === changes.length) return changes.map(() => true);
+    // Some page was not pending (a completion delivered again, no such page): the store does not say which,
+    // so each page is read back, and it is this batch's when it holds what was just written (its time too).
+    const ids = changes.map((change) => change.id);
+    const stored = new Map((await this.pageDocs.find({ _id: { $in: ids } })).map((page) => [page._id, page]));
+    return changes.map(({ id, set }) => {
+      const page = stored.get(id);
+      return (
+        page?.status === set.status &&
+        page.updated_at === set.updated_at &&
+        page.cloud_url === set.cloud_url &&
+        page.cost_usd === set.cost_usd
+      );
     });
   }
 
@@ -641,6 +664,12 @@ export class BookRecords {
 }
 
 /** What a page's picture (or its failure) writes on the page. */
+/** A completion recorded over its pending page, and when. */
+interface PendingPicture {
+  outcome: PageOutcome & { bookId: string; userId: string; pageNumber: number };
+  at: string;
+}
+
 function pictureFields(outcome: PageOutcome, at: string) {
   return {
     status: outcome.ok ? ('ready' as const) : ('failed' as const),

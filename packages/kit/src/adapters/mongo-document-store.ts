@@ -20,6 +20,7 @@ import type {
   Collection,
   CollectionSpec,
   Doc,
+  DocumentChange,
   DocumentStore,
   Filter,
   FindOptions,
@@ -222,6 +223,23 @@ interface StoreContext {
   log?: pino.Logger;
 }
 
+/** An update's query (the id and its conditions) and its fields, checked. */
+function updateOf<T extends Doc>({ id, set, where = {} }: DocumentChange<T>) {
+  checkIdArgument(id);
+  const entries = Object.entries(set).filter(([, value]) => value !== undefined);
+  entries.forEach(([field]) => assertFieldName(field));
+  const condition = mongoFilter(where);
+  // `{ _id }` alone is the one filter FerretDB v1 looks up directly instead of scanning the collection.
+  const query = (
+    Object.keys(condition).length === 0
+      ? { _id: id }
+      : '_id' in condition
+        ? { $and: [{ _id: id }, condition] }
+        : { _id: id, ...condition }
+  ) as MongoFilter;
+  return { query, changes: Object.fromEntries(entries) as Partial<Stored>, empty: entries.length === 0 };
+}
+
 class MongoCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly name: string,
@@ -282,28 +300,27 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async update(id: string, set: Partial<Omit<T, '_id'>>, where: Filter = {}): Promise<boolean> {
-    checkIdArgument(id);
-    const entries = Object.entries(set).filter(([, value]) => value !== undefined);
-    entries.forEach(([field]) => assertFieldName(field));
-    const condition = mongoFilter(where);
-    // `{ _id }` alone is the one filter FerretDB v1 looks up directly instead of scanning the collection.
-    const query = (
-      Object.keys(condition).length === 0
-        ? { _id: id }
-        : '_id' in condition
-          ? { $and: [{ _id: id }, condition] }
-          : { _id: id, ...condition }
-    ) as MongoFilter;
-    const changes = Object.fromEntries(entries) as Partial<Stored>;
+    const { query, changes, empty } = updateOf({ id, set, where });
     const write = async (): Promise<boolean> => {
       // Nothing to set: the answer is whether the conditions hold, as on SQLite.
-      if (entries.length === 0) return (await this.native.countDocuments(query, { limit: 1 })) > 0;
+      if (empty) return (await this.native.countDocuments(query, { limit: 1 })) > 0;
       return (await this.native.updateOne(query, { $set: changes })).matchedCount > 0;
     };
     return this.call(write, async () => {
       const current = await this.native.findOne({ _id: id });
       return { candidate: { ...current, ...changes, _id: id }, idMayClash: 'never' as const };
     });
+  }
+
+  async updateEach(changes: readonly DocumentChange<T>[]): Promise<number> {
+    if (changes.length === 0) return 0;
+    const updates = changes.map(updateOf);
+    if (updates.some((update) => update.empty)) throw new Error('updateEach: a change that sets nothing');
+    // One `update` command of many statements; unordered, so one that fails does not stop the others.
+    const operations = updates.map(({ query, changes: set }) => ({
+      updateOne: { filter: query, update: { $set: set } },
+    }));
+    return this.call(async () => (await this.native.bulkWrite(operations, { ordered: false })).matchedCount);
   }
 
   async upsert(doc: T): Promise<void> {

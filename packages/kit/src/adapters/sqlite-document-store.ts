@@ -12,6 +12,7 @@ import type {
   Collection,
   CollectionSpec,
   Doc,
+  DocumentChange,
   DocumentStore,
   Filter,
   FindOptions,
@@ -93,6 +94,17 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async update(id: string, set: Partial<Omit<T, '_id'>>, where: Filter = {}): Promise<boolean> {
+    return this.updateOne(id, set, where);
+  }
+
+  async updateEach(changes: readonly DocumentChange<T>[]): Promise<number> {
+    if (changes.some((change) => Object.values(change.set).every((value) => value === undefined))) {
+      throw new Error('updateEach: a change that sets nothing');
+    }
+    return changes.filter((change) => this.updateOne(change.id, change.set, change.where ?? {})).length;
+  }
+
+  private updateOne(id: string, set: Partial<Omit<T, '_id'>>, where: Filter): boolean {
     const entries = Object.entries(set).filter(([, value]) => value !== undefined);
     entries.forEach(([field]) => assertFieldName(field));
     const condition = whereClause(where);

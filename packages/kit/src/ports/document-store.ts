@@ -58,10 +58,24 @@ export interface Collection<T extends Doc> {
    * condition of `where` holds. Returns whether a document was changed. `undefined` values are ignored.
    */
   update(id: string, set: Partial<Omit<T, '_id'>>, where?: Filter): Promise<boolean>;
+  /**
+   * Applies each change as `update` would (each atomic on its own, not all together), in one round trip;
+   * every change sets at least one field.
+   * Returns how many documents were changed; which ones is not told: a caller that needs to know when
+   * fewer than all were asks again one by one.
+   */
+  updateEach(changes: readonly DocumentChange<T>[]): Promise<number>;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
   delete(id: string): Promise<boolean>;
   deleteMany(filter: Filter): Promise<number>;
+}
+
+/** One `update` of `updateEach`: its fields set on the document `id` when every condition of `where` holds. */
+export interface DocumentChange<T extends Doc> {
+  id: string;
+  set: Partial<Omit<T, '_id'>>;
+  where?: Filter;
 }
 
 export interface DocumentStore {

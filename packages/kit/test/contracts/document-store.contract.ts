@@ -312,6 +312,43 @@ export function describeDocumentStoreContract(
       });
     });
 
+    describe('update each', () => {
+      it('applies each change whose conditions hold, leaves the others, and counts the changed', async () => {
+        const items = await seeded([
+          { _id: 'a', name: 'ada', n: 0 },
+          { _id: 'b', name: 'bob', n: 0 },
+          { _id: 'c', name: 'cy', n: 7 },
+        ]);
+        const changed = await items.updateEach([
+          { id: 'a', set: { n: 1, tag: 'x' }, where: { n: 0 } },
+          { id: 'b', set: { n: 2, tag: undefined } },
+          { id: 'c', set: { n: 3 }, where: { n: 0 } },
+          { id: 'ghost', set: { n: 4 } },
+        ]);
+        expect(changed).toBe(2);
+        expect(await items.find({}, { sort: '_id' })).toEqual([
+          { _id: 'a', name: 'ada', n: 1, tag: 'x' },
+          { _id: 'b', name: 'bob', n: 2 },
+          { _id: 'c', name: 'cy', n: 7 },
+        ]);
+        expect(await items.count({})).toBe(3);
+        expect(await items.updateEach([])).toBe(0);
+      });
+
+      it('lets exactly one of many concurrent compare-and-sets win, within and across calls', async () => {
+        const items = await seeded([{ _id: 'cas', name: 'race', n: 0 }]);
+        const once = { id: 'cas', set: { n: 1 }, where: { n: 0 } };
+        const results = await Promise.all(Array.from({ length: 10 }, () => items.updateEach([once, once])));
+        expect(results.reduce((sum, changed) => sum + changed, 0)).toBe(1);
+        expect(await items.get('cas')).toEqual({ _id: 'cas', name: 'race', n: 1 });
+      });
+
+      it('refuses a change that sets nothing', async () => {
+        const items = await seeded([{ _id: 'a', name: 'ada', n: 0 }]);
+        await expect(items.updateEach([{ id: 'a', set: { n: undefined } }])).rejects.toThrow('sets nothing');
+      });
+    });
+
     describe('upsert', () => {
       it('inserts a missing document and replaces an existing one whole', async () => {
         const items = await fresh();
