@@ -294,9 +294,16 @@ export class PageJobs {
    * Whether the job is still this claim's (not taken over, requested again or deleted): a read, where a
    * renewal would be a locked write on FerretDB; the lease itself is kept by the renewals while drawing.
    */
-  async stillClaimed(job: PageJob): Promise<boolean> {
-    return (await this.jobs.get(job._id))?.token === job.token;
+  stillClaimed(job: PageJob): Promise<boolean> {
+    return this.claimsRead(job);
   }
+
+  /** A book's pictures come in together: the claims asked about in one turn are read in one round trip. */
+  private readonly claimsRead = batchedPerTurn(async (jobs: readonly PageJob[]) => {
+    const stored = await this.jobs.find({ _id: { $in: jobs.map((job) => job._id) } });
+    const tokens = new Set(stored.map((job) => job.token));
+    return jobs.map((job) => tokens.has(job.token));
+  });
 
   /** Keeps the provider's task of the drawing under way, so that a take-over resumes it. */
   saveProviderTask(job: PageJob, task: string): Promise<boolean> {

@@ -200,6 +200,21 @@ describe.each([
     }
   });
 
+  it('tells claims asked about side by side whether each is still theirs', async () => {
+    const [kept, replaced] = bookRequests(2);
+    const deleted = pageRequest();
+    const claims = [];
+    for (const page of [kept, replaced, deleted]) {
+      const claimed = await jobs.acceptClaimed(createEvent(TOPICS.pageImageRequested, page), page, 30_000);
+      if (typeof claimed === 'string') throw new Error(`not claimed: ${claimed}`);
+      claims.push(claimed);
+    }
+    const again = { ...replaced, seed: replaced.seed + 1 };
+    await jobs.accept(createEvent(TOPICS.pageImageRequested, again), again);
+    await jobs.deleteUser(deleted.userId);
+    expect(await Promise.all(claims.map((claim) => jobs.stillClaimed(claim)))).toEqual([true, false, false]);
+  });
+
   it("takes over at once what its name's predecessor held, and nothing another worker holds", async () => {
     const page = pageRequest();
     await jobs.accept(createEvent(TOPICS.pageImageRequested, page), page);

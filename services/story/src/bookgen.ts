@@ -123,15 +123,17 @@ export async function generateBook(
   request: ReceivedRequestOf<'story', 'GenerateBook'>,
 ): Promise<ReplyOf<'story', 'GenerateBook'>> {
   const userId = request.user_id;
+  // Checked again: the balance may have gone to another book since this one's story was written. Asked
+  // beside the book's read (a first call, nearly always, needs both); its answer is used only on that call.
+  const balance = deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
+  balance.catch(() => undefined);
   let book = await requireOwnBook(deps.books, userId, request.book_id);
   if (book.refunded_at) throw new AppError('failed_precondition', BOOK_REFUNDED);
   const now = deps.now?.() ?? new Date();
 
   let first = false;
   if (!book.pictures_requested_at) {
-    // Checked again: the balance may have gone to another book since this one's story was written.
-    const credits = await deps.peers.billing.CheckCredits({ user_id: userId, amount: BOOK_CREDITS });
-    if (!credits.sufficient) throw new AppError('failed_precondition', NO_CREDITS);
+    if (!(await balance).sufficient) throw new AppError('failed_precondition', NO_CREDITS);
     const at = now.toISOString();
     first = await deps.books.startPictures(book._id, at, request.animate_images);
     // This call marked it, so the book is as read plus the mark; else another call did: read what it wrote.
