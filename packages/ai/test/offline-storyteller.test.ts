@@ -319,7 +319,7 @@ describe('offline storyteller: languages', () => {
   it('lets the child lead an idea that starts with its verb, naming the companion once', async () => {
     const ideas: Array<[string, string, string]> = [
       ['English', 'moving to a new house', 'Maya wants to move to a new house.'],
-      ['English', 'going to the zoo with grandma', 'Maya wants to go to the zoo with grandma.'],
+      ['English', 'going to the zoo with grandma', 'Maya wants to go to the zoo with Grandma.'],
       ['Spanish', 'ir al zoo con la abuela', 'Maya quiere ir al zoo con la abuela.'],
       ['Portuguese', 'ir à praia com o vovô', 'Maya quer ir à praia com o vovô.'],
       ['French', 'aller au zoo avec mamie', 'Maya veut aller au zoo avec mamie.'],
@@ -328,6 +328,52 @@ describe('offline storyteller: languages', () => {
       const { summary } = await book(mayaProfile({ language }), idea);
       expect({ idea, opening: summary.summary.slice(0, opening.length) }).toEqual({ idea, opening });
     }
+  });
+
+  it('says a family word the idea uses as a name as one, and names the companion once in a sentence', async () => {
+    const leaves = await book(mayaProfile(), 'jumping in big piles of autumn leaves with grandpa');
+    const text = [leaves.summary.summary, ...leaves.story.bookLayout.map((page) => page.pageText)].join('\n');
+    expect(text).toContain('jump in big piles of autumn leaves with Grandpa');
+    expect(text).not.toMatch(/\bgrandpa\b/);
+    expect(leaves.summary.summary).toContain('at last they manage to jump in big piles of autumn leaves.');
+    // The wish already brings Grandpa along, and 'they' are Maya and Grandpa.
+    expect(text).not.toContain('Grandpa wanted to come too');
+    expect(text).toContain('they managed to jump in big piles of autumn leaves!');
+    expect(text).not.toMatch(/they managed to [^.!]* with Grandpa/);
+    // Someone's grandma is not a name; a family word opening a phrase of its own is.
+    const zoo = await book(mayaProfile(), 'going to the zoo with my grandma');
+    expect(allText(zoo.summary, zoo.story)).toContain('go to the zoo with her grandma');
+    expect(allText(zoo.summary, zoo.story)).not.toContain('Her grandma wanted to come too');
+    const visit = await book(mayaProfile(), 'visiting grandpa on his farm');
+    expect(visit.summary.summary).toContain('Maya wants to visit Grandpa on his farm');
+  });
+
+  it('tells who someone is apart from how they feel', async () => {
+    const firefighter = await book(mayaProfile(), 'my dad is a firefighter');
+    expect(allText(firefighter.summary, firefighter.story)).not.toContain('stop being');
+    expect(allText(firefighter.summary, firefighter.story)).toContain('firefighter');
+    const wishes: Array<[string, string]> = [
+      ['a bear who is a little bit shy', 'to stop being shy'],
+      ['a penguin who is always cold', 'to stop being cold'],
+      ['a dog that is not very brave', 'to be brave'],
+      ['a bear who is amazing at dancing', 'to dance'],
+      ['a dragon who is baking a cake', 'to bake a cake'],
+    ];
+    for (const [idea, wish] of wishes) {
+      const made = await book(mayaProfile(), idea);
+      const text = allText(made.summary, made.story);
+      expect({ idea, wish: text.includes(wish) }).toEqual({ idea, wish: true });
+      expect(text).not.toMatch(/stop being (?:amazing|brave|baking|falling)/);
+    }
+  });
+
+  it('takes piles, boxes and bunches of something for the something, and autumn leaves for leaves', async () => {
+    const leaves = await book(mayaProfile(), 'jumping in big piles of autumn leaves with grandpa');
+    const scenes = leaves.story.bookLayout.map((page) => page.sceneDescription).join('\n');
+    expect(scenes).toContain('Key thing: piles of autumn leaves');
+    expect(scenes).not.toMatch(/Key thing: piles\b(?! of)/);
+    const cookies = await book(mayaProfile(), 'baking a box of cookies for the class');
+    expect(cookies.summary.title).toBe('Maya and the Box of Cookies');
   });
 
   it('calls a family member by their role in a title, as at home', async () => {

@@ -62,6 +62,11 @@ export interface IdeaGrammar {
   determiner(token: Token, next?: Token): Determiner | undefined;
   /** Prepositions (plain): they end a noun phrase. */
   readonly prepositions: ReadonlySet<string>;
+  /**
+   * Words of measure ('piles', 'a box'): with `of` and the noun after it they are one thing ('big piles of
+   * autumn leaves', 'a box of crayons'), not a thing called 'piles'. `of`: the preposition that joins them.
+   */
+  readonly measures?: { words: ReadonlySet<string>; of: string };
   /** Prepositions that say where ('in', 'on', 'to', 'en', 'auf'). */
   readonly placePrepositions: ReadonlySet<string>;
   /** Words that join (and, or, but, with...) or stand for a subject (who, that, que, qui, der): they end a phrase. */

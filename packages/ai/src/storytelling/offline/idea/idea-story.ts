@@ -89,7 +89,11 @@ export const goesAlone = (story: IdeaStory): boolean => !story.partner && !story
  * none when the action already names them ('go to the zoo with grandma').
  */
 export const besideWish = (story: IdeaStory, say: (partner: IdeaPart) => string): string =>
-  story.partner && !story.action?.phrase.includes(story.partner.bare) ? say(story.partner) : '';
+  story.partner && !actionNamesPartner(story) ? say(story.partner) : '';
+
+/** The action names the companion ('go to the zoo with grandma'). */
+export const actionNamesPartner = (story: IdeaStory): boolean =>
+  !!story.partner && !!story.action?.phrase.includes(story.partner.bare);
 
 /** Who or what the action is for, or else the thing that matters: 'the kitten', 'the warm home'. */
 export const focusOf = (story: IdeaStory): IdeaPart | undefined =>

@@ -126,6 +126,8 @@ function phrasesIn(
       const owner = info.owner ? phrases.at(-1) : undefined;
       current = { tokens: [], determiner: { token, info }, preposition, owner, written: '' };
       preposition = undefined;
+    } else if (measureJoin(grammar, current, token, tokens[i + 1], tokens[i + 2])) {
+      current!.tokens.push(token);
     } else if (grammar.prepositions.has(token.plain)) {
       close();
       preposition = token.plain;
@@ -155,6 +157,27 @@ function phrasesIn(
   }
   close();
   return phrases;
+}
+
+/** 'piles' + 'of' + 'leaves': the `of` after a word of measure joins the noun after it to the phrase. */
+function measureJoin(
+  grammar: IdeaGrammar,
+  current: Phrase | undefined,
+  token: Token,
+  next: Token | undefined,
+  after: Token | undefined,
+): boolean {
+  const measures = grammar.measures;
+  const last = current?.tokens.at(-1);
+  return (
+    !!measures &&
+    !!last &&
+    !!next &&
+    token.plain === measures.of &&
+    measures.words.has(last.plain) &&
+    !grammar.determiner(next, after) &&
+    !grammar.prepositions.has(next.plain)
+  );
 }
 
 function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {

@@ -61,12 +61,21 @@ function gerundStem(word: string): string {
   return /[^aeiou][aeiou][b-df-hj-np-tvz]$/i.test(stem) ? `${stem}e` : stem;
 }
 
+/** What leaves are ('autumn leaves', 'crunchy leaves'): then 'leaves' is a noun, not someone leaving. */
+const LEAF_WORDS = set(
+  'autumn fall golden red orange yellow brown crunchy crispy dry fallen falling maple oak green big many',
+);
+
 const isVerb = (tokens: readonly Token[], index: number): boolean => {
   const own = tags[index] ?? [];
-  // 'a robot learning to cook': a gerund compromise took for a noun, told by what follows it.
+  if (tokens[index].plain === 'leaves' && LEAF_WORDS.has(tokens[index - 1]?.plain ?? '')) return false;
+  // 'a robot learning to cook': a gerund compromise took for a noun, told by what follows it; so is one
+  // opening the idea before a name ('visiting Grandpa on his farm', 'helping Leo').
+  const next = tokens[index + 1];
   const gerund =
     /ing$/.test(tokens[index].plain) &&
-    ['to', 'a', 'an', 'the', 'with', 'how'].includes(tokens[index + 1]?.plain ?? '');
+    (['to', 'a', 'an', 'the', 'with', 'how'].includes(next?.plain ?? '') ||
+      (index === 0 && /^\p{Lu}/u.test(next?.text ?? '')));
   if (!gerund && (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))) return false;
   // The words after a possessive ('the keeper's lost key') name what is owned, up to the next little word.
   for (let back = index - 1; back >= 0; back -= 1) {
@@ -85,11 +94,19 @@ const COPULA = set('is are am was were');
 function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
   let at = i + 1;
   // 'is not afraid of thunder anymore': the wish is the same, to stop being afraid.
-  if (['not', 'no', 'never'].includes(tokens[at]?.plain ?? '')) at += 1;
-  if (['too', 'very', 'so', 'a', 'little', 'bit'].includes(tokens[at]?.plain ?? '')) at += 1;
-  if (['too', 'very', 'so', 'a', 'little', 'bit'].includes(tokens[at]?.plain ?? '')) at += 1;
+  const negated = ['not', 'no', 'never'].includes(tokens[at]?.plain ?? '');
+  if (negated) at += 1;
+  for (let more = 0; more < 3 && DEGREE_WORDS.has(tokens[at]?.plain ?? ''); more += 1) at += 1;
   const describing = tokens[at];
   if (!describing) return undefined;
+  // 'are falling', 'is baking a cake': something they do, no state to get past.
+  if (at === i + 1 && /ing$/.test(describing.plain) && (tags[at] ?? []).includes('Gerund')) {
+    return { infinitive: infinitiveOf(describing.text), length: 2 };
+  }
+  // 'is a firefighter', 'is the best baker': who they are, no feeling to get past ('a little shy' is one).
+  if (['a', 'an', 'the'].includes(tokens[at - 1]?.plain ?? '') && at - 1 > i) {
+    if (!['little', 'bit'].includes(describing.plain)) return undefined;
+  }
   if (tokens[at + 1]?.plain === 'to' && tokens[at + 2]) {
     return { infinitive: infinitiveOf(tokens[at + 2].text), length: at + 3 - i };
   }
@@ -97,8 +114,19 @@ function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
   if (/^(?:afraid|scared|frightened)$/.test(describing.plain) && tokens[at + 1]?.plain === 'of') {
     return { infinitive: 'feel brave about', length: at + 2 - i };
   }
+  // Only a trouble is something to stop being: 'is amazing at dancing' is no wish to be less amazing; 'is not
+  // very brave' wishes to be brave.
+  if (!TROUBLES.has(describing.plain)) return negated ? { infinitive: 'be', length: at - i } : undefined;
   return { infinitive: 'stop being', length: at - i };
 }
+
+/** Words before a state that say how much or how often: 'a little', 'always', 'really'. */
+const DEGREE_WORDS = set('too very so a little bit always really quite still sometimes often');
+
+/** States a child's story can be about getting past ('is shy' -> 'stop being shy'). */
+const TROUBLES = set(
+  'shy sad lonely grumpy angry cross scared afraid frightened nervous worried bored sick ill lost hungry thirsty cold tired sleepy jealous clumsy messy noisy grouchy upset unhappy stuck different tiny small slow invisible',
+);
 
 const PHRASE_ENDS = set('in on at to into from of for with and or but who that which where when by');
 
@@ -113,6 +141,10 @@ function andVerbsToInfinitive(rest: string): string {
     })
     .join(' ');
 }
+
+/** A family word said as a name: no article, possessive or other word of its own before it. */
+const FAMILY_WORD_AS_NAME =
+  /(?<!\b(?:a|an|the|my|your|his|her|its|our|their|this|that|every|some|no|[\p{L}]+['’]s)\s+)\b(?:grand(?:ma|pa|mother|father|ad|dad)|granny|gran|nana|nanna|mum|mummy|mom|mommy|dad|daddy)\b(?![\p{L}'’](?!s\b))/giu;
 
 export const englishGrammar: IdeaGrammar = {
   language: 'English',
@@ -145,11 +177,20 @@ export const englishGrammar: IdeaGrammar = {
     'in on at to into onto from of for about under over behind beside near through across around up down inside outside with without by after before past along',
   ),
   placePrepositions: set('in on at to into onto inside under over across through behind near'),
+  measures: {
+    words: set(
+      'pile piles heap heaps lot lots bunch bunches bag bags box boxes basket baskets bowl bowls cup cups jar jars slice slices piece pieces bucket buckets handful handfuls stack stacks plate plates glass glasses bottle bottles',
+    ),
+    of: 'of',
+  },
   joiners: set(
     "anymore again and or but so because while when then who that which where whose s ' is are was be has have had not no",
   ),
   relatives: set('who that which'),
   childWords: set('i me myself son daughter'),
+  // 'with grandpa': a family word with nothing before it is how the child calls them, a name ('Grandpa').
+  expand: (text) =>
+    text.replace(FAMILY_WORD_AS_NAME, (word: string) => word.charAt(0).toUpperCase() + word.slice(1)),
   prepare(tokens) {
     tags = tagged(tokens);
   },

@@ -9,7 +9,15 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { englishGrammar } from '../grammars/english';
 import type { ActionType } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
+import {
+  actionNamesPartner,
+  besideWish,
+  focusOf,
+  goesAlone,
+  objectWords,
+  sideParts,
+  withoutPlace,
+} from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
@@ -80,6 +88,26 @@ function success(story: IdeaStory): string {
   const searching = story.action && /^(?:search|look|seek|hunt)/.test(story.action.infinitive);
   return searching && thing ? `find ${thing.then}` : want(story, true);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Success said of the child and the companion together: the companion is not named again in the action
+ * ('they managed to jump in the leaves', not '… with Grandpa' of Maya and Grandpa).
+ */
+function successTogether(story: IdeaStory): string {
+  const partner = story.partner;
+  if (!partner) return success(story);
+  const withPartner = new RegExp(
+    ` (?:together )?with (?:\\S+ )?${escapeRegExp(partner.bare)}(?![\\p{L}'’])`,
+    'u',
+  );
+  return success(story).replace(withPartner, '');
+}
+
+/** Who managed it, and what: the child alone (`alone`: their name or pronoun), or 'they'. */
+const managed = (story: IdeaStory, alone: string): string =>
+  goesAlone(story) ? `${alone} managed to ${success(story)}` : `they managed to ${successTogether(story)}`;
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
@@ -226,7 +254,10 @@ function call(story: IdeaStory): BeatText {
     long: [
       `One morning, ${name} woke up with a big idea.`,
       `${cap(he(story))} wanted to ${want(story, false)}!`,
-      partner ? `${cap(partner.first)} wanted to come too.` : `“Today is the day,” said ${name}.`,
+      // 'She wanted to go to the zoo with Grandma!' needs no 'Grandma wanted to come too'.
+      partner && !actionNamesPartner(story)
+        ? `${cap(partner.first)} wanted to come too.`
+        : `“Today is the day,” said ${name}.`,
       `${name} jumped out of bed and got ready in a flash.`,
       `It was going to be a day to remember.`,
     ],
@@ -346,7 +377,7 @@ function reached(story: IdeaStory): BeatText {
   return {
     short: ['They did it!', SHORT[story.type].done],
     long: [
-      `And at last, ${goesAlone(story) ? story.name : 'they'} managed to ${success(story)}!`,
+      `And at last, ${managed(story, story.name)}!`,
       DONE[story.type](story),
       `${cap(team(story))} cheered so loudly that the birds joined in.`,
     ],
@@ -382,8 +413,8 @@ function ending(story: IdeaStory): BeatText {
       `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? ` to a warm hug from ${parent}` : ''}.`,
       `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
       story.sleepyEnding
-        ? `That night ${story.name} fell asleep smiling, dreaming of the day ${goesAlone(story) ? he(story) : 'they'} managed to ${success(story)}.`
-        : `${story.name} would never forget the day ${goesAlone(story) ? he(story) : 'they'} managed to ${success(story)}.`,
+        ? `That night ${story.name} fell asleep smiling, dreaming of the day ${managed(story, he(story))}.`
+        : `${story.name} would never forget the day ${managed(story, he(story))}.`,
     ],
   };
 }
@@ -424,7 +455,7 @@ export const englishVoice: IdeaVoice = {
         ? `${cap(partner.first)} ${partner.plural ? 'want' : 'wants'} to ${want(story, false)}, and ${story.name} comes along to help.`
         : `${story.name} wants to ${want(story, false)}${besideWish(story, (partner) => `, together with ${partner.first}`)}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
-    return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to` : 'When things go wrong, they try again together, and at last they manage to'} ${success(story)}. A warm story that shows that ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to ${success(story)}` : `When things go wrong, they try again together, and at last they manage to ${successTogether(story)}`}. A warm story that shows that ${words.lesson(story)}.`;
   },
   setting(story) {
     return story.where
