@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEvent, openSqliteDocumentStore, TOPICS, type DocumentStore } from '@storybook-app/kit';
+import {
+  createEvent,
+  openSqliteDocumentStore,
+  TOPICS,
+  type CollectionSpec,
+  type Doc,
+  type DocumentStore,
+} from '@storybook-app/kit';
 import { openMongoDocumentStore } from '@storybook-app/kit/adapters/production';
 import { PageJobs } from '../src/page-jobs';
 import { bookRequests, pageRequest } from './images-test-bed';
@@ -155,8 +162,8 @@ describe.each([
       adapter: store.adapter,
       ping: () => store.ping(),
       close: async () => undefined,
-      collection: async (name, spec) => {
-        const inner = await store.collection(name, spec);
+      collection: async <T extends Doc>(name: string, spec?: CollectionSpec) => {
+        const inner = await store.collection<T>(name, spec);
         return new Proxy(inner, {
           get(target, property, receiver) {
             const value: unknown = Reflect.get(target, property, receiver);
