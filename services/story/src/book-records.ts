@@ -663,13 +663,13 @@ export class BookRecords {
   }
 }
 
-/** What a page's picture (or its failure) writes on the page. */
 /** A completion recorded over its pending page, and when. */
 interface PendingPicture {
   outcome: PageOutcome & { bookId: string; userId: string; pageNumber: number };
   at: string;
 }
 
+/** What a page's picture (or its failure) writes on the page. */
 function pictureFields(outcome: PageOutcome, at: string) {
   return {
     status: outcome.ok ? ('ready' as const) : ('failed' as const),

@@ -60,9 +60,8 @@ export interface Collection<T extends Doc> {
   update(id: string, set: Partial<Omit<T, '_id'>>, where?: Filter): Promise<boolean>;
   /**
    * Applies each change as `update` would (each atomic on its own, not all together), in one round trip;
-   * every change sets at least one field.
-   * Returns how many documents were changed; which ones is not told: a caller that needs to know when
-   * fewer than all were asks again one by one.
+   * every change sets at least one field. Returns how many documents were changed; which ones is not told:
+   * a caller that needs to know when fewer than all were reads them back.
    */
   updateEach(changes: readonly DocumentChange<T>[]): Promise<number>;
   /** Inserts or replaces the whole document. */
