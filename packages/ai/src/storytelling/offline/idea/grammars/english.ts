@@ -103,10 +103,8 @@ function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
   if (at === i + 1 && /ing$/.test(describing.plain) && (tags[at] ?? []).includes('Gerund')) {
     return { infinitive: infinitiveOf(describing.text), length: 2 };
   }
-  // 'is a firefighter', 'is the best baker': who they are, no feeling to get past ('a little shy' is one).
-  if (['a', 'an', 'the'].includes(tokens[at - 1]?.plain ?? '') && at - 1 > i) {
-    if (!['little', 'bit'].includes(describing.plain)) return undefined;
-  }
+  // 'is a firefighter': who they are, no feeling to get past ('a little shy', whose 'a little' is passed, is one).
+  if (['a', 'an'].includes(tokens[at - 1]?.plain ?? '') && at - 1 > i) return undefined;
   if (tokens[at + 1]?.plain === 'to' && tokens[at + 2]) {
     return { infinitive: infinitiveOf(tokens[at + 2].text), length: at + 3 - i };
   }
