@@ -374,6 +374,18 @@ describe('offline storyteller: languages', () => {
     expect(scenes).not.toMatch(/Key thing: piles\b(?! of)/);
     const cookies = await book(mayaProfile(), 'baking a box of cookies for the class');
     expect(cookies.summary.title).toBe('Maya and the Box of Cookies');
+    // One bunch, however many balloons: 'a bunch', not 'bunch'.
+    const balloons = await book(mayaProfile(), 'a bunch of balloons floats away');
+    expect(allText(balloons.summary, balloons.story)).toContain('Maya met a bunch of balloons');
+  });
+
+  it('takes who goes along for the companion, not what they make together', async () => {
+    const snowman = await book(mayaProfile(), 'building a snowman with dad');
+    const pages = snowman.story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(snowman.summary.title).toBe('Maya and Dad');
+    expect(pages).toContain('So Maya and Dad set off');
+    expect(pages).toContain('they managed to build the snowman!');
+    expect(pages).not.toContain('Maya and the snowman');
   });
 
   it('calls a family member by their role in a title, as at home', async () => {

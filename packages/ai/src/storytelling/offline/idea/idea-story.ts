@@ -60,9 +60,11 @@ function settingOf(plan: StoryPlan, reading: IdeaReading): SettingKey {
 /** `placeNamed`: the idea names a place the lexicon knows ('Sunny Bay', 'the beach'): the plan keeps it. */
 export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = false): IdeaStory {
   const [first, second] = reading.cast;
-  // The one the action is done to ('a kitten') is not the partner when a character before it leads.
-  const partner = first;
-  const other = second;
+  // The one the action is done to ('a kitten') is not the partner when a character before it leads; nor,
+  // when the child leads, when someone else goes along ('building a snowman with Dad': Dad goes along).
+  const madeOrMet = reading.childInIdea && second !== undefined && reading.object === first;
+  const partner = madeOrMet ? second : first;
+  const other = madeOrMet ? first : second;
   const key = reading.things.find((thing) => thing !== undefined);
   return {
     ...plan,

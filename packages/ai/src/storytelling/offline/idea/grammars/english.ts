@@ -218,7 +218,10 @@ export const englishGrammar: IdeaGrammar = {
   },
   genderOf: () => 'n',
   isPlural(bare) {
-    const head = bare.split(' ').at(-1)!.toLowerCase();
+    // 'a bunch of balloons' is one bunch: the head of a measure's phrase is the measure.
+    const words = bare.split(' ');
+    const of = words.indexOf('of');
+    const head = (of > 0 ? words[of - 1] : words.at(-1)!).toLowerCase();
     if (IRREGULAR_PLURALS.has(head)) return true;
     if (!/[^su]s$/.test(head) || /(?:ss|us|is)$/.test(head)) return false;
     // A known word's plural: its singular is known too ('dinosaurs', 'fairies', 'foxes').
