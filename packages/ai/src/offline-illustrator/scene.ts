@@ -14,6 +14,7 @@ import {
   positionsOf,
   readText,
 } from './words';
+import { escapeRegExp } from '../reg-exp';
 
 export const SETTINGS = [
   'home',
@@ -799,8 +800,6 @@ function timeOf(text: Text, setting: Setting): TimeOfDay {
 }
 
 const nameIn = (text: Text, name: string) => mentions(text, readText(name).sequence.join(' '));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text without the names the sheet gave: a pet called Luna is not the moon, nor a dog called Bear a bear. */
 function withoutNames(prompt: string, names: string[]): string {

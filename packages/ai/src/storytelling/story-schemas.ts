@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { GENRES, MAX_THEMES, normaliseGenre, normaliseThemes, THEMES } from './story-catalog';
 import { MAX_IDEAS, MAX_STORY_PAGES, MIN_STORY_PAGES } from './storyteller';
+import { escapeRegExp } from '../reg-exp';
 
 const ideaText = z.string().min(8).max(220);
 
@@ -101,7 +102,7 @@ export type WrittenStoryAnswer = z.infer<typeof writtenStorySchema>;
 export function mentions(text: string, term: string): boolean {
   const wanted = term.trim();
   if (!wanted) return false;
-  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(wanted);
   return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu').test(text);
 }
 

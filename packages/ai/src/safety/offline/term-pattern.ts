@@ -7,9 +7,10 @@
  * - `~` between two tokens allows up to three other tokens there (`keep ~ secret`: keep it our secret).
  * Terms are written without accents, as the text is read without them.
  */
+import { escapeRegExp } from '../../reg-exp';
 
 function tokenPattern(token: string): string {
-  const escaped = token.replace(/^\*|\*$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(token.replace(/^\*|\*$/g, ''));
   const before = token.startsWith('*') ? '\\S*' : '';
   const after = token.endsWith('*') ? '\\S*' : '';
   return `${before}${escaped}${after}`;

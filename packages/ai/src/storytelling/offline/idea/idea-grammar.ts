@@ -5,13 +5,11 @@
  * `read-idea.ts` does the rest the same way for every language.
  */
 import type { Gender } from './idea-reading';
+import { escapeRegExp } from '../../../reg-exp';
 
 /** The child's names as one regular-expression alternation ('Maya|Mimi'), each matched as written. */
 export const namesPattern = (names: readonly string[]): string =>
-  names
-    .filter(Boolean)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|');
+  names.filter(Boolean).map(escapeRegExp).join('|');
 
 export interface Token {
   /** As written, without the punctuation around it. */

@@ -19,6 +19,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { escapeRegExp } from '../../../../reg-exp';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
 const his = (story: IdeaStory) => words.pronouns(story).his;
@@ -88,8 +89,6 @@ function success(story: IdeaStory): string {
   const searching = story.action && /^(?:search|look|seek|hunt)/.test(story.action.infinitive);
   return searching && thing ? `find ${thing.then}` : want(story, true);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Success said of the child and the companion together: the companion is not named again in the action

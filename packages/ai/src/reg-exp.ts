@@ -1,0 +1,2 @@
+/** Text to match as written inside a regular expression: its special characters escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
