@@ -86,6 +86,8 @@ describe('images config', () => {
   });
 });
 
+const PROBE_DEADLINE_MS = 10_000;
+
 describe('images service [offline illustrator]', () => {
   let bed: ImagesBed;
 
@@ -95,7 +97,8 @@ describe('images service [offline illustrator]', () => {
   afterAll(() => bed.close());
 
   it('announces its adapters, the offline illustrator among them', async () => {
-    await expect(probeHealth(bed.images.address)).resolves.toEqual({
+    // What it announces, not how fast: a first probe on a busy CI machine can take over the default second.
+    await expect(probeHealth(bed.images.address, '', PROBE_DEADLINE_MS)).resolves.toEqual({
       status: 'SERVING',
       adapters: { documents: 'sqlite', events: 'in-process', blobs: 'folder', illustrators: 'offline' },
     });
@@ -186,7 +189,7 @@ describe('images service [Flux through its fake]', () => {
   });
 
   it('announces the provider as its illustrators', async () => {
-    expect((await probeHealth(bed.images.address)).adapters.illustrators).toBe('bfl');
+    expect((await probeHealth(bed.images.address, '', PROBE_DEADLINE_MS)).adapters.illustrators).toBe('bfl');
   });
 
   it('draws the cover with Flux: the seed and the character sheet reach the provider', async () => {
