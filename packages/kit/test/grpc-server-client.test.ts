@@ -18,6 +18,8 @@ import { runWithRequestId } from '../src/request-context';
 import { eventually } from '../src/testing';
 
 const BILLING = 'storybook.billing.Billing';
+/** A probe's deadline: what the health service answers is asserted, not how fast a busy CI machine answers. */
+const PROBE_DEADLINE_MS = 10_000;
 const silentLogger = pino({ level: 'silent' });
 
 function deferred<T = void>() {
@@ -178,12 +180,12 @@ describe('gRPC server and client', () => {
   });
 
   it('reports SERVING on the health service, for the service name and overall', async () => {
-    await expect(checkHealth(server.address, BILLING)).resolves.toBe('SERVING');
-    await expect(checkHealth(server.address)).resolves.toBe('SERVING');
+    await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('SERVING');
+    await expect(checkHealth(server.address, '', PROBE_DEADLINE_MS)).resolves.toBe('SERVING');
   });
 
   it('announces its adapters with the health answer', async () => {
-    await expect(probeHealth(server.address, BILLING)).resolves.toEqual({
+    await expect(probeHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toEqual({
       status: 'SERVING',
       adapters: { documents: 'mongo', events: 'kafka' },
     });
@@ -191,7 +193,9 @@ describe('gRPC server and client', () => {
 
   it('reports an unknown service name as not found by the health service', async () => {
     // grpc-health-check answers NOT_FOUND for names it does not know; checkHealth reads that as unreachable.
-    await expect(checkHealth(server.address, 'storybook.nope.Nope')).resolves.toBe('UNREACHABLE');
+    await expect(checkHealth(server.address, 'storybook.nope.Nope', PROBE_DEADLINE_MS)).resolves.toBe(
+      'UNREACHABLE',
+    );
   });
 });
 
@@ -221,8 +225,8 @@ describe('gRPC health follows readiness', () => {
     await withReadiness(
       async () => false,
       async (server) => {
-        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
-        await expect(checkHealth(server.address)).resolves.toBe('NOT_SERVING');
+        await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('NOT_SERVING');
+        await expect(checkHealth(server.address, '', PROBE_DEADLINE_MS)).resolves.toBe('NOT_SERVING');
       },
     );
   });
@@ -233,7 +237,7 @@ describe('gRPC health follows readiness', () => {
         throw new Error('store closed');
       },
       async (server) => {
-        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+        await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('NOT_SERVING');
       },
     );
   });
@@ -243,13 +247,13 @@ describe('gRPC health follows readiness', () => {
     await withReadiness(
       async () => ready,
       async (server) => {
-        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+        await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('NOT_SERVING');
         ready = true;
         await server.refreshHealth();
-        await expect(checkHealth(server.address, BILLING)).resolves.toBe('SERVING');
+        await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('SERVING');
         ready = false;
         await server.refreshHealth();
-        await expect(checkHealth(server.address, BILLING)).resolves.toBe('NOT_SERVING');
+        await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('NOT_SERVING');
       },
     );
   });
@@ -262,7 +266,7 @@ describe('gRPC health follows readiness', () => {
         ready = true;
         await eventually(
           'billing serving',
-          async () => (await checkHealth(server.address, BILLING)) === 'SERVING',
+          async () => (await checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)) === 'SERVING',
         );
       },
       20,
@@ -299,7 +303,7 @@ describe('gRPC server stop', () => {
     });
     const client = createServiceClient('billing', server.address, { deadlineMs: 2000 });
     try {
-      await expect(checkHealth(server.address, BILLING)).resolves.toBe('SERVING');
+      await expect(checkHealth(server.address, BILLING, PROBE_DEADLINE_MS)).resolves.toBe('SERVING');
       await server.stop(500);
       await expect(checkHealth(server.address, BILLING)).resolves.toBe('UNREACHABLE');
       const error = await rejectionOf(client.GetCredits({ user_id: 'u-1' }));
