@@ -388,6 +388,35 @@ describe('offline storyteller: languages', () => {
     expect(pages).not.toContain('Maya and the snowman');
   });
 
+  it('has one father when the idea brings Dad along: called Dad at home too, home with Maya at the end', async () => {
+    // Maya's profile calls her father Papa; the parent's idea calls him Dad.
+    const snowman = await book(mayaProfile(), 'building a snowman with dad');
+    const pages = snowman.story.bookLayout.map((page) => page.pageText);
+    const all = pages.join('\n');
+    expect(all).not.toContain('Papa');
+    expect(pages[0]).toContain('Maya lived with Mama, Dad, her brother Tom and Biscuit the dog.');
+    // He was there all along: the party's guests are the others.
+    expect(all).toContain('Everyone came to celebrate: Mama, her brother Tom, Biscuit the dog and Zoe.');
+    expect(all).not.toContain('goodbye to Dad');
+    expect(all).toContain(
+      'At sunset, Maya and Dad went home together, where Mama was waiting with a warm hug.',
+    );
+  });
+
+  it('says goodbye to a companion who lives elsewhere, and waits for Maya at home with her parent', async () => {
+    const zoo = await book(mayaProfile(), 'a day at the zoo with grandma');
+    const all = zoo.story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain('At sunset, Maya said goodbye to Grandma and went home to a warm hug from Mama.');
+    expect(all).toContain('Maya lived with Mama, Papa, her brother Tom');
+  });
+
+  it('takes Lucas home with papá in Spanish, where Mamá waits for them both', async () => {
+    const { story } = await book(lucasProfile(), 'hacer un muñeco de nieve con papá');
+    const all = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain('Lucas y papá volvieron juntos a casa, donde Mamá los esperaba con un abrazo.');
+    expect(all).not.toContain('se despidió de papá');
+  });
+
   it('calls a family member by their role in a title, as at home', async () => {
     const { summary } = await book(mayaProfile(), 'Maya and her grandpa build a treehouse');
     expect(summary.title).toBe('Maya and Grandpa');

@@ -20,8 +20,10 @@ export interface IdeaTelling {
 }
 
 function beatText(plan: StoryPlan, pack: LanguagePack, beat: BeatKey, idea?: IdeaTelling) {
-  if (idea && beat !== 'home' && beat !== 'companion') return idea.voice.beats[beat](idea.story);
-  return pack.beats[beat](plan);
+  if (!idea) return pack.beats[beat](plan);
+  if (beat !== 'home' && beat !== 'companion') return idea.voice.beats[beat](idea.story);
+  // The profile's own beats, with the family called as the idea calls them ('Dad', not 'Papa').
+  return pack.beats[beat]({ ...plan, parents: idea.story.parents });
 }
 
 /** Beats per reading level: 8 pages for the youngest, 10, then 12. */

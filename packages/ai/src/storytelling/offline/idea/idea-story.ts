@@ -4,8 +4,8 @@
  * firefighter puppy), `other` who or what the action is for (the kitten), `key` the thing that matters
  * most, `where` the idea's own place, `type` the kind of plot the action leads to (what goes wrong in the middle, what the end resolves).
  */
-import type { SettingKey } from '../lexicon';
-import type { StoryPlan } from '../story-plan';
+import { ROLES, type RoleKey, type SettingKey } from '../lexicon';
+import type { Relative, StoryPlan } from '../story-plan';
 import { settingFeared } from '../story-plan';
 import type { ActionType, IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
 import { plainText } from '../recognise';
@@ -19,6 +19,34 @@ export interface IdeaStory extends StoryPlan {
   where?: IdeaReading['place'];
   action?: IdeaAction;
   type: ActionType;
+  /** The partner is family the child lives with ('building a snowman with Dad'): they go home together. */
+  partnerAtHome: boolean;
+}
+
+/** Family the child lives with. */
+const AT_HOME: ReadonlySet<RoleKey> = new Set(['mother', 'father', 'brother', 'sister']);
+
+/** The part's place in the child's family ('Dad', in English 'dad (father)': father), when it names one. */
+export function familyRoleOf(part: IdeaPart | undefined): RoleKey | undefined {
+  if (part?.kind !== 'person') return undefined;
+  const role = /\((\p{L}+)\)$/u.exec(part.english)?.[1] ?? part.english;
+  return Object.hasOwn(ROLES, role) ? (role as RoleKey) : undefined;
+}
+
+/**
+ * The parents, the one the idea brings along called as the idea calls them ('building a snowman with Dad'
+ * when the profile's father is Papa): the book then has one father, named one way, at home and on the way,
+ * not a Papa at home and a Dad in the snow. Only where the idea uses the family word as a name ('Dad'; 'her
+ * dad' is left as the idea says it).
+ */
+function parentsAsTheIdeaCalls(
+  parents: readonly Relative[],
+  partner: IdeaPart | undefined,
+  role: RoleKey | undefined,
+): Relative[] {
+  const index = parents.findIndex((parent) => parent.role === role);
+  if (!partner || index < 0 || !/^\p{Lu}/u.test(partner.then)) return [...parents];
+  return parents.map((parent, i) => (i === index ? { ...parent, label: partner.then } : parent));
 }
 
 /** Words that make a thing something to look for ('a lost key', 'la llave perdida', 'der verlorene Schlüssel'). */
@@ -66,8 +94,10 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = fa
   const partner = madeOrMet ? second : first;
   const other = madeOrMet ? first : second;
   const key = reading.things.find((thing) => thing !== undefined);
+  const role = familyRoleOf(partner);
   return {
     ...plan,
+    parents: parentsAsTheIdeaCalls(plan.parents, partner, role),
     setting: placeNamed ? plan.setting : settingOf(plan, reading),
     // The child leads whenever the idea gives its character nothing to do ('dinosaurs', 'a lost key').
     reading: reading.action ? reading : { ...reading, childInIdea: true },
@@ -77,8 +107,30 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = fa
     where: reading.place,
     action: reading.action,
     type: typeOf(reading),
+    partnerAtHome: role !== undefined && AT_HOME.has(role),
   };
 }
+
+/**
+ * Who waits at home at the end (`parentOf`: the voice's word for the first parent): never the parent who
+ * comes home with the child.
+ */
+export function waitingAtHome(
+  story: IdeaStory,
+  parentOf: (plan: StoryPlan) => string | undefined,
+): string | undefined {
+  if (!story.partnerAtHome) return parentOf(story);
+  const role = familyRoleOf(story.partner);
+  return parentOf({ ...story, parents: story.parents.filter((parent) => parent.role !== role) });
+}
+
+/** Who comes to the party: the family and friend, but not the partner, who was there all along. */
+export const partyGuests = (story: IdeaStory, guests: readonly string[]): string[] =>
+  guests.filter((guest) => guest !== story.partner?.then);
+
+/** The child and a partner of the child's own sex, both girls ('juntas'), for the voices that say so. */
+export const bothGirls = (story: IdeaStory): boolean =>
+  story.gender === 'girl' && story.partner?.gender === 'f';
 
 /**
  * The child sets off with nobody at the side: no character from the idea and no pet. The voices then tell

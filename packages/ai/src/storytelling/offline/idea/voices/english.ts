@@ -15,7 +15,9 @@ import {
   focusOf,
   goesAlone,
   objectWords,
+  partyGuests,
   sideParts,
+  waitingAtHome,
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -385,7 +387,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
   const food = words.food(story);
   return {
     short: ['Everyone cheers!', food ? `Time for ${food}!` : 'What a party!'],
@@ -401,6 +403,15 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** The last walk home: with the partner when they live there too, else after saying goodbye. */
+function wentHome(story: IdeaStory): string {
+  const waiting = waitingAtHome(story, words.parent);
+  if (story.partnerAtHome && story.partner) {
+    return `At sunset, ${story.name} and ${story.partner.then} went home together${waiting ? `, where ${waiting} was waiting with a warm hug` : ''}.`;
+  }
+  return `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${waiting ? ` to a warm hug from ${waiting}` : ''}.`;
+}
+
 function ending(story: IdeaStory): BeatText {
   const parent = words.parent(story);
   return {
@@ -409,7 +420,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Good night, ${story.name}.` : 'What a day!',
     ],
     long: [
-      `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${parent ? ` to a warm hug from ${parent}` : ''}.`,
+      wentHome(story),
       `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
       story.sleepyEnding
         ? `That night ${story.name} fell asleep smiling, dreaming of the day ${managed(story, he(story))}.`

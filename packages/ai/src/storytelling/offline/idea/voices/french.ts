@@ -10,7 +10,16 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
+import {
+  focusOf,
+  objectWords,
+  sideParts,
+  withoutPlace,
+  goesAlone,
+  besideWish,
+  waitingAtHome,
+  partyGuests,
+} from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -325,7 +334,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
   const food = words.food(story);
   return {
     short: [
@@ -344,6 +353,15 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** Le retour à la maison : avec le compagnon quand il y vit aussi, sinon après un au revoir. */
+function wentHome(story: IdeaStory): string {
+  const waiting = waitingAtHome(story, words.parent);
+  if (story.partnerAtHome && story.partner) {
+    return `Au coucher du soleil, ${story.name} et ${story.partner.then} rentrèrent ensemble à la maison${waiting ? `, où ${waiting} les attendait avec un câlin` : ''}.`;
+  }
+  return `Au coucher du soleil, ${story.name} dit au revoir${story.partner ? ` à ${story.partner.then}` : ''} et rentra à la maison${waiting ? `, où ${waiting} l’attendait avec un câlin` : ''}.`;
+}
+
 function ending(story: IdeaStory): BeatText {
   const parent = words.parent(story);
   return {
@@ -352,7 +370,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Bonne nuit, ${story.name}.` : 'Quelle journée !',
     ],
     long: [
-      `Au coucher du soleil, ${story.name} dit au revoir${story.partner ? ` à ${story.partner.then}` : ''} et rentra à la maison${parent ? `, où ${parent} l’attendait avec un câlin` : ''}.`,
+      wentHome(story),
       `${q(`Aujourd’hui, j’ai appris que ${words.lesson(story)}`)}, dit ${story.name}.`,
       story.sleepyEnding
         ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`

@@ -10,7 +10,15 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { germanGrammar } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, goesAlone, besideWish } from '../idea-story';
+import {
+  focusOf,
+  objectWords,
+  sideParts,
+  goesAlone,
+  besideWish,
+  waitingAtHome,
+  partyGuests,
+} from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const { q } = words;
@@ -299,7 +307,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story, 'subject'), ...(friend ? [friend] : [])];
+  const family = partyGuests(story, [...words.familyList(story, 'subject'), ...(friend ? [friend] : [])]);
   const food = words.food(story);
   return {
     short: ['Alle feiern!', food ? `Es gibt ${food}!` : 'Was für ein Fest!'],
@@ -315,6 +323,15 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** Der Heimweg: zusammen mit dem Begleiter, wenn er dort auch wohnt. */
+function wentHome(story: IdeaStory): string {
+  const waiting = waitingAtHome(story, words.parent);
+  if (story.partnerAtHome && story.partner) {
+    return `Bei Sonnenuntergang gingen ${story.name} und ${story.partner.then} zusammen nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
+  }
+  return `Bei Sonnenuntergang ging ${story.name} nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
+}
+
 function ending(story: IdeaStory): BeatText {
   const parent = words.parent(story);
   return {
@@ -323,7 +340,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Gute Nacht, ${story.name}.` : 'Was für ein Tag!',
     ],
     long: [
-      `Bei Sonnenuntergang ging ${story.name} nach Hause${parent ? `, wo ${parent} schon wartete` : ''}.`,
+      wentHome(story),
       `${q(`Heute habe ich gelernt, dass ${words.lesson(story)}`)}, sagte ${story.name}.`,
       story.sleepyEnding
         ? `In dieser Nacht schlief ${story.name} lächelnd ein und träumte davon, ${zu(success(story))}.`

@@ -9,7 +9,17 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
+import {
+  focusOf,
+  objectWords,
+  sideParts,
+  withoutPlace,
+  goesAlone,
+  besideWish,
+  waitingAtHome,
+  partyGuests,
+  bothGirls,
+} from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -303,7 +313,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
   const food = words.food(story);
   return {
     short: ['Tutti festeggiano!', food ? `C’è ${food}!` : 'Che festa!'],
@@ -319,6 +329,15 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** Il ritorno a casa: insieme al compagno quando ci vive anche lui, altrimenti dopo un saluto. */
+function wentHome(story: IdeaStory): string {
+  const waiting = waitingAtHome(story, words.parent);
+  if (story.partnerAtHome && story.partner) {
+    return `Al tramonto, ${story.name} e ${story.partner.then} tornarono insieme a casa${waiting ? `, dove ${waiting} ${bothGirls(story) ? 'le' : 'li'} aspettava con un abbraccio` : ''}.`;
+  }
+  return `Al tramonto, ${story.name} salutò${story.partner ? ` ${story.partner.then}` : ''} e tornò a casa${waiting ? `, dove ${waiting} l’aspettava con un abbraccio` : ''}.`;
+}
+
 function ending(story: IdeaStory): BeatText {
   const parent = words.parent(story);
   return {
@@ -327,7 +346,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Buonanotte, ${story.name}.` : 'Che giornata!',
     ],
     long: [
-      `Al tramonto, ${story.name} salutò${story.partner ? ` ${story.partner.then}` : ''} e tornò a casa${parent ? `, dove ${parent} l’aspettava con un abbraccio` : ''}.`,
+      wentHome(story),
       `«Oggi ho imparato che ${words.lesson(story)}», disse ${story.name}.`,
       story.sleepyEnding
         ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`

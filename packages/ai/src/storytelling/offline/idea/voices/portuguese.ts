@@ -9,7 +9,17 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
+import {
+  focusOf,
+  objectWords,
+  sideParts,
+  withoutPlace,
+  goesAlone,
+  besideWish,
+  waitingAtHome,
+  partyGuests,
+  bothGirls,
+} from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -298,7 +308,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
   const food = words.food(story);
   return {
     short: ['Todos comemoram!', food ? `Tem ${food}!` : 'Que festa!'],
@@ -314,6 +324,16 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** A volta para casa: junto do companheiro quando ele mora lá também; senão, depois de se despedir. */
+function wentHome(story: IdeaStory): string {
+  const waiting = waitingAtHome(story, words.parent);
+  if (story.partnerAtHome && story.partner) {
+    const girls = bothGirls(story);
+    return `Ao pôr do sol, ${story.name} e ${story.partner.then} voltaram ${girls ? 'juntas' : 'juntos'} para casa${waiting ? `, onde ${waiting} ${girls ? 'as' : 'os'} esperava com um abraço` : ''}.`;
+  }
+  return `Ao pôr do sol, ${story.name} se despediu${story.partner ? ` de ${story.partner.then}` : ''} e voltou para casa${waiting ? `, onde ${waiting} esperava com um abraço` : ''}.`;
+}
+
 function ending(story: IdeaStory): BeatText {
   const parent = words.parent(story);
   return {
@@ -322,7 +342,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Boa noite, ${story.name}.` : 'Que dia!',
     ],
     long: [
-      `Ao pôr do sol, ${story.name} se despediu${story.partner ? ` de ${story.partner.then}` : ''} e voltou para casa${parent ? `, onde ${parent} esperava com um abraço` : ''}.`,
+      wentHome(story),
       `«Hoje eu aprendi que ${words.lesson(story)}», disse ${story.name}.`,
       story.sleepyEnding
         ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`

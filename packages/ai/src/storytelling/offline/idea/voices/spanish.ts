@@ -10,7 +10,17 @@ import { cap, oneOf } from '../../languages/language-pack';
 import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
-import { focusOf, objectWords, sideParts, withoutPlace, goesAlone, besideWish } from '../idea-story';
+import {
+  focusOf,
+  objectWords,
+  sideParts,
+  withoutPlace,
+  goesAlone,
+  besideWish,
+  waitingAtHome,
+  partyGuests,
+  bothGirls,
+} from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
@@ -332,7 +342,7 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const friend = words.friend(story);
-  const family = [...words.familyList(story), ...(friend ? [friend] : [])];
+  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
   const food = words.food(story);
   return {
     short: ['¡Todos lo celebran!', food ? `¡Hay ${food}!` : '¡Qué fiesta!'],
@@ -348,6 +358,16 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** La vuelta a casa: junto al compañero cuando vive allí también; si no, tras despedirse. */
+function wentHome(story: IdeaStory): string {
+  const waiting = waitingAtHome(story, words.parent);
+  if (story.partnerAtHome && story.partner) {
+    const girls = bothGirls(story);
+    return `Al atardecer, ${story.name} y ${story.partner.then} volvieron ${girls ? 'juntas' : 'juntos'} a casa${waiting ? `, donde ${waiting} ${girls ? 'las' : 'los'} esperaba con un abrazo` : ''}.`;
+  }
+  return `Al atardecer, ${story.name} se despidió${story.partner ? ` de ${story.partner.then}` : ''} y volvió a casa${waiting ? `, donde ${waiting} le esperaba con un abrazo` : ''}.`;
+}
+
 function ending(story: IdeaStory): BeatText {
   const parent = words.parent(story);
   return {
@@ -356,7 +376,7 @@ function ending(story: IdeaStory): BeatText {
       story.sleepyEnding ? `Buenas noches, ${story.name}.` : '¡Qué día!',
     ],
     long: [
-      `Al atardecer, ${story.name} se despidió${story.partner ? ` de ${story.partner.then}` : ''} y volvió a casa${parent ? `, donde ${parent} le esperaba con un abrazo` : ''}.`,
+      wentHome(story),
       `—Hoy he aprendido que ${words.lesson(story)} —dijo ${story.name}.`,
       story.sleepyEnding
         ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`
