@@ -254,6 +254,54 @@ describe('offline illustrator', () => {
       expect(withClass(root, 'person')).toHaveLength(3);
     });
 
+    it('draws a grandpa or a dad as a man, a grandma or a mum as a woman, whatever the seed', () => {
+      const hairOf = (text: string, seed: number) =>
+        withClass(parseXml(svgOf(text, { seed })), 'person', 'adult').map(
+          (person) => person.attributes['data-hair-style'],
+        );
+      for (let seed = 1; seed <= 12; seed += 1) {
+        for (const man of ['Mia and her grandpa (grandfather) in the park.', 'Mia and Dad in the park.']) {
+          expect(['short', 'curly', 'afro']).toContain(hairOf(man, seed)[0]);
+        }
+        for (const woman of ['Mia and her grandma (grandmother) in the park.', 'Mia and Mum in the park.']) {
+          expect(hairOf(woman, seed)[0]).not.toBe('short');
+        }
+      }
+    });
+
+    it.each([
+      ['snowman', 'Mia in the snow. Key thing: snowman, only half made.', 'half-made'],
+      ['snowman', 'Mia in the snow. Key thing: snowman, nearly made.', 'nearly-made'],
+      ['sandcastle', 'Mia on the beach. Key thing: sandcastle, only half made.', 'half-made'],
+      ['sandcastle', 'Mia on the beach. Key thing: sandcastle, nearly made.', 'nearly-made'],
+    ])('draws the %s the page is about as far as it has got (%j)', (thing, text, progress) => {
+      const [made] = withClass(parseXml(svgOf(text)), 'thing', thing);
+      expect(made.attributes.class).toContain(progress);
+    });
+
+    it('draws a finished snowman whole: head, carrot nose, hat', () => {
+      const [snowman] = withClass(
+        parseXml(svgOf('Mia cheering. Key thing: snowman, finished.')),
+        'thing',
+        'snowman',
+      );
+      expect(snowman.attributes.class).toBe('thing snowman');
+      expect(fillsIn(snowman).has('#f28c28')).toBe(true);
+    });
+
+    it("draws a pile of leaves to jump in, and leaves a snowy place's own snowman to the stage", () => {
+      const leaves = parseXml(svgOf('Mia and Grandpa jumping. Key thing: big piles of autumn leaves.'));
+      expect(withClass(leaves, 'thing', 'leaf-pile')).toHaveLength(1);
+      // 'Place: … a smiling snowman' describes the place: no snowman of the child's own in front.
+      const place = parseXml(svgOf('Mia walking. Place: a snowy land with an igloo and a smiling snowman.'));
+      expect(withClass(place, 'thing', 'snowman')).toHaveLength(0);
+      // A page about a snowman has that one only, not the stage's as well.
+      for (let seed = 1; seed <= 8; seed += 1) {
+        const own = parseXml(svgOf('Mia in the snow. Key thing: snowman, finished.', { seed }));
+        expect(withClass(own, 'snowman')).toHaveLength(1);
+      }
+    });
+
     it("draws the child's pet, in its colour, whenever the page names it", () => {
       const root = parseXml(svgOf('Biscuit barked at the clouds.'));
       const [dog] = withClass(root, 'animal', 'dog');

@@ -388,6 +388,16 @@ describe('offline storyteller: languages', () => {
     expect(pages).not.toContain('Maya and the snowman');
   });
 
+  it('describes a snowman in the making for the pictures: white, half made, nearly made, finished', async () => {
+    const { story } = await book(mayaProfile(), 'building a snowman with dad');
+    const scenes = story.bookLayout.map((page) => page.sceneDescription).join('\n');
+    expect(scenes).not.toMatch(/\b(?:brown|golden|grey|white|black|ginger) snowman\b/);
+    for (const state of ['only half made', 'nearly made', 'finished']) {
+      expect(scenes).toContain(`Key thing: snowman, ${state}.`);
+    }
+    expect(scenes).not.toContain('safe and happy');
+  });
+
   it('has one father when the idea brings Dad along: called Dad at home too, home with Maya at the end', async () => {
     // Maya's profile calls her father Papa; the parent's idea calls him Dad.
     const snowman = await book(mayaProfile(), 'building a snowman with dad');

@@ -7,7 +7,7 @@ import { DEFAULT_ART_STYLE, type ArtStyle } from '../art-styles';
 import { applyArtStyle } from './art-style';
 import { ANIMAL_SIZE, HABITAT, drawAnimal } from './animals';
 import type { Draw } from './context';
-import { moving } from './context';
+import { CANVAS, moving } from './context';
 import type { Figure, Headwear, Pose } from './people';
 import { drawPerson, lookOf, readCharacterSheet } from './people';
 import { between, hashText, pick, randomFrom } from './random';
@@ -17,9 +17,9 @@ import { escapeXml } from '../svg-text';
 import { drawStage } from './stage';
 import { el, group, motion, round } from './svg';
 import { HELD, ON_GROUND, drawBoat, drawHeld, drawOnGround, drawRocket, drawTrain } from './things';
+import { MADE_THINGS, MADE_WIDTH, drawMade, type MadeThing } from './made-things';
 
 /** The drawing's own units: everything is laid out on a 1000 x 1000 canvas. */
-const CANVAS = 1000;
 
 export interface PictureRequest {
   prompt: string;
@@ -141,7 +141,12 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
 
   // People beside the child, a step behind.
   for (const role of scene.people) {
-    const look = lookOf(role, sheet.child, sheet.named.find((person) => person.role === role)?.name ?? role);
+    const look = lookOf(
+      role,
+      sheet.child,
+      sheet.named.find((person) => person.role === role)?.name ?? role,
+      scene.sexes[role],
+    );
     const x = ground.place(childX + side * 230, look.height * 0.4, side);
     behind += drawPerson(
       draw,
@@ -226,6 +231,18 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     if (HELD.has(thing) || thing === 'crown') continue;
     if (thing === 'rocket' && scene.setting === 'space') {
       above += drawRocket(draw, between(draw.random, 150, 850), between(draw.random, 330, 430), 0.7);
+    } else if (MADE_THINGS.has(thing) && !stage.indoor && !underwater) {
+      const made = thing as MadeThing;
+      // Whole in the picture: it is what the page is about.
+      const margin = MADE_WIDTH[made] / 2 + 30;
+      const placed = ground.place(childX - side * 210, MADE_WIDTH[made], -side);
+      middle += drawMade(
+        draw,
+        made,
+        Math.min(CANVAS - margin, Math.max(margin, placed)),
+        stage.footY + between(draw.random, 0, 20),
+        scene.unfinished,
+      );
     } else if (ON_GROUND.has(thing)) {
       const width = thing === 'bicycle' ? 220 : thing === 'rocket' ? 160 : 150;
       middle += drawOnGround(

@@ -5,6 +5,9 @@
  */
 import type { Random } from './random';
 
+/** Every picture is drawn on a square of this side, then scaled to the size asked for. */
+export const CANVAS = 1000;
+
 export interface Draw {
   random: Random;
   motionRandom: Random;

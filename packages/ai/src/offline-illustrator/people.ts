@@ -11,7 +11,7 @@ import { darker, lighter } from './colour';
 import type { Draw } from './context';
 import { moving } from './context';
 import { hashText, pick, randomFrom } from './random';
-import type { Companion, NamedPerson, PersonRole } from './scene';
+import type { Companion, NamedPerson, PersonRole, Sex } from './scene';
 import { ANIMAL_WORDS, ANIMALS } from './scene';
 import { el, group, motion, path } from './svg';
 import type { Text } from './words';
@@ -462,7 +462,22 @@ export function readCharacterSheet(sheet: string): CharacterSheet {
 }
 
 /** The others on a page: the family shares the child's skin tone; a friend is their own person. */
-export function lookOf(role: PersonRole, child: PersonLook, key: string): PersonLook {
+export function lookOf(role: PersonRole, child: PersonLook, key: string, sex?: Sex): PersonLook {
+  const look = roleLook(role, child, key);
+  if (
+    sex === 'man' &&
+    look.hairStyle !== 'short' &&
+    look.hairStyle !== 'curly' &&
+    look.hairStyle !== 'afro'
+  ) {
+    return { ...look, hairStyle: 'short' };
+  }
+  if (sex === 'woman' && look.hairStyle === 'short')
+    return { ...look, hairStyle: look.adult ? 'bun' : 'ponytail' };
+  return look;
+}
+
+function roleLook(role: PersonRole, child: PersonLook, key: string): PersonLook {
   const random = randomFrom(hashText(`${role}|${key}`));
   const shirt = pick(
     random,
@@ -799,7 +814,7 @@ export function drawPerson(
       ? moving(draw, () => motion.sway(10, x + bodyW * 0.42, shoulderY, 1.6 + draw.motionRandom()))
       : '';
   const svg = group(
-    { class: look.adult ? 'person adult' : 'person' },
+    { class: look.adult ? 'person adult' : 'person', 'data-hair-style': look.hairStyle },
     // Bobbing: the person's own gentle breathing rhythm, out of step with the others.
     moving(draw, () => motion.bob(h * 0.02, 2.6 + draw.motionRandom() * 1.4, draw.motionRandom())),
     hairBack(look, x, headY, r),

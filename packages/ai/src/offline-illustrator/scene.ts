@@ -604,8 +604,17 @@ export const THINGS = [
   'flowers',
   'train',
   'bicycle',
+  'snowman',
+  'sandcastle',
+  'leaf pile',
 ] as const;
 export type ThingKind = (typeof THINGS)[number];
+
+/**
+ * Things children make where the story happens, drawn in front only when the page is about them: a snowy
+ * place's own description names a snowman ('Place: … a smiling snowman'), which is the stage's to draw.
+ */
+const MADE_HERE: ReadonlySet<ThingKind> = new Set(['snowman', 'sandcastle', 'leaf pile']);
 
 const THING_WORDS: Record<ThingKind, string[]> = {
   boat: [
@@ -621,6 +630,39 @@ const THING_WORDS: Record<ThingKind, string[]> = {
     'navire',
     'boot',
     'schiff',
+  ],
+  snowman: [
+    'snowman',
+    'snowmen',
+    'muneco de nieve',
+    'bonhomme de neige',
+    'schneemann',
+    'pupazzo di neve',
+    'boneco de neve',
+  ],
+  sandcastle: [
+    'sandcastle',
+    'sand castle',
+    'castillo de arena',
+    'chateau de sable',
+    'sandburg',
+    'castello di sabbia',
+    'castelo de areia',
+  ],
+  'leaf pile': [
+    'leaf pile',
+    'pile of leaves',
+    'piles of leaves',
+    'heap of leaves',
+    'heaps of leaves',
+    'pile of autumn leaves',
+    'piles of autumn leaves',
+    'piles of fall leaves',
+    'monton de hojas',
+    'tas de feuilles',
+    'laubhaufen',
+    'mucchio di foglie',
+    'monte de folhas',
   ],
   balloon: ['balloon', 'globo', 'un ballon', 'luftballon'],
   kite: ['kite', 'cometa', 'cerf volant'],
@@ -724,6 +766,69 @@ const PEOPLE_WORDS: Record<PersonRole, string[]> = {
   friend: ['friend', 'friends', 'amigo', 'amiga', 'ami', 'amie', 'copain', 'copine', 'freund', 'freundin'],
 };
 
+/** The words of PEOPLE_WORDS that say a man or a woman: a grandpa is not drawn with a bun. */
+const MAN_WORDS = [
+  'dad',
+  'daddy',
+  'father',
+  'papa',
+  'padre',
+  'pere',
+  'vater',
+  'papi',
+  'grandpa',
+  'grandfather',
+  'abuelo',
+  'papy',
+  'grand pere',
+  'opa',
+  'brother',
+  'hermano',
+  'frere',
+  'bruder',
+];
+const WOMAN_WORDS = [
+  'mum',
+  'mom',
+  'mummy',
+  'mommy',
+  'mother',
+  'mama',
+  'madre',
+  'mere',
+  'maman',
+  'mutter',
+  'mami',
+  'grandma',
+  'granny',
+  'grandmother',
+  'nana',
+  'abuela',
+  'mamie',
+  'grand mere',
+  'oma',
+  'sister',
+  'hermana',
+  'soeur',
+  'schwester',
+];
+
+export type Sex = 'man' | 'woman';
+
+/** Whether the page's words for a role say a man or a woman; neither when they say both or neither. */
+function sexOf(text: Text, role: PersonRole): Sex | undefined {
+  const words = new Set(PEOPLE_WORDS[role]);
+  const man = mentionsAny(
+    text,
+    MAN_WORDS.filter((word) => words.has(word)),
+  );
+  const woman = mentionsAny(
+    text,
+    WOMAN_WORDS.filter((word) => words.has(word)),
+  );
+  return man === woman ? undefined : man ? 'man' : 'woman';
+}
+
 export interface AnimalMention {
   kind: AnimalKind;
   /** A colour named next to it on this page, or the companion's colour from the character sheet. */
@@ -753,12 +858,16 @@ export interface Scene {
   animals: AnimalMention[];
   things: ThingKind[];
   people: PersonRole[];
+  /** Each person's sex, where the page's words say it ('grandpa (grandfather)'). */
+  sexes: Partial<Record<PersonRole, Sex>>;
   /** The key thing is an animal stuck up high ('Key thing: kitten, stuck and in need of help'): drawn in a tree. */
   stuck?: AnimalKind;
   /** What the child does, from a labelled scene's `Action:`: it sets the pose. */
   pose?: 'rest' | 'wave' | 'cheer' | 'hold';
   /** Autumn, from a labelled `Season:` or the words: trees turn orange and red, and leaves fall. */
   season?: 'autumn';
+  /** The key thing is still being made ('Key thing: snowman, only half made'): drawn as far as it has got. */
+  unfinished?: 'half' | 'nearly';
 }
 
 /** Poses by the words of a labelled `Action:`. */
@@ -883,7 +992,10 @@ export function readScene(
 
   const animals = animalsIn(prompt, { full, text }, companions);
 
-  const things = THINGS.filter((kind) => mentionsAny(text, THING_WORDS[kind]));
+  const placeless = readText(prompt.replace(/\bPlace:[^.]*\./i, ''));
+  const things = THINGS.filter((kind) =>
+    mentionsAny(MADE_HERE.has(kind) ? placeless : text, THING_WORDS[kind]),
+  );
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
   const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
     (role) =>
@@ -900,7 +1012,13 @@ export function readScene(
   const action = labelled(prompt, 'Action')?.toLowerCase();
   const pose = action ? POSE_WORDS.find(([words]) => words.test(action))?.[1] : undefined;
   const autumn = setting !== 'snow' && mentionsAny(text, AUTUMN_WORDS);
+  const unfinished = /\bhalf made\b/i.test(key ?? '')
+    ? 'half'
+    : /\bnearly (?:made|finished|done)\b/i.test(key ?? '')
+      ? 'nearly'
+      : undefined;
   return {
+    ...(unfinished ? { unfinished } : {}),
     stuck,
     pose,
     ...(autumn ? { season: 'autumn' as const } : {}),
@@ -913,6 +1031,12 @@ export function readScene(
     animals: animals.slice(0, MAX_ANIMALS),
     things: things.slice(0, MAX_THINGS),
     people: people.slice(0, MAX_PEOPLE),
+    sexes: Object.fromEntries(
+      people.flatMap((role) => {
+        const sex = sexOf(text, role);
+        return sex ? [[role, sex]] : [];
+      }),
+    ),
   };
 }
 

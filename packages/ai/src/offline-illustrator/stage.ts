@@ -828,7 +828,8 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
           true,
         ),
       ).join('');
-      if (chance(draw.random, 0.5)) {
+      // Not when the page is about a snowman of the child's own: that one stands in front (made-things.ts).
+      if (chance(draw.random, 0.5) && !scene.things.includes('snowman')) {
         const x = pick(draw.random, [140, 860]);
         const y = footY - 20;
         back += group(

@@ -10,7 +10,10 @@ import type { IdeaPart } from './idea-reading';
 /** Coats of animals and creatures: natural, and easy to tell from a pet of the same kind. */
 const COATS = ['brown', 'golden', 'grey', 'white', 'black', 'ginger'] as const;
 
+/** Creatures with no coat to colour: a snowman is white, a ghost pale ('brown snowman' drew a brown one). */
+const UNCOATED = /\b(?:snowman|ghost|giant|elf|alien)\b/;
+
 export function castLook(part: IdeaPart): string {
-  if (part.kind === 'person') return part.english;
+  if (part.kind === 'person' || UNCOATED.test(part.english)) return part.english;
   return `${COATS[hashText(part.english) % COATS.length]} ${part.english}`;
 }

@@ -25,6 +25,18 @@ const KEY_STATE: Record<ActionType, string> = {
   other: 'right in the middle of everything',
 };
 
+/** Where the idea's thing is once it is done, by plot: a rescued kitten is safe, a snowman finished. */
+const KEY_DONE: Record<ActionType, string> = {
+  rescue: 'safe and happy',
+  find: 'found at last',
+  make: 'finished',
+  learn: 'done at last',
+  travel: 'reached at last',
+  help: 'all done',
+  play: 'the best fun ever',
+  other: 'all sorted out',
+};
+
 const DOING: Record<ActionType, string> = {
   rescue: 'reaching out carefully to help',
   find: 'searching high and low',
@@ -83,12 +95,17 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
     case 'feelings':
       return { what: `${story.name}${withPartner} taking a deep breath together`, action: 'holding hands' };
     case 'solve':
-      return { what: `${story.name}${withPartner} trying again`, action: doing, key: thing };
+      return {
+        what: `${story.name}${withPartner} trying again`,
+        action: doing,
+        // What they make is nearly there on this page, finished on the next.
+        key: thing && story.type === 'make' ? `${thing}, nearly made` : thing,
+      };
     case 'reached':
       return {
         what: `${story.name}${withPartner} cheering: they did it`,
         action: 'cheering',
-        key: thing ? `${thing}, safe and happy` : undefined,
+        key: thing ? `${thing}, ${KEY_DONE[story.type]}` : undefined,
       };
     case 'party':
       return { what: 'everyone celebrating together', action: 'dancing', key: thing };
