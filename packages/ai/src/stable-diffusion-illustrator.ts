@@ -5,6 +5,7 @@
  * seed goes with every page; the character sheet is in the prompt.
  */
 import type { Logger } from '@storybook-app/kit';
+import { FormData } from 'undici';
 import { animatePicture } from './animated-picture';
 import {
   ILLUSTRATOR_PRICE_USD,
