@@ -388,6 +388,45 @@ describe('offline storyteller: languages', () => {
     expect(pages).not.toContain('Maya and the snowman');
   });
 
+  it('does not set off with the kittens Maya is to rescue, and counts them as three', async () => {
+    const { story } = await book(mayaProfile(), 'rescuing three little kittens from a tree');
+    const all = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain('So Maya and Biscuit set off');
+    expect(all).not.toContain('Maya and the three little kittens');
+    expect(all).toContain('But the three little kittens were too far away to reach');
+    expect(all).toContain('Biscuit held steady while Maya reached out');
+    expect(all).not.toMatch(/Maya held steady while Maya/);
+  });
+
+  it('goes on a trip to see the elephants: the trip is no character, the elephants no companion', async () => {
+    const { summary, story } = await book(mayaProfile(), 'a trip to the zoo to see the elephants');
+    const all = allText(summary, story);
+    expect(summary.title).toBe('Maya and the Elephants');
+    expect(all).toContain('She wanted to see the elephants!');
+    expect(all).not.toMatch(/\bthe trip (?:set off|cheered|gave)|Maya and the trip/i);
+    expect(all).not.toContain('Maya and the elephants set off');
+  });
+
+  it('meets a friendly dragon at the start and has the adventure with it (English and Spanish)', async () => {
+    const dragon = await book(mayaProfile(), 'Maya meets a friendly dragon');
+    const english = dragon.story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(english).toContain('One morning, Maya met a friendly dragon.');
+    expect(english).toContain('So Maya and the friendly dragon set off');
+    // Not a goal reached with the dragon at her side all along.
+    expect(english).not.toMatch(/managed to meet|wanted to meet|wish: to see/);
+    const spanish = await book(lucasProfile(), 'Lucas conoce a un dragón simpático');
+    const español = spanish.story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(español).toContain('Una mañana, Lucas conoció a un dragón simpático.');
+    expect(español).not.toContain('lograron conocer');
+  });
+
+  it('builds sandcastles that were perfect, in the plural', async () => {
+    const { story } = await book(mayaProfile(), 'building sandcastles at the beach with grandpa');
+    const all = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain('The sandcastles were going to be the best ever.');
+    expect(all).toContain('They were perfect, and they were theirs.');
+  });
+
   it('describes a snowman in the making for the pictures: white, half made, nearly made, finished', async () => {
     const { story } = await book(mayaProfile(), 'building a snowman with dad');
     const scenes = story.bookLayout.map((page) => page.sceneDescription).join('\n');

@@ -23,6 +23,9 @@ export interface IdeaStory extends StoryPlan {
   partnerAtHome: boolean;
 }
 
+/** Plots whose object goes along with the child: a puppy to play with, a penguin helped home. */
+const COMPANION_PLOTS: ReadonlySet<ActionType> = new Set(['play', 'help']);
+
 /** Family the child lives with. */
 const AT_HOME: ReadonlySet<RoleKey> = new Set(['mother', 'father', 'brother', 'sister']);
 
@@ -85,12 +88,57 @@ function settingOf(plan: StoryPlan, reading: IdeaReading): SettingKey {
   return plan.setting;
 }
 
+/** Outings and events, in the glossary's English: what the child goes on or has, never a character. */
+const OUTING =
+  /\b(?:trip|journey|holiday|vacation|outing|visit|day|party|picnic|excursion|tour|walk|hike|voyage|expedition)s?$/;
+
+/** Verbs of meeting (infinitives, six languages): whom the child meets is a companion, not a goal. */
+const MEETING =
+  /^(?:meet|befriend|conocer|encontrarse con|rencontrer|kennenlernen|treffen|incontrare|conoscere|conhecer)$/;
+
+/**
+ * The reading as the story tells it. An outing in a character's place ('a trip to the zoo to see the
+ * elephants') is one of the things, and the child leads. Meeting someone ('Maya meets a friendly dragon') is
+ * how the story starts, not what it is for: the one met comes into the story as a character that leads
+ * ('One morning, Maya met a friendly dragon'), with no wish of the idea's own.
+ */
+function asTold(reading: IdeaReading): { told: IdeaReading; met: boolean } {
+  // Only an outing: a thing that acts is a character ('a school bus that is too tired to climb the hill').
+  const lifeless = reading.cast.filter((part) => part.kind === 'thing' && OUTING.test(part.english));
+  const told: IdeaReading =
+    lifeless.length === 0
+      ? reading
+      : {
+          ...reading,
+          cast: reading.cast.filter((part) => !lifeless.includes(part)),
+          things: [...lifeless, ...reading.things],
+          childInIdea: reading.childInIdea || lifeless.includes(reading.cast[0]),
+        };
+  const { action, object } = told;
+  if (
+    !told.childInIdea ||
+    !action ||
+    !object ||
+    !told.cast.includes(object) ||
+    !MEETING.test(action.infinitive)
+  ) {
+    return { told, met: false };
+  }
+  const cast = [object, ...told.cast.filter((part) => part !== object)];
+  return { told: { ...told, action: undefined, object: undefined, childInIdea: false, cast }, met: true };
+}
+
 /** `placeNamed`: the idea names a place the lexicon knows ('Sunny Bay', 'the beach'): the plan keeps it. */
-export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = false): IdeaStory {
+export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false): IdeaStory {
+  const { told: reading, met } = asTold(read);
   const [first, second] = reading.cast;
   // The one the action is done to ('a kitten') is not the partner when a character before it leads; nor,
   // when the child leads, when someone else goes along ('building a snowman with Dad': Dad goes along).
-  const madeOrMet = reading.childInIdea && second !== undefined && reading.object === first;
+  // Nor, when nobody else is named, is whom or what the child rescues, makes, sees or visits ('rescuing
+  // three kittens from a tree': Maya does not set off with the kittens); whom the child plays with or
+  // helps along goes along.
+  const actedOn = reading.childInIdea && reading.object === first && !COMPANION_PLOTS.has(typeOf(reading));
+  const madeOrMet = actedOn || (reading.childInIdea && second !== undefined && reading.object === first);
   const partner = madeOrMet ? second : first;
   const other = madeOrMet ? first : second;
   const key = reading.things.find((thing) => thing !== undefined);
@@ -99,8 +147,9 @@ export function ideaStory(plan: StoryPlan, reading: IdeaReading, placeNamed = fa
     ...plan,
     parents: parentsAsTheIdeaCalls(plan.parents, partner, role),
     setting: placeNamed ? plan.setting : settingOf(plan, reading),
-    // The child leads whenever the idea gives its character nothing to do ('dinosaurs', 'a lost key').
-    reading: reading.action ? reading : { ...reading, childInIdea: true },
+    // The child leads whenever the idea gives its character nothing to do ('dinosaurs', 'a lost key'),
+    // unless the child meets that character.
+    reading: reading.action || met ? reading : { ...reading, childInIdea: true },
     partner,
     other,
     key,

@@ -124,7 +124,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   make: (story) => [
     'First they gathered everything they needed and laid it out in a neat row.',
     focusOf(story)
-      ? `${cap(focusOf(story)!.then)} was going to be the best ever.`
+      ? `${cap(focusOf(story)!.then)} ${focusOf(story)!.plural ? 'were' : 'was'} going to be the best ever.`
       : 'It was going to be the best ever.',
   ],
   learn: (story) => [
@@ -191,7 +191,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `But ${focusOf(story)?.then ?? 'the one who needed help'} was too far away to reach, and nobody could do it alone.`,
+    `But ${focusOf(story)?.then ?? 'the one who needed help'} ${focusOf(story)?.plural ? 'were' : 'was'} too far away to reach, and nobody could do it alone.`,
   find: (story) =>
     `But ${focusOf(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
   make: () => 'But the first try went all wrong: it wobbled, and then it fell apart!',
@@ -204,7 +204,9 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
 
 const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `${cap(story.partner?.then ?? story.name)} held steady while ${story.name} reached out, slowly and gently.`,
+    story.partner || story.pet
+      ? `${cap(story.partner?.then ?? story.pet!.name)} held steady while ${story.name} reached out, slowly and gently.`
+      : `${story.name} reached out, slowly and gently.`,
   find: () => 'They followed a trail of little clues, one after another.',
   make: () => 'This time they went slowly and carefully, and they helped each other at every step.',
   learn: () => 'They tried again, and again, and each time it went a little better.',
@@ -216,9 +218,14 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    focusOf(story) ? `${cap(focusOf(story)!.then)} was safe and sound.` : 'Everyone was safe and sound.',
+    focusOf(story)
+      ? `${cap(focusOf(story)!.then)} ${focusOf(story)!.plural ? 'were' : 'was'} safe and sound.`
+      : 'Everyone was safe and sound.',
   find: () => 'There it was, right where nobody had thought to look!',
-  make: () => 'It was perfect, and it was theirs.',
+  make: (story) =>
+    focusOf(story)?.plural
+      ? 'They were perfect, and they were theirs.'
+      : 'It was perfect, and it was theirs.',
   learn: () => 'They had done it, all by themselves!',
   travel: () => 'They had made it, all the way!',
   help: () => 'Everyone smiled from ear to ear.',
