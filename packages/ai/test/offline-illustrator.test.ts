@@ -302,6 +302,21 @@ describe('offline illustrator', () => {
       }
     });
 
+    it.each([
+      ['On the page: Mia (the child); three little kittens.', 3],
+      ['On the page: Mia (the child); two ducks.', 2],
+      ['On the page: Mia (the child); golden kittens.', 2],
+      ['On the page: Mia (the child); a kitten.', 1],
+      [
+        'On the page: Mia (the child); three little kittens. Key thing: three little kittens, stuck up high.',
+        3,
+      ],
+    ])('draws as many as the scene lists (%j: %i)', (text, count) => {
+      const root = parseXml(svgOf(`Mia in the park. ${text}`));
+      const kind = text.includes('duck') ? 'duck' : 'cat';
+      expect(withClass(root, 'animal', kind)).toHaveLength(count);
+    });
+
     it("draws the child's pet, in its colour, whenever the page names it", () => {
       const root = parseXml(svgOf('Biscuit barked at the clouds.'));
       const [dog] = withClass(root, 'animal', 'dog');

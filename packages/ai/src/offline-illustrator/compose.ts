@@ -71,12 +71,14 @@ function viewBox(width: number, height: number): string {
 }
 
 /** A tall tree with an animal sitting on a branch near the top. */
-function drawTreeWithAnimal(
-  draw: Draw,
-  animal: { kind: AnimalMention['kind']; colour?: string },
-  x: number,
-  footY: number,
-): string {
+/** Where up a tree the animals stuck there sit: the end of its branch first, then in its leaves. */
+const PERCHES: ReadonlyArray<[number, number]> = [
+  [95, 170],
+  [-75, 175],
+  [10, 70],
+];
+
+function drawTreeWithAnimal(draw: Draw, animal: AnimalMention, x: number, footY: number): string {
   const top = footY - 520;
   return group(
     { class: 'tree tree-with-animal' },
@@ -90,7 +92,9 @@ function drawTreeWithAnimal(
     el('circle', { cx: x - 70, cy: top + 140, r: 95, fill: '#4f9a4a' }),
     el('circle', { cx: x + 60, cy: top + 110, r: 105, fill: '#5aa854' }),
     el('circle', { cx: x, cy: top + 40, r: 100, fill: '#63b25c' }),
-    drawAnimal(draw, animal.kind, animal.colour, x + 95, top + 170, 0.7),
+    PERCHES.slice(0, animal.count ?? 1)
+      .map(([dx, dy]) => drawAnimal(draw, animal.kind, animal.colour, x + dx, top + dy, 0.7))
+      .join(''),
   );
 }
 
@@ -178,8 +182,13 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     const tx = ground.place(childX + side * 300, 200, side);
     behind += drawTreeWithAnimal(draw, stuck, tx, stage.footY);
   }
-  for (const animal of scene.animals) {
-    if (animal === stuck && !stage.indoor && !underwater) continue;
+  // A listed character that is more than one ('three little kittens') is drawn that many times.
+  const drawnAnimals = scene.animals.flatMap((animal) =>
+    animal === stuck && !stage.indoor && !underwater
+      ? []
+      : Array.from({ length: animal.count ?? 1 }, () => animal),
+  );
+  for (const animal of drawnAnimals) {
     const habitat = HABITAT[animal.kind];
     const size = ANIMAL_SIZE[animal.kind];
     if (habitat === 'air') {

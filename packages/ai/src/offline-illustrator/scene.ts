@@ -833,6 +833,27 @@ export interface AnimalMention {
   kind: AnimalKind;
   /** A colour named next to it on this page, or the companion's colour from the character sheet. */
   colour?: string;
+  /** How many, when a character the scene lists is more than one ('three little kittens'): 2 or 3. */
+  count?: number;
+}
+
+/** Number words up to three, in the languages the illustrator reads; more are drawn as three. */
+const NUMBER_WORDS: ReadonlyArray<[number, string[]]> = [
+  [2, ['two', 'dos', 'deux', 'zwei', 'due', 'dois', 'duas', 'pair', 'couple']],
+  [3, ['three', 'tres', 'trois', 'drei', 'tre', 'many', 'some', 'four', 'five', 'lots']],
+];
+
+/** How many of a listed character: by its number word, else two for a plural of its word, else one. */
+function countIn(own: Text, words: readonly string[]): number {
+  const said = NUMBER_WORDS.find(([, numbers]) => numbers.some((number) => own.tokens.has(number)))?.[0];
+  if (said) return said;
+  const plural = words.some(
+    (word) =>
+      !word.includes(' ') &&
+      !own.tokens.has(word) &&
+      [`${word}s`, `${word}es`, `${word.slice(0, -1)}ies`].some((form) => own.tokens.has(form)),
+  );
+  return plural ? 2 : 1;
 }
 
 /** An animal the character sheet names (the child's pet), drawn whenever the page names it. */
@@ -952,7 +973,8 @@ function animalsIn(prompt: string, { full, text }: { full: Text; text: Text }, c
     const kind = ANIMALS.find((candidate) => mentionsAny(own, ANIMAL_WORDS[candidate]));
     if (!kind) continue;
     const colour = own.sequence.map((word) => COLOUR_WORDS[word]).find(Boolean);
-    animals.push({ kind, colour });
+    const count = countIn(own, ANIMAL_WORDS[kind]);
+    animals.push({ kind, colour, ...(count > 1 ? { count } : {}) });
   }
   for (const kind of ANIMALS) {
     if (animals.some((animal) => animal.kind === kind) || !mentionsAny(text, ANIMAL_WORDS[kind])) continue;
