@@ -137,8 +137,10 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
   // Nor, when nobody else is named, is whom or what the child rescues, makes, sees or visits ('rescuing
   // three kittens from a tree': Maya does not set off with the kittens); whom the child plays with or
   // helps along goes along.
-  const actedOn = reading.childInIdea && reading.object === first && !COMPANION_PLOTS.has(typeOf(reading));
-  const madeOrMet = actedOn || (reading.childInIdea && second !== undefined && reading.object === first);
+  const madeOrMet =
+    reading.childInIdea &&
+    reading.object === first &&
+    (second !== undefined || !COMPANION_PLOTS.has(typeOf(reading)));
   const partner = madeOrMet ? second : first;
   const other = madeOrMet ? first : second;
   const key = reading.things.find((thing) => thing !== undefined);
