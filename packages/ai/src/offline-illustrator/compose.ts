@@ -11,13 +11,13 @@ import { CANVAS, moving } from './context';
 import type { Figure, Headwear, Pose } from './people';
 import { drawPerson, lookOf, readCharacterSheet } from './people';
 import { between, hashText, pick, randomFrom } from './random';
-import { describeScene, readScene } from './scene';
+import { MADE_THINGS, describeScene, readScene } from './scene';
 import type { AnimalMention, Scene } from './scene';
 import { escapeXml } from '../svg-text';
 import { drawStage } from './stage';
 import { el, group, motion, round } from './svg';
 import { HELD, ON_GROUND, drawBoat, drawHeld, drawOnGround, drawRocket, drawTrain } from './things';
-import { MADE_THINGS, MADE_WIDTH, drawMade, type MadeThing } from './made-things';
+import { MADE_WIDTH, drawMade, type MadeThing } from './made-things';
 
 /** The drawing's own units: everything is laid out on a 1000 x 1000 canvas. */
 

@@ -12,8 +12,6 @@ import { el, group, motion, path } from './svg';
 
 export type MadeThing = 'snowman' | 'sandcastle' | 'leaf pile';
 
-export const MADE_THINGS: ReadonlySet<string> = new Set<MadeThing>(['snowman', 'sandcastle', 'leaf pile']);
-
 /** How much ground each takes beside the child. */
 export const MADE_WIDTH: Record<MadeThing, number> = { snowman: 150, sandcastle: 220, 'leaf pile': 260 };
 

@@ -614,7 +614,7 @@ export type ThingKind = (typeof THINGS)[number];
  * Things children make where the story happens, drawn in front only when the page is about them: a snowy
  * place's own description names a snowman ('Place: … a smiling snowman'), which is the stage's to draw.
  */
-const MADE_HERE: ReadonlySet<ThingKind> = new Set(['snowman', 'sandcastle', 'leaf pile']);
+export const MADE_THINGS: ReadonlySet<ThingKind> = new Set(['snowman', 'sandcastle', 'leaf pile']);
 
 const THING_WORDS: Record<ThingKind, string[]> = {
   boat: [
@@ -1016,7 +1016,7 @@ export function readScene(
 
   const placeless = readText(prompt.replace(/\bPlace:[^.]*\./i, ''));
   const things = THINGS.filter((kind) =>
-    mentionsAny(MADE_HERE.has(kind) ? placeless : text, THING_WORDS[kind]),
+    mentionsAny(MADE_THINGS.has(kind) ? placeless : text, THING_WORDS[kind]),
   );
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
   const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
