@@ -420,6 +420,24 @@ describe('offline storyteller: languages', () => {
     expect(español).not.toContain('lograron conocer');
   });
 
+  it.each([
+    ['a princess who loves football', 'The princess had a big wish: to play football.'],
+    ['a bear who loves dancing', 'The bear had a big wish: to dance.'],
+    ['a dragon who loves playing the piano', 'The dragon had a big wish: to play the piano.'],
+  ])('reads what a character loves as what it wishes to do (%j)', async (idea, wish) => {
+    const { story } = await book(mayaProfile(), idea);
+    const all = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain(wish);
+    expect(all).not.toMatch(/\bto love\b|managed to love/);
+  });
+
+  it('goes on a pirate adventure rather than meeting one', async () => {
+    const { story } = await book(mayaProfile(), 'a pirate adventure to find buried treasure');
+    const all = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain('She wanted to find buried treasure!');
+    expect(all).not.toMatch(/pirate adventure (?:set off|cheered|gave)|met a pirate adventure/);
+  });
+
   it('builds sandcastles that were perfect, in the plural', async () => {
     const { story } = await book(mayaProfile(), 'building sandcastles at the beach with grandpa');
     const all = story.bookLayout.map((page) => page.pageText).join('\n');

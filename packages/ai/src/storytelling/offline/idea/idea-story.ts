@@ -90,7 +90,7 @@ function settingOf(plan: StoryPlan, reading: IdeaReading): SettingKey {
 
 /** Outings and events, in the glossary's English: what the child goes on or has, never a character. */
 const OUTING =
-  /\b(?:trip|journey|holiday|vacation|outing|visit|day|party|picnic|excursion|tour|walk|hike|voyage|expedition)s?$/;
+  /\b(?:trip|journey|holiday|vacation|outing|visit|day|party|picnic|excursion|tour|walk|hike|voyage|expedition|adventure|quest)s?$/;
 
 /** Verbs of meeting (infinitives, six languages): whom the child meets is a companion, not a goal. */
 const MEETING =
@@ -103,8 +103,9 @@ const MEETING =
  * ('One morning, Maya met a friendly dragon'), with no wish of the idea's own.
  */
 function asTold(reading: IdeaReading): { told: IdeaReading; met: boolean } {
-  // Only an outing: a thing that acts is a character ('a school bus that is too tired to climb the hill').
-  const lifeless = reading.cast.filter((part) => part.kind === 'thing' && OUTING.test(part.english));
+  // Only an outing ('a pirate adventure' too): a thing that acts is a character ('a school bus that is too
+  // tired to climb the hill').
+  const lifeless = reading.cast.filter((part) => OUTING.test(part.english));
   const told: IdeaReading =
     lifeless.length === 0
       ? reading

@@ -10,6 +10,12 @@ const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
 /** Verbs of wishing: the wish itself is the action ("wants to fly to the moon" -> "fly to the moon"). */
 const WISHING = set('want wish hope dream long try plan decide need');
+/** Verbs of liking: 'loves dancing' wishes to dance, 'loves football' to play it; to love is no wish. */
+const LIKING = set('love like adore enjoy');
+/** What one plays: 'a princess who loves football' wants to play football. */
+const GAMES = set(
+  'football soccer tennis basketball baseball hockey rugby cricket volleyball golf chess games music piano guitar violin drums',
+);
 
 let tags: string[][] = [];
 
@@ -203,6 +209,12 @@ export const englishGrammar: IdeaGrammar = {
     if (WISHING.has(infinitive) && tokens[i + 1]?.plain === 'to' && tokens[i + 2]) {
       return { infinitive: infinitiveOf(tokens[i + 2].text), length: 3 };
     }
+    // "loves dancing": to dance; "loves football": to play football.
+    if (LIKING.has(infinitive) && /\p{L}{2,}ing$/u.test(tokens[i + 1]?.plain ?? '')) {
+      return { infinitive: infinitiveOf(tokens[i + 1].text), length: 2 };
+    }
+    if (LIKING.has(infinitive) && GAMES.has(tokens[i + 1]?.plain ?? ''))
+      return { infinitive: 'play', length: 1 };
     return { infinitive, length: 1 };
   },
   wordRole(tokens, i) {
