@@ -484,6 +484,94 @@ describe('offline storyteller: languages', () => {
     expect(all).not.toContain('se despidió de papá');
   });
 
+  it('brings along the parent the idea names as the child calls them: Mama goes, Papa waits at home', async () => {
+    // Maya's profile calls her mother Mama, as the idea does.
+    const snowman = await book(mayaProfile(), 'building a snowman with Mama');
+    const all = snowman.story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(all).toContain('So Maya and Mama set off for Snowflake Valley.');
+    // Drawn as the woman she is, by her name, and not met at home as a stranger.
+    const scenes = snowman.story.bookLayout.map((page) => page.sceneDescription).join('\n');
+    expect(scenes).toContain('Maya and Mama (mother) setting off');
+    expect(scenes).not.toMatch(/meeting|the mama/);
+    expect(all).not.toContain('Maya and Biscuit set off');
+    expect(all).toContain('Everyone came to celebrate: Papa, her brother Tom, Biscuit the dog and Zoe.');
+    expect(all).toContain(
+      'At sunset, Maya and Mama went home together, where Papa was waiting with a warm hug.',
+    );
+  });
+
+  it('does not have the child meet her own father when he leads the idea', async () => {
+    for (const [language, idea, opening] of [
+      ['English', 'Papa builds a treehouse', 'One morning, Papa had a big wish: to build a treehouse.'],
+      [
+        'German',
+        'Papa baut ein Baumhaus',
+        'Eines Morgens hatte Papa einen großen Wunsch: ein Baumhaus zu bauen.',
+      ],
+      [
+        'French',
+        'Papa construit une cabane',
+        // French puts a no-break space before the colon.
+        'Un matin, Papa avait un grand souhait\u00a0: construire une cabane.',
+      ],
+    ]) {
+      const { story } = await book(mayaProfile({ language }), idea);
+      const all = story.bookLayout.map((page) => page.pageText).join('\n');
+      expect(all).toContain(opening);
+      expect(all).not.toMatch(/met Papa|Papa vor Maya|rencontra Papa/);
+    }
+  });
+
+  it('tells a German idea that is an infinitive as the child’s own, with whom it names', async () => {
+    const { summary, story } = await book(
+      mayaProfile({ language: 'German' }),
+      'mit Mama einen Schneemann bauen',
+    );
+    const all = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(summary.summary).toMatch(/^Maya möchte mit Mama einen Schneemann bauen\./);
+    expect(all).toContain('Also machten sich Maya und Mama auf den Weg zum Schneeflockental.');
+    expect(all).toContain(
+      'Bei Sonnenuntergang gingen Maya und Mama zusammen nach Hause, wo Papa schon wartete.',
+    );
+    expect(all).not.toMatch(/und den Schneemann|Abenteuer/);
+  });
+
+  it('takes German Drachen for a dragon met, in the nominative as a subject, and for a kite when flown', async () => {
+    const met = await book(mayaProfile({ language: 'German' }), 'Maya trifft einen kleinen Drachen');
+    const told = allText(met.summary, met.story);
+    expect(told).toContain('Eines Morgens stand plötzlich ein kleiner Drache vor Maya.');
+    expect(told).toContain('Maya und der kleine Drache');
+    expect(told).not.toMatch(/ein kleinen|und den kleinen Drachen|kite/);
+    const flown = await book(mayaProfile({ language: 'German' }), 'einen Drachen steigen lassen');
+    expect(flown.story.bookLayout.map((page) => page.sceneDescription).join(' ')).toContain('kite');
+    expect(allText(flown.summary, flown.story)).not.toContain('dragon');
+  });
+
+  it('says in German who needs help by gender and number, and the pet holds steady', async () => {
+    const german = mayaProfile({ language: 'German' });
+    const dragon = await book(german, 'Maya rettet einen kleinen Drachen');
+    const kittens = await book(german, 'drei Kätzchen vom Baum retten');
+    const [one, three] = [dragon, kittens].map(({ story }) => pages(story).join('\n'));
+    expect(one).toContain('Plötzlich sahen sie den kleinen Drachen. Er brauchte Hilfe.');
+    expect(three).toContain('Plötzlich sahen sie die drei Kätzchen. Sie brauchten Hilfe.');
+    for (const text of [one, three]) {
+      expect(text).toContain('Biscuit hielt ganz fest, während Maya sich langsam und vorsichtig streckte.');
+    }
+  });
+
+  it('weaves no words of an idea written in another language into the stock story, but keeps its creature', async () => {
+    const { summary, story } = await book(
+      mayaProfile({ language: 'French' }),
+      'a dragon who wants to learn to fly',
+    );
+    const told = [summary.summary, ...story.bookLayout.map((page) => page.pageText)].join('\n');
+    expect(told).not.toMatch(/\b(?:who|wants|learn|fly)\b/);
+    expect(told).toContain('dragon');
+    // The summary's map leads to the end of the rainbow; the book goes there too, not to a treasure chest.
+    expect(summary.summary).toContain('arc-en-ciel');
+    expect(told).not.toContain('coffre au trésor');
+  });
+
   it('calls a family member by their role in a title, as at home', async () => {
     const { summary } = await book(mayaProfile(), 'Maya and her grandpa build a treehouse');
     expect(summary.title).toBe('Maya and Grandpa');

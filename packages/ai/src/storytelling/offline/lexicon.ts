@@ -360,7 +360,10 @@ export const GOALS = {
     scene: 'a speckled blue egg in a soft nest',
   },
   treasure: {
-    match: 'treasure|map|tesoro|mapa|tresor|carte|schatz|karte|mappa|tesouro|schatztruhe|bau',
+    // Not 'map': every finding story's summary has the map that leads to its goal ('a map that leads to the
+    // end of the rainbow'), which then read as a treasure hunt. Not Portuguese 'baú': German 'bauen' is read
+    // as it ('einen Schneemann bauen'), and a 'baú do tesouro' says 'tesouro'.
+    match: 'treasure|tesoro|tresor|schatz|tesouro|schatztruhe',
     kind: 'discover',
     scene: 'an old wooden treasure chest full of shells and shiny pebbles',
   },

@@ -22,7 +22,7 @@ import type {
 import { detectAll } from 'tinyld';
 import { composeStory, pageTellings } from './compose';
 import type { IdeaTelling } from './compose';
-import { ideaStory, isEmptyReading, readIdea, voiceFor } from './idea';
+import { ideaStory, isEmptyReading, readIdea, voiceFor, type KnownName } from './idea';
 import type { StoryPlan } from './story-plan';
 import { offlineLanguage, settingNamedIn } from './languages';
 import type { IdeaContext } from './languages/language-pack';
@@ -61,12 +61,14 @@ function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string
   // An idea that names one of the child's fears is still told (the parent chose it): the fear is shown once
   // as something that turns out friendly (compose.ts), and never drawn.
   if (!idea?.trim() || !voice) return undefined;
-  const known = [
-    plan.pet?.name,
-    plan.friend?.name,
-    plan.sibling?.label,
-    ...plan.parents.map((parent) => parent.label),
-  ].filter((name): name is string => Boolean(name));
+  const known: KnownName[] = [
+    { name: plan.pet?.name ?? '' },
+    { name: plan.friend?.name ?? '' },
+    ...[plan.sibling, ...plan.parents].map((relative) => ({
+      name: relative?.label ?? '',
+      role: relative?.role,
+    })),
+  ];
   // An idea written in another of the six languages than the profile's would put its words, untranslated,
   // into the book: the profile's stock story is told instead, whole in the profile's language.
   if (writtenInAnotherLanguage(idea, language)) return undefined;
@@ -97,6 +99,9 @@ function writtenInAnotherLanguage(idea: string, language: string): boolean {
   );
 }
 
+const inAnotherLanguage = (idea: string | undefined, profile: StoryProfile): boolean =>
+  idea !== undefined && writtenInAnotherLanguage(idea, packOf(profile).language);
+
 /** Bedtime and nursery-rhyme books keep their genre's title ('Goodnight, Maya'). */
 const GENRE_TITLES = new Set(['Bedtime', 'NurseryRhymesPoem']);
 
@@ -126,6 +131,7 @@ function planned(
     : '';
   const plan = planStory(factsOf(options, profile), {
     idea,
+    ideaInAnotherLanguage: inAnotherLanguage(idea, profile),
     context,
     settingText: summary.setting,
     genre: genreKeyOf(summary.genre),
@@ -187,6 +193,7 @@ async function tellSummary(
   // A place the idea names by its proper name ('Sunny Bay', from a suggested idea) is that place.
   const plan = planStory(factsOf(options, profile), {
     idea,
+    ideaInAnotherLanguage: inAnotherLanguage(idea, profile),
     seed: opts.seed ?? idea,
     setting: settingNamedIn(idea),
   });

@@ -459,6 +459,11 @@ const SETTING_OBSTACLES: Record<SettingKey, ObstacleKey[]> = {
 export interface PlanInput {
   /** The parent's idea: its concepts come first, and its own noun phrase is woven in. */
   idea?: string;
+  /**
+   * The idea is written in another of the six languages than the book's: its concepts count (the lexicon
+   * knows them in every language), its words are not woven in, where they would stand untranslated.
+   */
+  ideaInAnotherLanguage?: boolean;
   /** More words to find concepts in after the idea's (a summary's title and text). */
   context?: string;
   seed: string;
@@ -577,9 +582,10 @@ export function planStory(facts: StoryFacts, input: PlanInput): StoryPlan {
   );
   const skill = facts.hobby?.key ? HOBBIES[facts.hobby.key].skill : 'thinking';
   const avoid = facts.fears.flatMap(fearWords);
-  const phrase = idea
-    ? ideaPhrase(idea, { names: profileNames(facts), avoid, isThing: (word) => isThing(word) })
-    : undefined;
+  const phrase =
+    idea && !input.ideaInAnotherLanguage
+      ? ideaPhrase(idea, { names: profileNames(facts), avoid, isThing: (word) => isThing(word) })
+      : undefined;
   // Only the parent's idea can bring a fear in (a summary's words came from the storyteller).
   const fear = fearInIdea(facts.fears, idea || text);
 

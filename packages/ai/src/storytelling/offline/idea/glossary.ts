@@ -132,7 +132,11 @@ const ENTRIES: Record<string, Entry> = {
   },
   balloon: { kind: 'thing', words: 'globo|ballon|luftballon|palloncino|balao' },
   bicycle: { kind: 'thing', words: 'bike|bicicleta|velo|fahrrad|bicicletta' },
-  kite: { kind: 'thing', words: 'cometa|cerf-volant|cerf volant|drachen|aquilone|pipa|papagaio' },
+  // German 'Drachen' is a dragon too ('einen Drachen treffen'): a kite only where it is flown or named so.
+  kite: {
+    kind: 'thing',
+    words: 'cometa|cerf-volant|cerf volant|drachen steigen|flugdrachen|papierdrachen|aquilone|pipa|papagaio',
+  },
   ball: { kind: 'thing', words: 'pelota|balon|balle|ballon|ball|palla|pallone|bola' },
   treasure: { kind: 'thing', words: 'tesoro|tresor|schatz|tesouro' },
   map: { kind: 'thing', words: 'mapa|carte|karte|mappa' },

@@ -33,6 +33,8 @@ export interface Determiner {
    * kleinen Hund' -> 'den kleinen Hund', 'ein kleiner Hund' -> 'der kleine Hund').
    */
   then?: (gender: Gender, bare: string) => string;
+  /** A first mention, when that too keeps the case the article showed ('einen kleinen Drachen'). */
+  first?: (bare: string) => string;
 }
 
 export interface FoundVerb {
@@ -46,6 +48,8 @@ export interface FoundVerb {
    * `[from, to)` token indexes; `subjectEnd` where the subject's words end (the relative pronoun).
    */
   rest?: { from: number; to: number; subjectEnd: number };
+  /** An infinitive with no subject ('mit Mama einen Schneemann bauen'): the child's own doing, the child leads. */
+  subjectless?: boolean;
 }
 
 export interface IdeaGrammar {

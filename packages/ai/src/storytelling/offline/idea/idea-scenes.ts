@@ -10,7 +10,7 @@ import { ANIMALS, SETTINGS } from '../lexicon';
 import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
-import type { IdeaStory } from './idea-story';
+import { familyLeads, familyRoleOf, type IdeaStory } from './idea-story';
 import { castLook } from './cast-look';
 
 /** Where the idea's thing is while the problem lasts, by plot. */
@@ -50,6 +50,16 @@ const DOING: Record<ActionType, string> = {
 
 const english = (part: IdeaPart | undefined) => part?.english;
 
+/**
+ * The partner as the picture names them: family by the name the book calls them ('Mama (mother)'), anyone
+ * else with 'the' ('the firefighter puppy').
+ */
+function drawnPartner(story: IdeaStory, english: string): string {
+  const role = familyRoleOf(story.partner);
+  const name = story.partner?.then ?? '';
+  return role && /^\p{Lu}/u.test(name) ? `${name} (${role})` : `the ${english}`;
+}
+
 function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'home' || beat === 'companion' || beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
@@ -63,16 +73,22 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
   const thing = drawn(story.other ?? story.key);
   const doing =
     story.action && !feared(story, story.action.english) ? story.action.english : DOING[story.type];
-  const withPartner = partner ? ` and the ${partner}` : '';
+  const who = partner && drawnPartner(story, partner);
+  const withPartner = who ? ` and ${who}` : '';
   switch (beat) {
     case 'home':
       return { what: `${story.name} at home with the family`, action: 'smiling' };
     case 'companion':
       return { what: `${story.name} playing at home`, action: 'playing' };
     case 'call':
-      return partner
-        ? { what: `${story.name} meeting the ${partner}`, action: 'waving hello' }
-        : { what: `${story.name} having a big idea`, action: 'jumping with excitement', key: thing };
+      // Family is not met: they have the idea together.
+      return who && !familyLeads(story)
+        ? { what: `${story.name} meeting ${who}`, action: 'waving hello' }
+        : {
+            what: `${story.name}${withPartner} having a big idea`,
+            action: 'jumping with excitement',
+            key: thing,
+          };
     case 'setOff':
       return { what: `${story.name}${withPartner} setting off with a small backpack`, action: 'walking' };
     case 'arrive':

@@ -180,6 +180,9 @@ export function waitingAtHome(
 export const partyGuests = (story: IdeaStory, guests: readonly string[]): string[] =>
   guests.filter((guest) => guest !== story.partner?.then);
 
+/** The idea's lead is the child's family ('Papa builds a treehouse'): the child does not meet them. */
+export const familyLeads = (story: IdeaStory): boolean => familyRoleOf(story.partner) !== undefined;
+
 /** The child and a partner of the child's own sex, both girls ('juntas'), for the voices that say so. */
 export const bothGirls = (story: IdeaStory): boolean =>
   story.gender === 'girl' && story.partner?.gender === 'f';

@@ -2,7 +2,7 @@
 import { englishGrammar } from './grammars/english';
 import type { IdeaReading } from './idea-reading';
 import type { IdeaVoice } from './idea-voice';
-import { readIdeaWith } from './read-idea';
+import { readIdeaWith, type KnownName } from './read-idea';
 import { englishVoice } from './voices/english';
 import { frenchVoice } from './voices/french';
 import { germanVoice } from './voices/german';
@@ -24,13 +24,13 @@ export const voiceFor = (language: string): IdeaVoice | undefined => VOICES[lang
 
 /**
  * Reads an idea in the profile's language; `names`: the child's name and nickname, `known`: the names of
- * the child's family, friends and pets; `child`: who the child is, for an idea written as the child ('my').
+ * the child's family (with their roles), friends and pets; `child`: who the child is, for an idea written as the child ('my').
  */
 export function readIdea(
   idea: string,
   language: string,
   names: readonly string[] = [],
-  known: readonly string[] = [],
+  known: readonly KnownName[] = [],
   child?: 'girl' | 'boy' | 'neutral',
 ): IdeaReading {
   // A language the storyteller does not write ('Other') is read as English; one it writes without a voice
@@ -41,6 +41,7 @@ export function readIdea(
 }
 
 export { isEmptyReading } from './idea-reading';
+export type { KnownName } from './read-idea';
 export type { IdeaPart, IdeaReading, IdeaAction, ActionType } from './idea-reading';
 export { ideaStory } from './idea-story';
 export type { IdeaStory } from './idea-story';

@@ -6,6 +6,7 @@
  * up in the glossary to know whether it is a character, a thing or a place. Nothing is replaced: a word the
  * glossary does not know stays as written and is taken for a thing.
  */
+import type { RoleKey } from '../lexicon';
 import { plainText } from '../recognise';
 import { ACTION_ENGLISH, actionTypeOf, lookUp } from './glossary';
 import type { Determiner, IdeaGrammar, Token } from './idea-grammar';
@@ -69,8 +70,19 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** A name of the child's own people and pets; a relative's role makes them someone the idea can bring along. */
+export interface KnownName {
+  name: string;
+  role?: RoleKey;
+}
+
+/** Roles said of a woman: the part's gender, for the articles and agreements the voices make. */
+const WOMEN: ReadonlySet<RoleKey> = new Set(['mother', 'grandmother', 'sister', 'aunt']);
+
 interface Phrase {
   tokens: Token[];
+  /** One of the child's family, named as the child calls them ('with Mama'). */
+  family?: KnownName & { role: RoleKey };
   /** The phrase that owns this one ('the keeper' of "the keeper's key"). */
   owner?: Phrase;
   determiner?: { token: Token; info: Determiner };
@@ -96,6 +108,7 @@ function phrasesIn(
   to: number,
   grammar: IdeaGrammar,
   skip: (token: Token) => boolean,
+  familyOf: (token: Token) => Phrase['family'] = () => undefined,
 ): Phrase[] {
   const tokens = all.slice(from, to);
   const phrases: Phrase[] = [];
@@ -112,6 +125,15 @@ function phrasesIn(
   };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
+    const family = familyOf(token);
+    if (family) {
+      // A phrase of its own: 'Mama', as the child calls her.
+      close();
+      current = { tokens: [token], family, preposition, written: '' };
+      close();
+      preposition = undefined;
+      continue;
+    }
     const info = grammar.determiner(token, tokens[i + 1]);
     const article = current?.tokens.length === 0 ? current.determiner : undefined;
     if (info?.possessive && current && article) {
@@ -182,6 +204,21 @@ function measureJoin(
 
 function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   const bare = joinTokens(phrase.tokens);
+  if (phrase.family) {
+    const { name, role } = phrase.family;
+    const gender = WOMEN.has(role) ? 'f' : 'm';
+    const english = `${name.toLowerCase()} (${role})`;
+    return {
+      written: name,
+      bare: name,
+      first: name,
+      then: name,
+      gender,
+      plural: false,
+      english,
+      kind: 'person',
+    };
+  }
   const info = phrase.determiner?.info;
   if (phrase.owner) {
     const owner = partOf(phrase.owner, grammar);
@@ -196,7 +233,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   const first =
     info && (info.definite || info.possessive)
       ? phrase.written
-      : grammar.withArticle(bare, gender, plural, false);
+      : (info?.first?.(bare) ?? grammar.withArticle(bare, gender, plural, false));
   const then = keep
     ? phrase.written
     : info?.then
@@ -322,13 +359,14 @@ function actionOf(
 
 /**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
- * `known`: the names of the child's people and pets, whom the story already has (never read as things).
+ * `known`: the names of the child's people and pets, whom the story already has (never read as things); a
+ * relative among them the idea names is a character of the idea ('building a snowman with Mama').
  */
 export function readIdeaWith(
   grammar: IdeaGrammar,
   idea: string,
   names: readonly string[] = [],
-  known: readonly string[] = [],
+  known: readonly KnownName[] = [],
   child?: 'girl' | 'boy' | 'neutral',
 ): IdeaReading {
   let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
@@ -339,7 +377,11 @@ export function readIdeaWith(
   const tokens = tokenize(text);
   grammar.prepare?.(tokens);
   const childNames = new Set(names.map((name) => plainText(name)).filter(Boolean));
-  const knownNames = new Set(known.map((name) => plainText(name)).filter(Boolean));
+  const knownNames = new Map(known.filter(({ name }) => name).map((entry) => [plainText(entry.name), entry]));
+  const familyOf = (token: Token): Phrase['family'] => {
+    const entry = knownNames.get(token.plain);
+    return entry?.role ? { ...entry, role: entry.role } : undefined;
+  };
   const isChild = (token: Token) => childNames.has(token.plain) || grammar.childWords.has(token.plain);
   const childInIdea = tokens.some(isChild);
   const isKnown = (token: Token) => isChild(token) || knownNames.has(token.plain);
@@ -353,10 +395,10 @@ export function readIdeaWith(
   const restEnd = span ? span.to : tokens.length;
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
-  const before = phrasesIn(tokens, 0, subjectEnd, grammar, skipped);
+  const before = phrasesIn(tokens, 0, subjectEnd, grammar, skipped, familyOf);
   const parts = [
     ...before,
-    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped) : []),
+    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
   const cast: IdeaPart[] = [];
   const things: IdeaPart[] = [];
@@ -385,11 +427,25 @@ export function readIdeaWith(
         place,
       })
     : undefined;
-  const first = verbIndex >= 0 ? parts.find(({ phrase }) => !before.includes(phrase))?.part : undefined;
+  const after = verbIndex >= 0 ? parts.filter(({ phrase }) => !before.includes(phrase)) : [];
+  // What the action is done to: the first of its words, or where they come before the verb (German), the
+  // first without a preposition ('mit Mama einen Schneemann bauen': the snowman, not Mama).
+  const first = (span ? after.find(({ phrase }) => !phrase.preposition) : undefined) ?? after[0];
+  const object = first?.part;
   // The place keeps its own record: the object is that record when the action is done to the place.
-  const object = place && first && place.written === first.written ? place : first;
-  // An idea that starts with its verb ('going to the zoo with grandma', 'aprender a nadar') has no subject
-  // but the child: the child leads, whoever else the action names.
-  const childLeads = childInIdea || (verbIndex === 0 && !span);
-  return { language: grammar.language, idea, childInIdea: childLeads, cast, things, place, action, object };
+  const objectOrPlace = place && object && place.written === object.written ? place : object;
+  // An idea that starts with its verb ('going to the zoo with grandma', 'aprender a nadar'), or is a German
+  // infinitive ('mit Mama einen Schneemann bauen'), has no subject but the child: the child leads, whoever
+  // else the action names.
+  const childLeads = childInIdea || (verbIndex === 0 && !span) || verb?.subjectless === true;
+  return {
+    language: grammar.language,
+    idea,
+    childInIdea: childLeads,
+    cast,
+    things,
+    place,
+    action,
+    object: objectOrPlace,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * German ideas. The verb's place tells it: second in a main clause ('Ein Igel sucht ein Zuhause'), last in a
  * relative clause ('ein Feuerwehrhund, der ein Kätzchen rettet') and after a modal ('will ein Rennen
- * gewinnen'), where the action's words sit between the two. The infinitive comes from a table of the strong
+ * gewinnen'), where the action's words sit between the two; an idea that is an infinitive ('mit Mama einen
+ * Schneemann bauen') has its words before it. The infinitive comes from a table of the strong
  * verbs ideas use and the regular endings (de-compromise does not conjugate); the infinitive phrase puts the
  * verb last ('ein Kätzchen von einem Baum retten'). A later mention's article keeps the case the idea's
  * article showed ('einen Schlüssel' -> 'den Schlüssel').
@@ -75,6 +76,33 @@ const NEUTER =
 const FEMININE = /(?:ung|heit|keit|schaft|ei|in|ion|e)$/i;
 const MASCULINE_E = set('drache hase junge affe lowe rabe kase name');
 
+const plainWord = (word: string): string =>
+  word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * A masculine phrase in the accusative as the subject of a sentence: 'einen kleinen Drachen' -> 'ein kleiner
+ * Drache', 'den Schneemann' -> 'der Schneemann'. Only the masculine singular shows the case; others are
+ * returned as they are.
+ */
+export function nominative(phrase: string): string {
+  const found = /^(einen|den) (.+)$/.exec(phrase);
+  if (!found) return phrase;
+  const indefinite = found[1] === 'einen';
+  const words = found[2].split(' ');
+  const nominal = words.map((word, i) => {
+    if (i < words.length - 1) {
+      return /^\p{Ll}.*en$/u.test(word) ? word.replace(/en$/, indefinite ? 'er' : 'e') : word;
+    }
+    // A weak noun drops the -n the accusative gave it ('den Drachen' -> 'der Drache').
+    const plain = plainWord(word);
+    return plain.endsWith('n') && MASCULINE_E.has(plain.slice(0, -1)) ? word.slice(0, -1) : word;
+  });
+  return `${indefinite ? 'ein' : 'der'} ${nominal.join(' ')}`;
+}
+
 /** The ending of an adjective after a definite article (weak declension): 'der kleine', 'den kleinen'. */
 const weakEnding = (form: 'nom' | 'acc' | 'dat' | 'any', gender: Gender): 'e' | 'en' =>
   form === 'dat' || (form === 'acc' && gender === 'm') ? 'en' : 'e';
@@ -138,6 +166,8 @@ export const germanGrammar: IdeaGrammar = {
         ...article,
         then: (gender: Gender, bare: string) =>
           `${DEFINITE[form][gender]} ${weakAdjectives(bare, weakEnding(form, gender))}`,
+        // As the idea wrote it: a voice says it as a subject with `nominative`.
+        ...(token.plain === 'einen' ? { first: (bare: string) => `einen ${bare}` } : {}),
       };
     }
     if (POSSESSIVES.test(token.plain)) return { definite: true, possessive: true };
@@ -164,6 +194,16 @@ export const germanGrammar: IdeaGrammar = {
         : undefined;
     }
     if (LITTLE.has(token.plain) || token.plain.length < 2) return undefined;
+    // 'mit Mama einen Schneemann bauen': no verb before the infinitive that ends the idea; what it is done
+    // with comes before it.
+    if (i === tokens.length - 1 && i > 0 && /^\p{Ll}.*(?:en|eln|ern)$/u.test(token.text)) {
+      return {
+        infinitive: token.text,
+        length: 1,
+        rest: { from: 0, to: i, subjectEnd: 0 },
+        subjectless: true,
+      };
+    }
     // After an article and its noun, with describing words between ('eine kleine Schildkröte will').
     const afterNoun = [2, 3, 4].some(
       (back) =>
@@ -206,10 +246,12 @@ export const germanGrammar: IdeaGrammar = {
     if (definite) return `${DEFINITE.nom[gender]} ${weakAdjectives(bare, 'e')}`;
     return `${gender === 'f' ? 'eine' : 'ein'} ${bare}`;
   },
+  // German plurals take too many forms to tell by the ending: a number or 'viele' before the noun says it.
+  isPlural: (bare) => /^(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|viele|einige) /i.test(bare),
   genderOf(bare) {
     const head = bare.split(' ').at(-1)!.toLowerCase();
     if (NEUTER.test(head)) return 'n';
-    if (MASCULINE_E.has(head.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) return 'm';
+    if (MASCULINE_E.has(plainWord(head))) return 'm';
     return FEMININE.test(head) ? 'f' : 'm';
   },
   // The verb last; a second verb after 'und' goes to the infinitive at its own clause's end.

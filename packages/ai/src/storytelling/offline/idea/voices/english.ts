@@ -12,6 +12,7 @@ import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
   besideWish,
+  familyLeads,
   focusOf,
   goesAlone,
   objectWords,
@@ -237,14 +238,24 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
+    // Family needs no meeting: 'One morning, Papa had a big wish'.
+    const family = familyLeads(story);
+    const wish = (who: string) => `${who} had a big wish: to ${want(story, false)}.`;
     return {
-      short: [`${name} meets ${partner.first}.`, ...lets(story)],
+      short: [
+        family ? `${cap(partner.then)} has a big idea.` : `${name} meets ${partner.first}.`,
+        ...lets(story),
+      ],
       long: [
-        oneOf(story, 'en-idea-meet', [
-          `One morning, ${name} met ${partner.first}.`,
-          `One sunny morning, ${name} came across ${partner.first}.`,
-        ]),
-        `${cap(partner.then)} had a big wish: to ${want(story, false)}.`,
+        ...(family
+          ? [`One morning, ${wish(partner.then)}`]
+          : [
+              oneOf(story, 'en-idea-meet', [
+                `One morning, ${name} met ${partner.first}.`,
+                `One sunny morning, ${name} came across ${partner.first}.`,
+              ]),
+              wish(cap(partner.then)),
+            ]),
         `“Can I help?” asked ${name}.`,
         `${cap(partner.then)} smiled. “Together we can do it!”`,
         `${name} had never felt so excited.`,

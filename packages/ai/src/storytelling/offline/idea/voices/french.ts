@@ -11,6 +11,7 @@ import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  familyLeads,
   focusOf,
   objectWords,
   sideParts,
@@ -165,8 +166,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  // The pet holds steady when no one else came; alone, the child only reaches out.
   rescue: (story) =>
-    `${cap(story.partner?.then ?? story.name)} tint bon pendant que ${story.name} tendait les bras, doucement, tout doucement.`,
+    story.partner || story.pet
+      ? `${cap(story.partner?.then ?? story.pet!.name)} tint bon pendant que ${story.name} tendait les bras, doucement, tout doucement.`
+      : `${story.name} tendit les bras, doucement, tout doucement.`,
   find: () => 'Ils suivirent une piste de petits indices, l’un après l’autre.',
   make: () => 'Cette fois, ils allèrent lentement, avec soin, en s’aidant à chaque étape.',
   learn: () => 'Ils essayèrent encore, et encore, et chaque fois c’était un peu mieux.',
@@ -198,14 +202,24 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
+    // Family needs no meeting: 'One morning, Papa had a big wish'.
+    const family = familyLeads(story);
+    const wish = (who: string) => `${who} avait un grand souhait : ${want(story, false)}.`;
     return {
-      short: [`${name} rencontre ${partner.first}.`, ...lets(story)],
+      short: [
+        family ? `${cap(partner.then)} a une grande idée.` : `${name} rencontre ${partner.first}.`,
+        ...lets(story),
+      ],
       long: [
-        oneOf(story, 'fr-idea-meet', [
-          `Un matin, ${name} rencontra ${partner.first}.`,
-          `Un beau matin, ${name} tomba sur ${partner.first}.`,
-        ]),
-        `${cap(partner.then)} avait un grand souhait : ${want(story, false)}.`,
+        ...(family
+          ? [`Un matin, ${wish(partner.then)}`]
+          : [
+              oneOf(story, 'fr-idea-meet', [
+                `Un matin, ${name} rencontra ${partner.first}.`,
+                `Un beau matin, ${name} tomba sur ${partner.first}.`,
+              ]),
+              wish(cap(partner.then)),
+            ]),
         `${q('Je peux t’aider ?')}, demanda ${name}.`,
         `${cap(partner.then)} sourit : ${q('Ensemble, on va y arriver !')}`,
         `${name} n’avait jamais été aussi ${words.about(story.gender, 'impatient', 'impatiente', 'impatient·e')}.`,

@@ -7,10 +7,11 @@
 import { germanPlanWords as words } from '../../languages/german';
 import type { BeatText } from '../../languages/language-pack';
 import { cap, oneOf } from '../../languages/language-pack';
-import { germanGrammar } from '../grammars/german';
+import { germanGrammar, nominative } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  familyLeads,
   focusOf,
   objectWords,
   sideParts,
@@ -26,7 +27,7 @@ const he = (story: IdeaStory) => words.about(story.gender, 'er', 'sie', 'sie');
 
 const team = (story: IdeaStory): string =>
   story.partner
-    ? `${story.name} und ${story.partner.then}`
+    ? `${story.name} und ${nominative(story.partner.then)}`
     : story.pet
       ? `${story.name} und ${story.pet.name}`
       : story.name;
@@ -107,10 +108,14 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
   },
 };
 
+/** 'Er brauchte Hilfe': the pronoun of the one in need, by its gender and number. */
+const needsHelp = (part: IdeaPart): string =>
+  part.plural ? 'Sie brauchten Hilfe.' : `${{ m: 'Er', f: 'Sie', n: 'Es' }[part.gender]} brauchte Hilfe.`;
+
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
     focusOf(story)
-      ? `Plötzlich sahen sie ${focusOf(story)!.then}. Es brauchte Hilfe.`
+      ? `Plötzlich sahen sie ${focusOf(story)!.then}. ${needsHelp(focusOf(story)!)}`
       : 'Plötzlich hörten sie ein leises Rufen um Hilfe.',
     `${q('Keine Angst, wir kommen!')}, rief ${story.name}.`,
   ],
@@ -147,8 +152,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  // The pet holds steady when no one else came; alone, the child only reaches out.
   rescue: (story) =>
-    `${cap(story.partner?.then ?? story.name)} hielt ganz fest, während ${story.name} sich langsam und vorsichtig streckte.`,
+    story.partner || story.pet
+      ? `${cap(nominative(story.partner?.then ?? story.pet!.name))} hielt ganz fest, während ${story.name} sich langsam und vorsichtig streckte.`
+      : `${story.name} streckte sich langsam und vorsichtig.`,
   find: () => 'Sie folgten einer Spur aus kleinen Hinweisen, einem nach dem anderen.',
   make: () => 'Diesmal gingen sie langsam und vorsichtig vor und halfen einander bei jedem Schritt.',
   learn: () => 'Sie versuchten es wieder und wieder, und jedes Mal ging es ein bisschen besser.',
@@ -179,16 +187,28 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
+    // Family needs no meeting: 'Eines Morgens hatte Papa einen großen Wunsch'.
+    const family = familyLeads(story);
+    const wish = `einen großen Wunsch: ${zu(want(story, false))}.`;
     return {
-      short: [`Da ist ${partner.first}!`, ...lets(story)],
+      short: [
+        family
+          ? `${cap(nominative(partner.then))} hat eine große Idee.`
+          : `Da ist ${nominative(partner.first)}!`,
+        ...lets(story),
+      ],
       long: [
-        oneOf(story, 'de-idea-meet', [
-          `Eines Morgens stand plötzlich ${partner.first} vor ${name}.`,
-          `An einem sonnigen Morgen kam ${partner.first} zu ${name}.`,
-        ]),
-        `${cap(partner.then)} hatte einen großen Wunsch: ${zu(want(story, false))}.`,
+        ...(family
+          ? [`Eines Morgens hatte ${nominative(partner.then)} ${wish}`]
+          : [
+              oneOf(story, 'de-idea-meet', [
+                `Eines Morgens stand plötzlich ${nominative(partner.first)} vor ${name}.`,
+                `An einem sonnigen Morgen kam ${nominative(partner.first)} zu ${name}.`,
+              ]),
+              `${cap(nominative(partner.then))} hatte ${wish}`,
+            ]),
         `${q('Kann ich helfen?')}, fragte ${name}.`,
-        `${cap(partner.then)} lächelte: ${q('Zusammen schaffen wir das!')}`,
+        `${cap(nominative(partner.then))} lächelte: ${q('Zusammen schaffen wir das!')}`,
         `${name} war so aufgeregt wie noch nie.`,
       ],
     };
@@ -199,7 +219,7 @@ function call(story: IdeaStory): BeatText {
       `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
       `${cap(he(story))} wollte ${want(story, false)}!`,
       partner
-        ? `${cap(partner.first)} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
+        ? `${cap(nominative(partner.first))} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
         : `${q('Heute ist der Tag')}, sagte ${name}.`,
       `${name} sprang aus dem Bett und war im Nu fertig.`,
       'Es würde ein unvergesslicher Tag werden.',
@@ -242,7 +262,7 @@ function arrive(story: IdeaStory): BeatText {
       goal ? 'Sie liefen und liefen, über Felder und Wege.' : `Endlich waren sie ${at}.`,
       extras(story) ?? `${story.name} schaute sich mit leuchtenden Augen um.`,
       story.partner
-        ? `${q(goal ? 'Wir sind fast da' : 'Hier ist es')}, sagte ${story.partner.then}.`
+        ? `${q(goal ? 'Wir sind fast da' : 'Hier ist es')}, sagte ${nominative(story.partner.then)}.`
         : `${q(goal ? 'Wir sind fast da' : 'Hier ist es')}, flüsterte ${story.name}.`,
       'Alles war neu und wunderbar.',
     ],
@@ -272,7 +292,9 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} ist besorgt.`, 'Tief durchatmen.'],
     long: [
       `${story.name} war ein bisschen besorgt.`,
-      story.partner ? `${cap(story.partner.then)} auch.` : `${cap(he(story))} hatte Schmetterlinge im Bauch.`,
+      story.partner
+        ? `${cap(nominative(story.partner.then))} auch.`
+        : `${cap(he(story))} hatte Schmetterlinge im Bauch.`,
       `Dann atmete ${story.name} tief durch und sagte: ${q('Zusammen schaffen wir das.')}`,
       `Und schon fühlte ${he(story)} sich wieder mutig.`,
     ],
@@ -317,7 +339,7 @@ function party(story: IdeaStory): BeatText {
         ? `Sie teilten ${food}, und nichts hatte je so gut geschmeckt.`
         : 'Es gab Musik, Lachen und ein großes Picknick.',
       story.partner
-        ? `${cap(story.partner.then)} umarmte ${story.name} ganz fest.`
+        ? `${cap(nominative(story.partner.then))} umarmte ${story.name} ganz fest.`
         : `${story.name} war überglücklich.`,
     ],
   };
@@ -327,7 +349,7 @@ function party(story: IdeaStory): BeatText {
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
   if (story.partnerAtHome && story.partner) {
-    return `Bei Sonnenuntergang gingen ${story.name} und ${story.partner.then} zusammen nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
+    return `Bei Sonnenuntergang gingen ${story.name} und ${nominative(story.partner.then)} zusammen nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
   }
   return `Bei Sonnenuntergang ging ${story.name} nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
 }
@@ -355,16 +377,17 @@ export const germanVoice: IdeaVoice = {
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
     const star = story.partner ?? focusOf(story);
-    return star && /^(?:der|die|das) /.test(star.then)
-      ? `${story.name} und ${star.then}`
+    const then = star && nominative(star.then);
+    return then && /^(?:der|die|das) /.test(then)
+      ? `${story.name} und ${then}`
       : `${story.name}s großer Tag`.replace(/ss großer/, 's’ großer');
   },
   summary(story) {
     const partner = story.partner;
     const opening =
       partner && !story.reading.childInIdea
-        ? `${cap(partner.first)} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
-        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^ein /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
+        ? `${cap(nominative(partner.first))} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
+        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^einen? /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
     return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
   },
   setting(story) {

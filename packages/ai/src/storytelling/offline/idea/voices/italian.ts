@@ -10,6 +10,7 @@ import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  familyLeads,
   focusOf,
   objectWords,
   sideParts,
@@ -146,8 +147,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  // The pet holds steady when no one else came; alone, the child only reaches out.
   rescue: (story) =>
-    `${cap(story.partner?.then ?? story.name)} tenne forte mentre ${story.name} si allungava, piano piano, con cura.`,
+    story.partner || story.pet
+      ? `${cap(story.partner?.then ?? story.pet!.name)} tenne forte mentre ${story.name} si allungava, piano piano, con cura.`
+      : `${story.name} si allungò, piano piano, con cura.`,
   find: () => 'Seguirono una scia di piccoli indizi, uno dopo l’altro.',
   make: () => 'Questa volta andarono piano, con cura, e si aiutarono a ogni passo.',
   learn: () => 'Riprovarono, e riprovarono ancora, e ogni volta andava un po’ meglio.',
@@ -179,14 +183,24 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
+    // Family needs no meeting: 'One morning, Papa had a big wish'.
+    const family = familyLeads(story);
+    const wish = (who: string) => `${who} aveva un grande desiderio: ${want(story, false)}.`;
     return {
-      short: [`${name} incontra ${partner.first}.`, ...lets(story)],
+      short: [
+        family ? `${cap(partner.then)} ha una grande idea.` : `${name} incontra ${partner.first}.`,
+        ...lets(story),
+      ],
       long: [
-        oneOf(story, 'it-idea-meet', [
-          `Una mattina, ${name} incontrò ${partner.first}.`,
-          `Una mattina di sole, ${name} conobbe ${partner.first}.`,
-        ]),
-        `${cap(partner.then)} aveva un grande desiderio: ${want(story, false)}.`,
+        ...(family
+          ? [`Una mattina, ${wish(partner.then)}`]
+          : [
+              oneOf(story, 'it-idea-meet', [
+                `Una mattina, ${name} incontrò ${partner.first}.`,
+                `Una mattina di sole, ${name} conobbe ${partner.first}.`,
+              ]),
+              wish(cap(partner.then)),
+            ]),
         `«Posso aiutarti?», chiese ${name}.`,
         `${cap(partner.then)} sorrise: «Insieme ce la faremo!»`,
         `${name} non era mai stat${o(story, 'o', 'a')} così emozionat${o(story, 'o', 'a')}.`,

@@ -10,6 +10,7 @@ import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  familyLeads,
   focusOf,
   objectWords,
   sideParts,
@@ -144,8 +145,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  // The pet holds steady when no one else came; alone, the child only reaches out.
   rescue: (story) =>
-    `${cap(story.partner?.then ?? story.name)} segurou firme enquanto ${story.name} se esticava, devagar e com cuidado.`,
+    story.partner || story.pet
+      ? `${cap(story.partner?.then ?? story.pet!.name)} segurou firme enquanto ${story.name} se esticava, devagar e com cuidado.`
+      : `${story.name} se esticou, devagar e com cuidado.`,
   find: () => 'Seguiram uma trilha de pequenas pistas, uma depois da outra.',
   make: () => 'Dessa vez foram devagar, com cuidado, e se ajudaram em cada passo.',
   learn: () => 'Tentaram de novo, e de novo, e cada vez saía um pouco melhor.',
@@ -177,14 +181,24 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
+    // Family needs no meeting: 'One morning, Papa had a big wish'.
+    const family = familyLeads(story);
+    const wish = (who: string) => `${who} tinha um grande desejo: ${want(story, false)}.`;
     return {
-      short: [`${name} conhece ${partner.first}.`, ...lets(story)],
+      short: [
+        family ? `${cap(partner.then)} tem uma grande ideia.` : `${name} conhece ${partner.first}.`,
+        ...lets(story),
+      ],
       long: [
-        oneOf(story, 'pt-idea-meet', [
-          `Certa manhã, ${name} conheceu ${partner.first}.`,
-          `Numa manhã de sol, ${name} encontrou ${partner.first}.`,
-        ]),
-        `${cap(partner.then)} tinha um grande desejo: ${want(story, false)}.`,
+        ...(family
+          ? [`Certa manhã, ${wish(partner.then)}`]
+          : [
+              oneOf(story, 'pt-idea-meet', [
+                `Certa manhã, ${name} conheceu ${partner.first}.`,
+                `Numa manhã de sol, ${name} encontrou ${partner.first}.`,
+              ]),
+              wish(cap(partner.then)),
+            ]),
         `«Posso ajudar?», perguntou ${name}.`,
         `${cap(partner.then)} sorriu: «Juntos, vamos conseguir!»`,
         `${name} nunca tinha ficado tão ${o(story, 'animado', 'animada')}.`,

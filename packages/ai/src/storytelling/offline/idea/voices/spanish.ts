@@ -11,6 +11,7 @@ import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  familyLeads,
   focusOf,
   objectWords,
   sideParts,
@@ -175,8 +176,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const FIX: Record<ActionType, (story: IdeaStory) => string> = {
+  // The pet holds steady when no one else came; alone, the child only reaches out.
   rescue: (story) =>
-    `${cap(story.partner?.then ?? story.name)} sujetó con fuerza mientras ${story.name} se estiraba, despacio y con cuidado.`,
+    story.partner || story.pet
+      ? `${cap(story.partner?.then ?? story.pet!.name)} sujetó con fuerza mientras ${story.name} se estiraba, despacio y con cuidado.`
+      : `${story.name} se estiró, despacio y con cuidado.`,
   find: () => 'Siguieron un rastro de pequeñas pistas, una detrás de otra.',
   make: () => 'Esta vez fueron despacio, con cuidado, y se ayudaron en cada paso.',
   learn: () => 'Lo intentaron otra vez, y otra, y cada vez salía un poco mejor.',
@@ -208,14 +212,24 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
+    // Family needs no meeting: 'One morning, Papa had a big wish'.
+    const family = familyLeads(story);
+    const wish = (who: string) => `${who} tenía un gran deseo: ${want(story, false)}.`;
     return {
-      short: [`${name} conoce a ${partner.first}.`, ...lets(story)],
+      short: [
+        family ? `${cap(partner.then)} tiene una gran idea.` : `${name} conoce a ${partner.first}.`,
+        ...lets(story),
+      ],
       long: [
-        oneOf(story, 'es-idea-meet', [
-          `Una mañana, ${name} conoció a ${partner.first}.`,
-          `Una mañana de sol, ${name} se encontró con ${partner.first}.`,
-        ]),
-        `${cap(partner.then)} tenía un gran deseo: ${want(story, false)}.`,
+        ...(family
+          ? [`Una mañana, ${wish(partner.then)}`]
+          : [
+              oneOf(story, 'es-idea-meet', [
+                `Una mañana, ${name} conoció a ${partner.first}.`,
+                `Una mañana de sol, ${name} se encontró con ${partner.first}.`,
+              ]),
+              wish(cap(partner.then)),
+            ]),
         `—¿Te ayudo? —preguntó ${name}.`,
         `${cap(partner.then)} sonrió: —¡Juntos lo conseguiremos!`,
         `${name} nunca había estado tan ${words.about(story.gender, 'emocionado', 'emocionada', 'feliz')}.`,
