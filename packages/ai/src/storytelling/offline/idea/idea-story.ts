@@ -19,8 +19,6 @@ export interface IdeaStory extends StoryPlan {
   where?: IdeaReading['place'];
   action?: IdeaAction;
   type: ActionType;
-  /** The partner is family the child lives with ('building a snowman with Dad'): they go home together. */
-  partnerAtHome: boolean;
 }
 
 /** Plots whose object goes along with the child: a puppy to play with, a penguin helped home. */
@@ -145,10 +143,9 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
   const partner = madeOrMet ? second : first;
   const other = madeOrMet ? first : second;
   const key = reading.things.find((thing) => thing !== undefined);
-  const role = familyRoleOf(partner);
   return {
     ...plan,
-    parents: parentsAsTheIdeaCalls(plan.parents, partner, role),
+    parents: parentsAsTheIdeaCalls(plan.parents, partner, familyRoleOf(partner)),
     setting: placeNamed ? plan.setting : settingOf(plan, reading),
     // The child leads whenever the idea gives its character nothing to do ('dinosaurs', 'a lost key'),
     // unless the child meets that character.
@@ -159,8 +156,13 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
     where: reading.place,
     action: reading.action,
     type: typeOf(reading),
-    partnerAtHome: role !== undefined && AT_HOME.has(role),
   };
+}
+
+/** The partner is family the child lives with ('building a snowman with Dad'): they go home together. */
+export function partnerLivesAtHome(story: IdeaStory): boolean {
+  const role = familyRoleOf(story.partner);
+  return role !== undefined && AT_HOME.has(role);
 }
 
 /**
@@ -171,14 +173,14 @@ export function waitingAtHome(
   story: IdeaStory,
   parentOf: (plan: StoryPlan) => string | undefined,
 ): string | undefined {
-  if (!story.partnerAtHome) return parentOf(story);
+  if (!partnerLivesAtHome(story)) return parentOf(story);
   const role = familyRoleOf(story.partner);
   return parentOf({ ...story, parents: story.parents.filter((parent) => parent.role !== role) });
 }
 
 /** Who comes to the party: the family and friend, but not the partner, who was there all along. */
-export const partyGuests = (story: IdeaStory, guests: readonly string[]): string[] =>
-  guests.filter((guest) => guest !== story.partner?.then);
+export const partyGuests = (story: IdeaStory, family: readonly string[], friend?: string): string[] =>
+  [...family, ...(friend ? [friend] : [])].filter((guest) => guest !== story.partner?.then);
 
 /** The idea's lead is the child's family ('Papa builds a treehouse'): the child does not meet them. */
 export const familyLeads = (story: IdeaStory): boolean => familyRoleOf(story.partner) !== undefined;

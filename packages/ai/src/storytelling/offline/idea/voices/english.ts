@@ -16,6 +16,7 @@ import {
   focusOf,
   goesAlone,
   objectWords,
+  partnerLivesAtHome,
   partyGuests,
   sideParts,
   waitingAtHome,
@@ -111,6 +112,13 @@ function successTogether(story: IdeaStory): string {
 const managed = (story: IdeaStory, alone: string): string =>
   goesAlone(story) ? `${alone} managed to ${success(story)}` : `they managed to ${successTogether(story)}`;
 
+/** What the plot is about with its 'was' or 'were' ('The kittens were'); `otherwise` when there is none. */
+function focusWas(story: IdeaStory, otherwise: string, capital = true): string {
+  const focus = focusOf(story);
+  if (!focus) return otherwise;
+  return `${capital ? cap(focus.then) : focus.then} ${focus.plural ? 'were' : 'was'}`;
+}
+
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
     focusOf(story)
@@ -124,9 +132,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   make: (story) => [
     'First they gathered everything they needed and laid it out in a neat row.',
-    focusOf(story)
-      ? `${cap(focusOf(story)!.then)} ${focusOf(story)!.plural ? 'were' : 'was'} going to be the best ever.`
-      : 'It was going to be the best ever.',
+    `${focusWas(story, 'It was')} going to be the best ever.`,
   ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} watched carefully and listened hard.`,
@@ -192,7 +198,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
-    `But ${focusOf(story)?.then ?? 'the one who needed help'} ${focusOf(story)?.plural ? 'were' : 'was'} too far away to reach, and nobody could do it alone.`,
+    `But ${focusWas(story, 'the one who needed help was', false)} too far away to reach, and nobody could do it alone.`,
   find: (story) =>
     `But ${focusOf(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
   make: () => 'But the first try went all wrong: it wobbled, and then it fell apart!',
@@ -218,10 +224,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 };
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
-  rescue: (story) =>
-    focusOf(story)
-      ? `${cap(focusOf(story)!.then)} ${focusOf(story)!.plural ? 'were' : 'was'} safe and sound.`
-      : 'Everyone was safe and sound.',
+  rescue: (story) => `${focusWas(story, 'Everyone was')} safe and sound.`,
   find: () => 'There it was, right where nobody had thought to look!',
   make: (story) =>
     focusOf(story)?.plural
@@ -404,8 +407,7 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const friend = words.friend(story);
-  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
+  const family = partyGuests(story, words.familyList(story), words.friend(story));
   const food = words.food(story);
   return {
     short: ['Everyone cheers!', food ? `Time for ${food}!` : 'What a party!'],
@@ -424,7 +426,7 @@ function party(story: IdeaStory): BeatText {
 /** The last walk home: with the partner when they live there too, else after saying goodbye. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
-  if (story.partnerAtHome && story.partner) {
+  if (partnerLivesAtHome(story) && story.partner) {
     return `At sunset, ${story.name} and ${story.partner.then} went home together${waiting ? `, where ${waiting} was waiting with a warm hug` : ''}.`;
   }
   return `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${waiting ? ` to a warm hug from ${waiting}` : ''}.`;

@@ -19,6 +19,7 @@ import {
   goesAlone,
   besideWish,
   waitingAtHome,
+  partnerLivesAtHome,
   partyGuests,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -347,8 +348,7 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const friend = words.friend(story);
-  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
+  const family = partyGuests(story, words.familyList(story), words.friend(story));
   const food = words.food(story);
   return {
     short: [
@@ -370,7 +370,7 @@ function party(story: IdeaStory): BeatText {
 /** Le retour à la maison : avec le compagnon quand il y vit aussi, sinon après un au revoir. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
-  if (story.partnerAtHome && story.partner) {
+  if (partnerLivesAtHome(story) && story.partner) {
     return `Au coucher du soleil, ${story.name} et ${story.partner.then} rentrèrent ensemble à la maison${waiting ? `, où ${waiting} les attendait avec un câlin` : ''}.`;
   }
   return `Au coucher du soleil, ${story.name} dit au revoir${story.partner ? ` à ${story.partner.then}` : ''} et rentra à la maison${waiting ? `, où ${waiting} l’attendait avec un câlin` : ''}.`;

@@ -18,6 +18,7 @@ import {
   goesAlone,
   besideWish,
   waitingAtHome,
+  partnerLivesAtHome,
   partyGuests,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -328,8 +329,7 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const friend = words.friend(story);
-  const family = partyGuests(story, [...words.familyList(story, 'subject'), ...(friend ? [friend] : [])]);
+  const family = partyGuests(story, words.familyList(story, 'subject'), words.friend(story));
   const food = words.food(story);
   return {
     short: ['Alle feiern!', food ? `Es gibt ${food}!` : 'Was für ein Fest!'],
@@ -348,7 +348,7 @@ function party(story: IdeaStory): BeatText {
 /** Der Heimweg: zusammen mit dem Begleiter, wenn er dort auch wohnt. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
-  if (story.partnerAtHome && story.partner) {
+  if (partnerLivesAtHome(story) && story.partner) {
     return `Bei Sonnenuntergang gingen ${story.name} und ${nominative(story.partner.then)} zusammen nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
   }
   return `Bei Sonnenuntergang ging ${story.name} nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;

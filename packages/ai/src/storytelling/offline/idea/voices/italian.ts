@@ -18,6 +18,7 @@ import {
   goesAlone,
   besideWish,
   waitingAtHome,
+  partnerLivesAtHome,
   partyGuests,
   bothGirls,
 } from '../idea-story';
@@ -326,8 +327,7 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const friend = words.friend(story);
-  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
+  const family = partyGuests(story, words.familyList(story), words.friend(story));
   const food = words.food(story);
   return {
     short: ['Tutti festeggiano!', food ? `C’è ${food}!` : 'Che festa!'],
@@ -346,7 +346,7 @@ function party(story: IdeaStory): BeatText {
 /** Il ritorno a casa: insieme al compagno quando ci vive anche lui, altrimenti dopo un saluto. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
-  if (story.partnerAtHome && story.partner) {
+  if (partnerLivesAtHome(story) && story.partner) {
     return `Al tramonto, ${story.name} e ${story.partner.then} tornarono insieme a casa${waiting ? `, dove ${waiting} ${bothGirls(story) ? 'le' : 'li'} aspettava con un abbraccio` : ''}.`;
   }
   return `Al tramonto, ${story.name} salutò${story.partner ? ` ${story.partner.then}` : ''} e tornò a casa${waiting ? `, dove ${waiting} l’aspettava con un abbraccio` : ''}.`;

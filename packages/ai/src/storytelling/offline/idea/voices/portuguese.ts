@@ -18,6 +18,7 @@ import {
   goesAlone,
   besideWish,
   waitingAtHome,
+  partnerLivesAtHome,
   partyGuests,
   bothGirls,
 } from '../idea-story';
@@ -321,8 +322,7 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const friend = words.friend(story);
-  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
+  const family = partyGuests(story, words.familyList(story), words.friend(story));
   const food = words.food(story);
   return {
     short: ['Todos comemoram!', food ? `Tem ${food}!` : 'Que festa!'],
@@ -341,7 +341,7 @@ function party(story: IdeaStory): BeatText {
 /** A volta para casa: junto do companheiro quando ele mora lá também; senão, depois de se despedir. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
-  if (story.partnerAtHome && story.partner) {
+  if (partnerLivesAtHome(story) && story.partner) {
     const girls = bothGirls(story);
     return `Ao pôr do sol, ${story.name} e ${story.partner.then} voltaram ${girls ? 'juntas' : 'juntos'} para casa${waiting ? `, onde ${waiting} ${girls ? 'as' : 'os'} esperava com um abraço` : ''}.`;
   }

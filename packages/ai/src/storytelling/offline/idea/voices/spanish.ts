@@ -19,6 +19,7 @@ import {
   goesAlone,
   besideWish,
   waitingAtHome,
+  partnerLivesAtHome,
   partyGuests,
   bothGirls,
 } from '../idea-story';
@@ -355,8 +356,7 @@ function reached(story: IdeaStory): BeatText {
 }
 
 function party(story: IdeaStory): BeatText {
-  const friend = words.friend(story);
-  const family = partyGuests(story, [...words.familyList(story), ...(friend ? [friend] : [])]);
+  const family = partyGuests(story, words.familyList(story), words.friend(story));
   const food = words.food(story);
   return {
     short: ['¡Todos lo celebran!', food ? `¡Hay ${food}!` : '¡Qué fiesta!'],
@@ -375,7 +375,7 @@ function party(story: IdeaStory): BeatText {
 /** La vuelta a casa: junto al compañero cuando vive allí también; si no, tras despedirse. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
-  if (story.partnerAtHome && story.partner) {
+  if (partnerLivesAtHome(story) && story.partner) {
     const girls = bothGirls(story);
     return `Al atardecer, ${story.name} y ${story.partner.then} volvieron ${girls ? 'juntas' : 'juntos'} a casa${waiting ? `, donde ${waiting} ${girls ? 'las' : 'los'} esperaba con un abrazo` : ''}.`;
   }
