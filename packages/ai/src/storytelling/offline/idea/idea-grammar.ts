@@ -69,6 +69,12 @@ export interface IdeaGrammar {
    * autumn leaves', 'a box of crayons'), not a thing called 'piles'. `of`: the preposition that joins them.
    */
   readonly measures?: { words: ReadonlySet<string>; of: string };
+  /**
+   * Nouns that take their complement along ('une fête d'anniversaire', 'una caccia al tesoro'): after one of
+   * `heads` (plain), one of `links` and the noun after it, with its article, stay in the phrase, unless that
+   * noun is a place ('una fiesta en la playa').
+   */
+  readonly compounds?: { heads: ReadonlySet<string>; links: ReadonlySet<string> };
   /** Prepositions that say where ('in', 'on', 'to', 'en', 'auf'). */
   readonly placePrepositions: ReadonlySet<string>;
   /** Words that join (and, or, but, with...) or stand for a subject (who, that, que, qui, der): they end a phrase. */

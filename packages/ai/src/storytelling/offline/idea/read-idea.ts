@@ -136,7 +136,13 @@ function phrasesIn(
     }
     const info = grammar.determiner(token, tokens[i + 1]);
     const article = current?.tokens.length === 0 ? current.determiner : undefined;
-    if (info?.possessive && current && article) {
+    const joined = compoundJoin(grammar, current, tokens, i);
+    if (joined > 0) {
+      // The link, the article after it and its noun: 'fête d'anniversaire', 'caça a o tesouro' (Portuguese's
+      // 'a' is an article too, so this comes first).
+      current!.tokens.push(...tokens.slice(i, i + joined));
+      i += joined - 1;
+    } else if (info?.possessive && current && article) {
       // 'la sua corona', 'o seu cão': the article before a possessive is part of it, on every mention.
       const both = {
         text: `${article.token.text} ${token.text}`,
@@ -200,6 +206,30 @@ function measureJoin(
     !grammar.determiner(next, after) &&
     !grammar.prepositions.has(next.plain)
   );
+}
+
+/**
+ * A noun that takes its complement along, at its link ('fête' + 'd'' + 'anniversaire', see `compounds`): how
+ * many tokens join it from `i` (the link, an article, the noun), or 0.
+ */
+function compoundJoin(
+  grammar: IdeaGrammar,
+  current: Phrase | undefined,
+  tokens: readonly Token[],
+  i: number,
+): number {
+  const compounds = grammar.compounds;
+  const last = current?.tokens.at(-1);
+  if (!compounds || !last || last.ends || !compounds.heads.has(last.plain)) return 0;
+  if (!compounds.links.has(tokens[i].plain) || tokens[i].ends) return 0;
+  const article = tokens[i + 1] && grammar.determiner(tokens[i + 1], tokens[i + 2]) ? 1 : 0;
+  const noun = tokens[i + 1 + article];
+  const joins =
+    noun !== undefined &&
+    !grammar.prepositions.has(noun.plain) &&
+    !grammar.joiners.has(noun.plain) &&
+    lookUp(noun.text, grammar.language, grammar.headFirst)?.kind !== 'place';
+  return joins ? 2 + article : 0;
 }
 
 function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {

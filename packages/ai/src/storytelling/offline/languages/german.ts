@@ -1122,7 +1122,7 @@ export const german: LanguagePack = {
   beats: { home, companion, call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   fearTurnsFriendly,
   rhymes: RHYMES,
-  // 'zu der' -> 'zur', 'in dem' -> 'im': the contractions German uses wherever the article is not stressed.
+  // 'zu der' -> 'zur', 'in dem' -> 'im', 'an das' -> 'ans': the contractions German uses wherever the article is not stressed.
   polish: (text) =>
     text
       .replace(/(?<!\p{L})zu der(?!\p{L})/gu, 'zur')
@@ -1130,7 +1130,9 @@ export const german: LanguagePack = {
       .replace(/(?<!\p{L})([iI])n dem(?!\p{L})/gu, '$1m')
       .replace(/(?<!\p{L})([aA])n dem(?!\p{L})/gu, '$1m')
       .replace(/(?<!\p{L})([vV])on dem(?!\p{L})/gu, '$1om')
-      .replace(/(?<!\p{L})([iI])n das(?!\p{L})/gu, '$1ns'),
+      .replace(/(?<!\p{L})([iI])n das(?!\p{L})/gu, '$1ns')
+      .replace(/(?<!\p{L})([aA])n das(?!\p{L})/gu, '$1ns')
+      .replace(/(?<!\p{L})([bB])ei dem(?!\p{L})/gu, '$1eim'),
   title,
   summary,
   nouns: {

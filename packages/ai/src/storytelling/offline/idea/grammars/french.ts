@@ -124,6 +124,7 @@ const elides = (word: string) => VOWEL.test(word) && !ASPIRATED.test(word);
 export const frenchGrammar: IdeaGrammar = {
   language: 'French',
   headFirst: true,
+  compounds: { heads: new Set(['fete', 'chasse']), links: new Set(['de', "d'", 'a']) },
   frames: [
     /^(?:(?:écris|ecris|raconte|invente|fais)(?:-moi|-nous)?\s+)?(?:une?\s+)?(?:histoire|conte|livre)\s+(?:sur|de|où|ou|avec|dans laquelle)\s+/i,
   ],

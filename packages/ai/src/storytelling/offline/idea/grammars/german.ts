@@ -103,6 +103,34 @@ export function nominative(phrase: string): string {
   return `${indefinite ? 'ein' : 'der'} ${nominal.join(' ')}`;
 }
 
+/**
+ * A phrase as the object of a verb, from the nominative or the dative the idea wrote it in: 'ein kleiner
+ * Ausflug' -> 'einen kleinen Ausflug', 'der Schneemann' -> 'den Schneemann', 'dem Garten' -> 'den Garten',
+ * 'der Stadt' -> 'die Stadt', 'dem Haus' -> 'das Haus'. Other phrases are returned as they are.
+ */
+export function accusative(phrase: string, gender: Gender): string {
+  const found = /^(ein|der|dem) (.+)$/.exec(phrase);
+  if (!found) return phrase;
+  const [, article, rest] = found;
+  const target =
+    gender === 'm'
+      ? article === 'ein'
+        ? 'einen'
+        : 'den'
+      : article === 'dem'
+        ? 'das'
+        : article === 'der' && gender === 'f'
+          ? 'die'
+          : undefined;
+  if (!target) return phrase;
+  const ending = target === 'einen' || target === 'den' ? 'en' : 'e';
+  const words = rest.split(' ');
+  const declined = words.map((word, i) =>
+    i < words.length - 1 && /^\p{Ll}.*(?:er|en|e)$/u.test(word) ? word.replace(/(?:er|en|e)$/, ending) : word,
+  );
+  return `${target} ${declined.join(' ')}`;
+}
+
 /** The ending of an adjective after a definite article (weak declension): 'der kleine', 'den kleinen'. */
 const weakEnding = (form: 'nom' | 'acc' | 'dat' | 'any', gender: Gender): 'e' | 'en' =>
   form === 'dat' || (form === 'acc' && gender === 'm') ? 'en' : 'e';
@@ -151,7 +179,8 @@ export const germanGrammar: IdeaGrammar = {
       .replace(/\bzur\b/g, 'zu der')
       .replace(/\bvom\b/g, 'von dem')
       .replace(/\bbeim\b/g, 'bei dem')
-      .replace(/\bins\b/g, 'in das'),
+      .replace(/\bins\b/g, 'in das')
+      .replace(/\bans\b/g, 'an das'),
   prepare(tokens) {
     // 'der', 'die', 'das' right after a comma start a relative clause, not a noun phrase.
     relativeTokens = new Set(

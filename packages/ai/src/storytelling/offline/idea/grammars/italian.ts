@@ -41,6 +41,7 @@ function contractions(): Record<string, string> {
 
 export const italianGrammar = romanceGrammar({
   language: 'Italian',
+  compounds: { heads: 'festa caccia', links: 'di a' },
   frames: [
     /^(?:(?:scrivi|racconta|inventa|crea)(?:mi|ci)?\s+)?(?:una?\s+)?(?:storia|fiaba|libro)\s+(?:su|di|dove|in cui|con)\s+/i,
   ],

@@ -8,6 +8,7 @@ const MASCULINE_A = wordSet('dia mapa planeta problema cometa sofa');
 
 export const portugueseGrammar = romanceGrammar({
   language: 'Portuguese',
+  compounds: { heads: 'festa caca', links: 'de a' },
   frames: [
     /^(?:(?:escreva|escreve|conta|conte|cria|crie|faz|faça)(?:-me)?\s+)?(?:uma?\s+)?(?:história|historia|conto|livro)\s+(?:sobre|de|onde|em que|com)\s+/i,
   ],

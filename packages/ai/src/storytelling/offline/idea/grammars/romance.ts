@@ -23,6 +23,8 @@ export interface RomanceLanguage {
   joiners: string;
   relatives: string;
   childWords: string;
+  /** Nouns that take their complement along ('festa di compleanno'), and the links: see `IdeaGrammar`. */
+  compounds?: { heads: string; links: string };
   /** Third person (plain) -> infinitive, where the regular endings would be wrong. */
   irregular: Record<string, string>;
   /** Verbs whose following infinitive is the action ('vuole vincere' -> 'vincere'). */
@@ -60,6 +62,9 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     language: spec.language,
     headFirst: true,
     frames: spec.frames,
+    ...(spec.compounds
+      ? { compounds: { heads: wordSet(spec.compounds.heads), links: wordSet(spec.compounds.links) } }
+      : {}),
     expand: (text) => text.replace(contraction, (word) => spec.contractions[word.toLowerCase()] ?? word),
     determiner(token) {
       const article = spec.articles[token.plain];

@@ -119,6 +119,7 @@ const LITTLE = set(`${PREPOSITIONS} ${JOINERS} que quien quienes`);
 export const spanishGrammar: IdeaGrammar = {
   language: 'Spanish',
   headFirst: true,
+  compounds: { heads: new Set(['fiesta', 'busqueda', 'caza']), links: new Set(['de']) },
   frames: [
     /^(?:por favor,?\s+)?(?:(?:escribe|cuenta|crea|haz)(?:me|nos)?\s+)?(?:una?\s+)?(?:historia|cuento|libro)\s+(?:sobre|de|acerca de|donde|en (?:el|la) que|con)\s+/i,
   ],

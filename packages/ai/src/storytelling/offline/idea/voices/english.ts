@@ -46,7 +46,7 @@ function eventVerb(phrase: string): string | undefined {
   if (/\b(?:party|picnic|sleepover|birthday|day|celebration|feast|playdate|haircut)$/i.test(phrase))
     return 'have';
   if (
-    /\b(?:trip|journey|holiday|vacation|adventure|outing|ride|walk|hike|voyage|expedition|safari|excursion|cruise|tour)$/i.test(
+    /\b(?:trip|journey|holiday|vacation|adventure|outing|ride|walk|hike|voyage|expedition|safari|excursion|cruise|tour|hunt)$/i.test(
       phrase,
     )
   )

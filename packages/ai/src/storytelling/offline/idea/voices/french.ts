@@ -23,6 +23,7 @@ import {
   partyGuests,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { plainText } from '../../recognise';
 
 const { q } = words;
 const he = (story: IdeaStory) => words.about(story.gender, 'il', 'elle', 'iel');
@@ -38,13 +39,21 @@ const team = (story: IdeaStory): string =>
       : story.name;
 
 /** What they want, as an infinitive phrase. */
+/**
+ * Events, by their head noun (plain), that take 'faire' when the idea names only the event
+ * ('une fête d’anniversaire', 'un voyage à la mer'): one has a party and makes a trip; seeing either is not
+ * what a child wishes for.
+ */
+const EVENTS =
+  /^(?:fete|pique-nique|gouter|voyage|excursion|promenade|balade|aventure|randonnee|chasse|expedition|safari|croisiere|sortie|vacances)$/;
+
 function want(story: IdeaStory, later: boolean): string {
   if (story.action?.lost && story.reading.object) return `retrouver ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
   const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `retrouver ${of(thing)}`;
-  if (thing) return `voir ${of(thing)}`;
+  if (thing) return `${EVENTS.test(plainText(thing.bare.split(' ')[0])) ? 'faire' : 'voir'} ${of(thing)}`;
   if (story.where) return `visiter ${of(story.where)}`;
   // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'vivre une grande aventure';

@@ -7,7 +7,7 @@
 import { germanPlanWords as words } from '../../languages/german';
 import type { BeatText } from '../../languages/language-pack';
 import { cap, oneOf } from '../../languages/language-pack';
-import { germanGrammar, nominative } from '../grammars/german';
+import { accusative, germanGrammar, nominative } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
@@ -22,6 +22,7 @@ import {
   partyGuests,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { plainText } from '../../recognise';
 
 const { q } = words;
 const he = (story: IdeaStory) => words.about(story.gender, 'er', 'sie', 'sie');
@@ -33,14 +34,32 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} und ${story.pet.name}`
       : story.name;
 
+/**
+ * The verb an event takes when the idea names only the event ('eine Geburtstagsparty', 'ein Ausflug ans
+ * Meer'): a party is celebrated and a trip made; seeing either is not what a child wishes for.
+ */
+function eventVerb(thing: IdeaPart): string | undefined {
+  const head = plainText(thing.bare.split(' ').at(-1)!);
+  if (/(?:party|fest|feier)$/.test(head)) return 'feiern';
+  if (/(?:ausflug|reise|abenteuer|wanderung|suche|picknick|expedition|safari|urlaub|fahrt|tour)$/.test(head))
+    return 'machen';
+  return undefined;
+}
+
 function want(story: IdeaStory, later: boolean): string {
   if (story.action?.lost && story.reading.object) return `${objectWords(story)} wiederfinden`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
   const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `${of(thing)} finden`;
-  if (thing) return `${of(thing)} sehen`;
-  if (story.where) return `${of(story.where)} besuchen`;
+  if (thing) {
+    const verb = eventVerb(thing);
+    // An event keeps its place: 'einen Ausflug ans Meer machen'.
+    const where = story.where;
+    const at = verb && where?.preposition ? ` ${where.preposition} ${of(where)}` : '';
+    return `${accusative(of(thing), thing.gender)}${at} ${verb ?? 'sehen'}`;
+  }
+  if (story.where) return `${accusative(of(story.where), story.where.gender)} besuchen`;
   // A companion alone is no wish of its own (it comes along anyway), and meeting it would need its
   // accusative ('einen Drachen'), which the idea's own words do not give.
   return 'ein großes Abenteuer erleben';
@@ -387,7 +406,7 @@ export const germanVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(nominative(partner.first))} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
-        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^einen? /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
+        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^ein(?:en)? /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
     return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
   },
   setting(story) {

@@ -23,6 +23,7 @@ import {
   bothGirls,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { plainText } from '../../recognise';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
   words.about(story.gender, masculine, feminine, masculine);
@@ -34,13 +35,21 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} e ${story.pet.name}`
       : story.name;
 
+/**
+ * Events, by their head noun (plain), that take 'fare' when the idea names only the event
+ * ('una festa di compleanno', 'una gita al mare'): one has a party and goes on a trip; seeing either is not
+ * what a child wishes for.
+ */
+const EVENTS =
+  /^(?:festa|picnic|merenda|gita|viaggio|passeggiata|avventura|escursione|caccia|vacanza|spedizione|safari|crociera)$/;
+
 function want(story: IdeaStory, later: boolean): string {
   if (story.action?.lost && story.reading.object) return `ritrovare ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
   const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `ritrovare ${of(thing)}`;
-  if (thing) return `vedere ${of(thing)}`;
+  if (thing) return `${EVENTS.test(plainText(thing.bare.split(' ')[0])) ? 'fare' : 'vedere'} ${of(thing)}`;
   if (story.where) return `visitare ${of(story.where)}`;
   // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'vivere una grande avventura';

@@ -23,6 +23,7 @@ import {
   bothGirls,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { plainText } from '../../recognise';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
   words.about(story.gender, masculine, feminine, masculine);
@@ -34,13 +35,21 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} e ${story.pet.name}`
       : story.name;
 
+/**
+ * Events, by their head noun (plain), that take 'fazer' when the idea names only the event
+ * ('uma festa de aniversário', 'uma viagem à praia'): one has a party and makes a trip; seeing either is
+ * not what a child wishes for.
+ */
+const EVENTS =
+  /^(?:festa|piquenique|viagem|passeio|aventura|excursao|caca|caminhada|expedicao|safari|cruzeiro|ferias)$/;
+
 function want(story: IdeaStory, later: boolean): string {
   if (story.action?.lost && story.reading.object) return `encontrar ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
   const thing = focusOf(story);
   const of = (part: IdeaPart) => (later ? part.then : part.first);
   if (thing && story.type === 'find') return `encontrar ${of(thing)}`;
-  if (thing) return `ver ${of(thing)}`;
+  if (thing) return `${EVENTS.test(plainText(thing.bare.split(' ')[0])) ? 'fazer' : 'ver'} ${of(thing)}`;
   if (story.where) return `visitar ${of(story.where)}`;
   // A companion alone is no wish of its own: they come along ('A dragon wanted to come too').
   return 'viver uma grande aventura';

@@ -50,7 +50,7 @@ function eventVerb(phrase: string): string | undefined {
   if (/^(?:bici|bicicleta|patinete|caballo|poni)$/i.test(head)) return 'montar en';
   if (/^(?:fiesta|cumpleaños|picnic|merienda|celebración)$/i.test(head)) return 'celebrar';
   if (/^(?:día)$/i.test(head)) return 'vivir';
-  if (/^(?:viaje|excursión|paseo|aventura|vacaciones|travesía|expedición|safari)$/i.test(head))
+  if (/^(?:viaje|excursión|paseo|aventura|vacaciones|travesía|expedición|safari|búsqueda)$/i.test(head))
     return 'hacer';
   return undefined;
 }
