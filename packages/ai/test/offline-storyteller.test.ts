@@ -407,7 +407,7 @@ describe('offline storyteller: languages', () => {
     expect(all).not.toContain('Maya and the elephants set off');
   });
 
-  it('meets a friendly dragon at the start and has the adventure with it (English and Spanish)', async () => {
+  it('meets a friendly dragon at the start and has the adventure with it (English, Spanish, French)', async () => {
     const dragon = await book(mayaProfile(), 'Maya meets a friendly dragon');
     const english = dragon.story.bookLayout.map((page) => page.pageText).join('\n');
     expect(english).toContain('One morning, Maya met a friendly dragon.');
@@ -418,6 +418,11 @@ describe('offline storyteller: languages', () => {
     const español = spanish.story.bookLayout.map((page) => page.pageText).join('\n');
     expect(español).toContain('Una mañana, Lucas conoció a un dragón simpático.');
     expect(español).not.toContain('lograron conocer');
+    // 'rencontre' is the present of 'rencontrer', not an infinitive like 'prendre'.
+    const french = await book(mayaProfile({ language: 'French' }), 'Maya rencontre un gentil dragon');
+    const français = french.story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(français).toMatch(/Maya (?:rencontra|tomba sur) un gentil dragon\./);
+    expect(allText(french.summary, french.story)).not.toMatch(/veut rencontre|voulait rencontre/);
   });
 
   it.each([

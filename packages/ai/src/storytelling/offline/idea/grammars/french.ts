@@ -82,7 +82,8 @@ const PARTICIPLES: Record<string, string> = {
   vole: 'voler',
 };
 const WISHING = set('veut voulait reve revait essaie essaye decide doit aimerait souhaite');
-const INFINITIVE = /^\p{L}{2,}(?:er|ir|re|oir)$/u;
+// Not '-ntre': 'rencontre', 'montre' and 'entre' are the present of -er verbs ('Maya rencontre un dragon').
+const INFINITIVE = /^\p{L}{2,}(?:er|ir|(?<!nt)re|oir)$/u;
 const NOT_VERBS = set(
   'mer hier fer hiver soir noir miroir tiroir couloir espoir pere mere frere ver cher dinosaure arbre livre chambre lettre heure beurre cadre pompier pompiers',
 );
