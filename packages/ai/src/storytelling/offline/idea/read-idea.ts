@@ -129,33 +129,27 @@ function phrasesIn(
     if (family) {
       // A phrase of its own: 'Mama', as the child calls her.
       close();
-      current = { tokens: [token], family, preposition, written: '' };
-      close();
+      phrases.push({ tokens: [token], family, preposition, written: token.text });
       preposition = undefined;
       continue;
     }
     const info = grammar.determiner(token, tokens[i + 1]);
     const article = current?.tokens.length === 0 ? current.determiner : undefined;
-    const joined = compoundJoin(grammar, current, tokens, i);
+    const joined =
+      compoundJoin(grammar, current, tokens, i) ||
+      (measureJoin(grammar, current, token, tokens[i + 1], tokens[i + 2]) ? 1 : 0);
     if (joined > 0) {
-      // The link, the article after it and its noun: 'fête d'anniversaire', 'caça a o tesouro' (Portuguese's
-      // 'a' is an article too, so this comes first).
+      // 'piles of leaves', 'fête d'anniversaire', 'caça a o tesouro' (before articles: Portuguese's 'a' is one).
       current!.tokens.push(...tokens.slice(i, i + joined));
       i += joined - 1;
     } else if (info?.possessive && current && article) {
       // 'la sua corona', 'o seu cão': the article before a possessive is part of it, on every mention.
-      const both = {
-        text: `${article.token.text} ${token.text}`,
-        plain: `${article.token.plain} ${token.plain}`,
-      };
-      current.determiner = { token: { ...token, ...both }, info };
+      current.determiner = { token: joinedToken(article.token, token), info };
     } else if (info) {
       close();
       const owner = info.owner ? phrases.at(-1) : undefined;
       current = { tokens: [], determiner: { token, info }, preposition, owner, written: '' };
       preposition = undefined;
-    } else if (measureJoin(grammar, current, token, tokens[i + 1], tokens[i + 2])) {
-      current!.tokens.push(token);
     } else if (grammar.prepositions.has(token.plain)) {
       close();
       preposition = token.plain;
@@ -186,6 +180,13 @@ function phrasesIn(
   close();
   return phrases;
 }
+
+/** Two words read as one ('la sua'). */
+const joinedToken = (first: Token, second: Token): Token => ({
+  ...second,
+  text: `${first.text} ${second.text}`,
+  plain: `${first.plain} ${second.plain}`,
+});
 
 /** 'piles' + 'of' + 'leaves': the `of` after a word of measure joins the noun after it to the phrase. */
 function measureJoin(
@@ -387,6 +388,48 @@ function actionOf(
   };
 }
 
+/** The idea's words, ready to read: framing dropped, told of the child, contractions opened. */
+function ideaTokens(
+  grammar: IdeaGrammar,
+  idea: string,
+  names: readonly string[],
+  child: 'girl' | 'boy' | 'neutral' | undefined,
+): Token[] {
+  let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
+  for (const frame of grammar.frames) text = text.replace(frame, '');
+  if (child && grammar.ofTheChild) text = grammar.ofTheChild(text, child, names);
+  text = rewritePossessiveClause(text, grammar.language, (noun) => grammar.genderOf(noun));
+  if (grammar.expand) text = grammar.expand(text);
+  const tokens = tokenize(text);
+  grammar.prepare?.(tokens);
+  return tokens;
+}
+
+/**
+ * The parts as characters, things and the place. `doer`: the subject, which is a character even when it
+ * is a thing ('a school bus that is too tired to climb the hill').
+ */
+function sortParts(
+  grammar: IdeaGrammar,
+  parts: readonly { phrase: Phrase; part: IdeaPart }[],
+  doer: IdeaPart | undefined,
+): Pick<IdeaReading, 'cast' | 'things' | 'place'> {
+  const cast: IdeaPart[] = [];
+  const things: IdeaPart[] = [];
+  let place: IdeaReading['place'];
+  if (doer && !ANIMATE.has(doer.kind)) cast.push(doer);
+  for (const { phrase, part } of parts) {
+    if (part === doer && cast.includes(part)) continue;
+    const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
+    if (part.kind === 'place' || (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')) {
+      if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '' };
+      else things.push(part);
+    } else if (ANIMATE.has(part.kind)) cast.push(part);
+    else things.push(part);
+  }
+  return { cast, things, place };
+}
+
 /**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
  * `known`: the names of the child's people and pets, whom the story already has (never read as things); a
@@ -399,13 +442,7 @@ export function readIdeaWith(
   known: readonly KnownName[] = [],
   child?: 'girl' | 'boy' | 'neutral',
 ): IdeaReading {
-  let text = idea.replace(/\s+/g, ' ').trim().slice(0, MAX_IDEA_LENGTH);
-  for (const frame of grammar.frames) text = text.replace(frame, '');
-  if (child && grammar.ofTheChild) text = grammar.ofTheChild(text, child, names);
-  text = rewritePossessiveClause(text, grammar.language, (noun) => grammar.genderOf(noun));
-  if (grammar.expand) text = grammar.expand(text);
-  const tokens = tokenize(text);
-  grammar.prepare?.(tokens);
+  const tokens = ideaTokens(grammar, idea, names, child);
   const childNames = new Set(names.map((name) => plainText(name)).filter(Boolean));
   const knownNames = new Map(known.filter(({ name }) => name).map((entry) => [plainText(entry.name), entry]));
   const familyOf = (token: Token): Phrase['family'] => {
@@ -430,25 +467,12 @@ export function readIdeaWith(
     ...before,
     ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
-  const cast: IdeaPart[] = [];
-  const things: IdeaPart[] = [];
-  let place: IdeaReading['place'];
-  // A thing that does the action ('a school bus that is too tired to climb the hill') is a character too.
   // The subject is the last phrase before the verb ('the day the fire engine came': the fire engine).
   const doer =
     verbIndex >= 0 && !childInIdea
       ? parts.filter(({ phrase }) => before.includes(phrase) && !phrase.preposition).at(-1)
       : undefined;
-  if (doer && !ANIMATE.has(doer.part.kind)) cast.push(doer.part);
-  for (const { phrase, part } of parts) {
-    if (doer && part === doer.part && cast.includes(part)) continue;
-    const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
-    if (part.kind === 'place' || (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')) {
-      if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '' };
-      else things.push(part);
-    } else if (ANIMATE.has(part.kind)) cast.push(part);
-    else things.push(part);
-  }
+  const { cast, things, place } = sortParts(grammar, parts, doer?.part);
 
   const action = verb
     ? actionOf(grammar, verb, tokens.slice(verbIndex, verbIndex + verb.length), restKept, {
