@@ -55,8 +55,14 @@ function ideaTouchesFear(facts: StoryFacts, idea: string): boolean {
 /**
  * The idea read in the profile's language and the voice to tell it with, or undefined when the idea holds
  * nothing to tell (emoji, no idea) or the language has no voice: the stock story then comes from the profile.
+ * `inAnotherLanguage`: as the telling's caller found it, once for the plan and the telling.
  */
-function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string): IdeaTelling | undefined {
+function ideaTelling(
+  plan: StoryPlan,
+  idea: string | undefined,
+  language: string,
+  inAnotherLanguage: boolean,
+): IdeaTelling | undefined {
   const voice = voiceFor(language);
   // An idea that names one of the child's fears is still told (the parent chose it): the fear is shown once
   // as something that turns out friendly (compose.ts), and never drawn.
@@ -71,7 +77,7 @@ function ideaTelling(plan: StoryPlan, idea: string | undefined, language: string
   ];
   // An idea written in another of the six languages than the profile's would put its words, untranslated,
   // into the book: the profile's stock story is told instead, whole in the profile's language.
-  if (writtenInAnotherLanguage(idea, language)) return undefined;
+  if (inAnotherLanguage) return undefined;
   const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known, plan.gender);
   const placeNamed = settingNamedIn(idea) !== undefined || conceptsIn(idea, SETTINGS).length > 0;
   return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading, placeNamed), voice };
@@ -99,6 +105,7 @@ function writtenInAnotherLanguage(idea: string, language: string): boolean {
   );
 }
 
+/** Whether the idea is written in another of the six languages than the profile's: read once per telling. */
 const inAnotherLanguage = (idea: string | undefined, profile: StoryProfile): boolean =>
   idea !== undefined && writtenInAnotherLanguage(idea, packOf(profile).language);
 
@@ -129,9 +136,10 @@ function planned(
   const afterName = helperName
     ? context.slice(context.indexOf(helperName) + helperName.length).slice(0, 40)
     : '';
+  const ideaInAnotherLanguage = inAnotherLanguage(idea, profile);
   const plan = planStory(factsOf(options, profile), {
     idea,
-    ideaInAnotherLanguage: inAnotherLanguage(idea, profile),
+    ideaInAnotherLanguage,
     context,
     settingText: summary.setting,
     genre: genreKeyOf(summary.genre),
@@ -142,7 +150,7 @@ function planned(
     seed: opts.seed ?? idea ?? `${summary.title}\u0000${summary.summary}`,
   });
   const language = packOf(profile);
-  const telling = ideaTelling(plan, idea, language.language);
+  const telling = ideaTelling(plan, idea, language.language, ideaInAnotherLanguage);
   const title = summary.title.trim() || language.title(plan);
   return { plan, language, telling, title };
 }
@@ -191,14 +199,15 @@ async function tellSummary(
   opts: StorytellingOptions = {},
 ) {
   // A place the idea names by its proper name ('Sunny Bay', from a suggested idea) is that place.
+  const ideaInAnotherLanguage = inAnotherLanguage(idea, profile);
   const plan = planStory(factsOf(options, profile), {
     idea,
-    ideaInAnotherLanguage: inAnotherLanguage(idea, profile),
+    ideaInAnotherLanguage,
     seed: opts.seed ?? idea,
     setting: settingNamedIn(idea),
   });
   const language = packOf(profile);
-  const telling = ideaTelling(plan, idea, language.language);
+  const telling = ideaTelling(plan, idea, language.language, ideaInAnotherLanguage);
   const polish = (text: string) => language.polish(telling ? telling.voice.grammar.polish(text) : text);
   const summary: StorySummaryFields = storySummarySchema.parse({
     title: polish(
