@@ -38,7 +38,6 @@ const team = (story: IdeaStory): string =>
       ? `${story.name} et ${story.pet.name}`
       : story.name;
 
-/** What they want, as an infinitive phrase. */
 /**
  * Events, by their head noun (plain), that take 'faire' when the idea names only the event
  * ('une fête d’anniversaire', 'un voyage à la mer'): one has a party and makes a trip; seeing either is not
@@ -47,6 +46,7 @@ const team = (story: IdeaStory): string =>
 const EVENTS =
   /^(?:fete|pique-nique|gouter|voyage|excursion|promenade|balade|aventure|randonnee|chasse|expedition|safari|croisiere|sortie|vacances)$/;
 
+/** What they want, as an infinitive phrase. */
 function want(story: IdeaStory, later: boolean): string {
   if (story.action?.lost && story.reading.object) return `retrouver ${objectWords(story)}`;
   if (story.action) return later ? story.action.phraseThen : story.action.phrase;
