@@ -170,6 +170,24 @@ describe('offline illustrator', () => {
       expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
     });
 
+    it('draws a kitchen, not the child’s bedroom, where the place is one (in any language read)', () => {
+      for (const place of [
+        'a cosy kitchen at home, with an oven',
+        'la cocina de casa',
+        'die Küche',
+        'la cuisine',
+      ]) {
+        const root = parseXml(svgOf(`Maya and Mama baking. Place: ${place}. Time: day.`));
+        expect(root.attributes.class.split(' ')).toContain('setting-home');
+        expect(withClass(root, 'oven')).toHaveLength(1);
+        expect(withClass(root, 'lamp')).toHaveLength(0);
+        expect(withClass(root, 'toys')).toHaveLength(0);
+      }
+      const bedroom = parseXml(svgOf('Mia lay in her bed at home.'));
+      expect(withClass(bedroom, 'oven')).toHaveLength(0);
+      expect(withClass(bedroom, 'lamp')).toHaveLength(1);
+    });
+
     it.each([
       'cat',
       'dog',

@@ -505,6 +505,96 @@ describe('offline storyteller: languages', () => {
     );
   });
 
+  it.each([
+    [
+      'English',
+      'baking cookies with Mama',
+      'So Maya and Mama went into the kitchen and put on aprons.',
+      'Everyone shared the cookies',
+      'That evening, Maya and Mama washed the bowls together, and Papa gave her a warm hug.',
+    ],
+    [
+      'Spanish',
+      'hacer galletas con mamá',
+      'Así que Lucas y Mamá entraron en la cocina y se pusieron los delantales.',
+      'Compartieron las galletas',
+      'Por la tarde, Lucas y Mamá fregaron juntos los cuencos.',
+    ],
+    [
+      'French',
+      'faire des crêpes avec Papa',
+      'Alors Maya et Papa entrèrent dans la cuisine et mirent leurs tabliers.',
+      'Ils partagèrent les crêpes',
+      'Ce soir-là, Maya et Papa lavèrent les bols ensemble, et Mama leur fit un câlin.',
+    ],
+    [
+      'German',
+      'mit Oma einen Kuchen backen',
+      'Also gingen Maya und Oma in die Küche und banden sich Schürzen um.',
+      'Sie teilten den Kuchen',
+      'Am Abend brachte Maya Oma noch zur Tür, und Mama nahm sie fest in den Arm.',
+    ],
+    [
+      'Italian',
+      'fare una torta con la nonna',
+      'Così Maya e la nonna andarono in cucina e si misero il grembiule.',
+      'Divisero la torta',
+      'La sera, Maya salutò la nonna alla porta, e Mama l’abbracciò forte.',
+    ],
+    [
+      'Portuguese',
+      'fazer biscoitos com a vovó',
+      'Então Maya e a vovó foram para a cozinha e vestiram os aventais.',
+      'Dividiram os biscoitos',
+      'À noitinha, Maya se despediu da vovó na porta',
+    ],
+  ])(
+    'bakes and cooks in the kitchen at home, shares what was made and goes home nowhere (%s)',
+    async (language, idea, intoTheKitchen, shared, evening) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const { story } = await book(profile, idea);
+      const all = pages(story).join('\n');
+      expect(all).toContain(intoTheKitchen);
+      expect(all).toContain(shared);
+      expect(all).toContain(evening);
+      // Nobody sets off for the profile's beach, packs a bag, or walks home from the kitchen.
+      expect(all).not.toMatch(
+        /Sunny Bay|Bahía Soleada|Baie Ensoleillée|Sonnenbucht|Baia del Sole|Baía do Sol/,
+      );
+      expect(all).not.toMatch(
+        /set off|salieron hacia|partirent|auf den Weg|partirono|partiram|mochila|Rucksack|zaino|sac,/,
+      );
+      expect(all).not.toMatch(
+        /went home|volvi\w+ (?:juntos )?a casa|rentr\w+ à la maison|nach Hause|tornò a casa|voltou para casa/,
+      );
+      // Every page from the aprons on is drawn in the kitchen; a kitchen, not the child's bedroom.
+      const scenes = story.bookLayout.map((page) => page.sceneDescription);
+      const from = scenes.findIndex((scene) => scene.includes('putting on aprons'));
+      expect(from).toBeGreaterThan(0);
+      for (const scene of scenes.slice(from)) {
+        // A bedtime ending is in bed.
+        expect(scene).toContain(
+          scene.includes('asleep in bed') ? 'Place: home.' : 'Place: a cosy kitchen at home',
+        );
+      }
+    },
+  );
+
+  it('agrees what was made with its gender and number, in Spanish, Italian and Portuguese', async () => {
+    const told = async (profile: ProfileData, idea: string) =>
+      pages((await book(profile, idea)).story).join('\n');
+    expect(await told(lucasProfile('7'), 'hacer galletas con mamá')).toContain('Habían quedado perfectas.');
+    expect(await told(lucasProfile('7'), 'hacer galletas con mamá')).toContain(
+      'Iban a quedar las galletas más ricas del mundo.',
+    );
+    expect(await told(mayaProfile({ language: 'Italian' }), 'fare una torta con la nonna')).toContain(
+      'Era venuta perfetta.',
+    );
+    expect(await told(mayaProfile({ language: 'Portuguese' }), 'fazer biscoitos com a vovó')).toContain(
+      'Tinham ficado perfeitos.',
+    );
+  });
+
   it('does not have the child meet her own father when he leads the idea', async () => {
     for (const [language, idea, opening] of [
       ['English', 'Papa builds a treehouse', 'One morning, Papa had a big wish: to build a treehouse.'],

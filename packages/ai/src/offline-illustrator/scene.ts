@@ -29,6 +29,9 @@ export const SETTINGS = [
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 
+/** A kitchen, in the languages read: a page at home there is drawn in it (`Scene.room`). */
+const KITCHEN_WORDS = ['kitchen', 'cocina', 'cuisine', 'kuche', 'cucina', 'cozinha'];
+
 /** Strong words count twice: "beach" says more about a page than "sand". */
 const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
   home: {
@@ -37,7 +40,7 @@ const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
       'bed',
       'home',
       'house',
-      'kitchen',
+      ...KITCHEN_WORDS,
       'living room',
       'habitacion',
       'cama',
@@ -889,6 +892,8 @@ export interface Scene {
   season?: 'autumn';
   /** The key thing is still being made ('Key thing: snowman, only half made'): drawn as far as it has got. */
   unfinished?: 'half' | 'nearly';
+  /** A page at home in the kitchen (its place names one, in any of the languages read): no bed, an oven. */
+  room?: 'kitchen';
 }
 
 /** Poses by the words of a labelled `Action:`. */
@@ -1039,8 +1044,11 @@ export function readScene(
     : /\bnearly (?:made|finished|done)\b/i.test(key ?? '')
       ? 'nearly'
       : undefined;
+  const kitchen =
+    setting === 'home' && mentionsAny(readText(labelled(prompt, 'Place') ?? prompt), KITCHEN_WORDS);
   return {
     ...(unfinished ? { unfinished } : {}),
+    ...(kitchen ? { room: 'kitchen' as const } : {}),
     stuck,
     pose,
     ...(autumn ? { season: 'autumn' as const } : {}),

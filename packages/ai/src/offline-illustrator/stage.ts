@@ -382,20 +382,11 @@ function defs(draw: Draw, skyTop: string, skyBottom: string, water: [string, str
 }
 
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
-function bedroom(
-  draw: Draw,
-  scene: Scene,
-  hue: number,
-): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
-  const wall = turnHue(pick(draw.random, ['#f6e7c8', '#dcecf7', '#f3d9e4', '#e2f0d9']), hue);
-  const night = scene.time === 'night';
-  const dimWall = night ? mix(wall, '#2a2f5a', 0.45) : wall;
-  const floorY = 700;
-  const wx = pick(draw.random, [120, 620]);
-  const [skyTop, skyBottom] = SKIES[scene.time];
-  const window =
+/** A room's window at `wx`: the sky of the page's time, a cloud or the moon, rain when it rains. */
+function roomWindow(draw: Draw, scene: Scene, wx: number): string {
+  return (
     el('rect', { x: wx, y: 150, width: 260, height: 240, fill: `url(#${draw.id('sky')})` }) +
-    (night
+    (scene.time === 'night'
       ? moon(draw, wx + 180, 230) +
         group({ fill: '#fff6c9' }, star(wx + 60, 200, 8), star(wx + 110, 320, 6), star(wx + 220, 340, 7))
       : cloud(draw, wx + 90, 240, 40, '#ffffff')) +
@@ -410,7 +401,145 @@ function bedroom(
       fill: 'none',
       stroke: '#fffaf0',
       'stroke-width': 14,
+    })
+  );
+}
+
+/** The kitchen's oven, its window warm, and the hob on top. */
+function oven(draw: Draw): string {
+  return group(
+    { class: 'oven' },
+    el('rect', { x: 530, y: 540, width: 210, height: 170, rx: 10, fill: '#dfe3e8' }),
+    el('rect', { x: 555, y: 590, width: 160, height: 90, rx: 10, fill: '#3b3b45' }),
+    el(
+      'rect',
+      { x: 570, y: 603, width: 130, height: 64, rx: 8, fill: '#f6a04d', opacity: 0.8 },
+      moving(draw, () => motion.twinkle(0.6, 3)),
+    ),
+    el('rect', { x: 560, y: 558, width: 150, height: 12, rx: 6, fill: '#9aa1ab' }),
+    el('ellipse', { cx: 590, cy: 524, rx: 34, ry: 8, fill: '#555b66' }),
+    el('ellipse', { cx: 680, cy: 524, rx: 34, ry: 8, fill: '#555b66' }),
+  );
+}
+
+/** Jars of flour and sugar on a shelf at `shelfX`. */
+function jarShelf(shelfX: number): string {
+  const jars = [0, 1, 2]
+    .map((index) =>
+      group(
+        {},
+        el('rect', {
+          x: shelfX + 10 + index * 80,
+          y: 260,
+          width: 60,
+          height: 80,
+          rx: 12,
+          fill: '#f4f1ea',
+          stroke: '#c9c2b5',
+          'stroke-width': 4,
+        }),
+        el('rect', {
+          x: shelfX + 14 + index * 80,
+          y: 250,
+          width: 52,
+          height: 16,
+          rx: 6,
+          fill: ['#e4572e', '#2e86ab', '#6a994e'][index],
+        }),
+      ),
+    )
+    .join('');
+  return group(
+    { class: 'shelf' },
+    el('rect', { x: shelfX, y: 340, width: 250, height: 12, rx: 4, fill: '#8b5e3c' }),
+    jars,
+  );
+}
+
+/** A kitchen at home: a window, a counter with cupboards and an oven along the wall, jars on a shelf. */
+function kitchen(
+  draw: Draw,
+  scene: Scene,
+  hue: number,
+): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
+  const wall = turnHue(pick(draw.random, ['#fdf0d5', '#e3f2ea', '#fbe3d6', '#e6eef8']), hue);
+  const dimWall = scene.time === 'night' ? mix(wall, '#2a2f5a', 0.45) : wall;
+  const [skyTop, skyBottom] = SKIES[scene.time];
+  const wx = pick(draw.random, [90, 650]);
+  const floorY = 700;
+  // Tiles behind the counter, in two rows.
+  const tiles = Array.from({ length: 20 }, (_, index) =>
+    el('rect', {
+      x: (index % 10) * 100 + 4,
+      y: 420 + Math.floor(index / 10) * 50 + 4,
+      width: 92,
+      height: 42,
+      rx: 4,
+      fill: index % 3 === 0 ? '#ffffff' : mix(wall, '#ffffff', 0.5),
+    }),
+  ).join('');
+  const wood = turnHue('#b07d57', hue);
+  const counter =
+    el('rect', { x: 0, y: 520, width: 1000, height: 30, fill: '#e9e4da' }) +
+    el('rect', { x: 0, y: 550, width: 1000, height: 150, fill: wood }) +
+    [60, 300, 780]
+      .map((x) => el('rect', { x, y: 570, width: 180, height: 110, rx: 8, fill: darker(wood, 0.12) }))
+      .join('') +
+    [150, 390, 870].map((x) => el('circle', { cx: x, cy: 625, r: 7, fill: '#f4d35e' })).join('');
+  const shelfX = wx < 500 ? 560 : 120;
+  const bowlX = wx < 500 ? 180 : 840;
+  const bowl =
+    el('path', { d: path`M${bowlX - 70} ${480}q70 70 140 0Z`, fill: turnHue('#8ecae6', hue) }) +
+    el('ellipse', { cx: bowlX, cy: 480, rx: 70, ry: 12, fill: '#fffaf0' }) +
+    el('path', {
+      d: path`M${bowlX + 20} ${478}l50 -70`,
+      stroke: '#c68b59',
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
     });
+  const floor =
+    el('rect', { x: 0, y: floorY, width: 1000, height: 300, fill: shade('#e8dcc8', scene.time) }) +
+    Array.from({ length: 12 }, (_, index) =>
+      el('rect', {
+        x: (index % 6) * 200 + (Math.floor(index / 6) % 2) * 100,
+        y: floorY + Math.floor(index / 6) * 150,
+        width: 100,
+        height: 150,
+        fill: shade('#cbb89a', scene.time),
+      }),
+    ).join('');
+  return {
+    back:
+      el('rect', { width: 1000, height: 1000, fill: dimWall }) +
+      tiles +
+      roomWindow(draw, scene, wx) +
+      jarShelf(shelfX) +
+      counter +
+      oven(draw) +
+      bowl +
+      floor,
+    front: '',
+    horizon: floorY,
+    footY: between(draw.random, 880, 920),
+    sky: { top: 120, bottom: 420 },
+    indoor: true,
+    skyTop,
+    skyBottom,
+  };
+}
+
+function bedroom(
+  draw: Draw,
+  scene: Scene,
+  hue: number,
+): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
+  const wall = turnHue(pick(draw.random, ['#f6e7c8', '#dcecf7', '#f3d9e4', '#e2f0d9']), hue);
+  const night = scene.time === 'night';
+  const dimWall = night ? mix(wall, '#2a2f5a', 0.45) : wall;
+  const floorY = 700;
+  const wx = pick(draw.random, [120, 620]);
+  const [skyTop, skyBottom] = SKIES[scene.time];
+  const window = roomWindow(draw, scene, wx);
   const bedX = wx < 500 ? 600 : 80;
   const blanket = turnHue(pick(draw.random, ['#8ecae6', '#f4a261', '#b5838d', '#90be6d']), hue);
   const bed =
@@ -528,7 +657,7 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
       ? ['#2a9fd6', '#0b3f6b']
       : [turnHue('#3ba7d9', hue), turnHue('#1f6fa8', hue)];
   if (scene.setting === 'home') {
-    const room = bedroom(draw, scene, hue);
+    const room = scene.room === 'kitchen' ? kitchen(draw, scene, hue) : bedroom(draw, scene, hue);
     return { ...room, defs: defs(draw, room.skyTop, room.skyBottom, water) };
   }
   const [skyTop, skyBottom] =

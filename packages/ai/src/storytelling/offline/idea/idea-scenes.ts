@@ -10,7 +10,7 @@ import { ANIMALS, SETTINGS } from '../lexicon';
 import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
-import { familyLeads, familyRoleOf, type IdeaStory } from './idea-story';
+import { cooksAtHome, familyLeads, familyRoleOf, type IdeaStory } from './idea-story';
 import { castLook } from './cast-look';
 
 /** Where the idea's thing is while the problem lasts, by plot. */
@@ -60,8 +60,14 @@ function drawnPartner(story: IdeaStory, english: string): string {
   return role && /^\p{Lu}/u.test(name) ? `${name} (${role})` : `the ${english}`;
 }
 
+/** Where cooking and baking happen (`cooksAtHome`): the kitchen at home, drawn indoors. */
+const KITCHEN = 'a cosy kitchen at home, with an oven, a wooden table, mixing bowls and jars of flour';
+
 function where(story: IdeaStory, beat: BeatKey): string {
-  if (beat === 'home' || beat === 'companion' || beat === 'ending') return 'home';
+  if (beat === 'home' || beat === 'companion') return 'home';
+  // A sleepy ending is in bed.
+  if (cooksAtHome(story) && beat !== 'call' && !(beat === 'ending' && story.sleepyEnding)) return KITCHEN;
+  if (beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
   if (beat === 'setOff') return 'a garden gate and a winding path';
   return story.where?.english ?? SETTINGS[story.setting].scene;
@@ -90,8 +96,13 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
             key: thing,
           };
     case 'setOff':
-      return { what: `${story.name}${withPartner} setting off with a small backpack`, action: 'walking' };
+      return cooksAtHome(story)
+        ? { what: `${story.name}${withPartner} putting on aprons`, action: 'tying an apron' }
+        : { what: `${story.name}${withPartner} setting off with a small backpack`, action: 'walking' };
     case 'arrive':
+      if (cooksAtHome(story)) {
+        return { what: `${story.name}${withPartner} laying out bowls, spoons and flour`, action: 'stirring' };
+      }
       return {
         what: `${story.name}${withPartner} arriving and looking around in wonder`,
         action: 'looking around',
@@ -128,7 +139,9 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
     case 'ending':
       return story.sleepyEnding
         ? { what: `${story.name} asleep in bed, smiling`, action: 'sleeping' }
-        : { what: `${story.name} back home at sunset`, action: 'hugging' };
+        : cooksAtHome(story)
+          ? { what: `${story.name}${withPartner} washing the bowls in the evening`, action: 'hugging' }
+          : { what: `${story.name} back home at sunset`, action: 'hugging' };
   }
 }
 

@@ -178,6 +178,20 @@ export function waitingAtHome(
   return parentOf({ ...story, parents: story.parents.filter((parent) => parent.role !== role) });
 }
 
+/** Food a child makes at home, in the glossary's English ('cookies', 'birthday cake', 'paella'). */
+const HOME_FOOD =
+  /\b(?:cookies?|biscuits?|cakes?|cupcakes?|muffins?|pancakes?|cr[eê]pes?|waffles?|bread|pizzas?|paella|soup|pies?|tarts?|sandwich(?:es)?|lemonade|jam|dinner|breakfast)$/;
+
+/**
+ * The idea is cooking or baking, with no place of its own ('baking cookies with Mama', 'learn to cook
+ * paella'): it happens in the kitchen at home, so nobody sets off anywhere, nor goes home at the end.
+ */
+export function cooksAtHome(story: IdeaStory): boolean {
+  if (story.where || !story.action || !['make', 'learn'].includes(story.type)) return false;
+  const food = focusOf(story);
+  return food?.kind === 'thing' && HOME_FOOD.test(food.english.toLowerCase());
+}
+
 /** Who comes to the party: the family and friend, but not the partner, who was there all along. */
 export const partyGuests = (story: IdeaStory, family: readonly string[], friend?: string): string[] =>
   [...family, ...(friend ? [friend] : [])].filter((guest) => guest !== story.partner?.then);
@@ -204,7 +218,8 @@ export const besideWish = (story: IdeaStory, say: (partner: IdeaPart) => string)
 
 /** The action names the companion ('go to the zoo with grandma'). */
 export const actionNamesPartner = (story: IdeaStory): boolean =>
-  !!story.partner && !!story.action?.phrase.includes(story.partner.bare);
+  // 'con mamá' names the profile's 'Mamá'.
+  !!story.partner && !!story.action?.phrase.toLowerCase().includes(story.partner.bare.toLowerCase());
 
 /** Who or what the action is for, or else the thing that matters: 'the kitten', 'the warm home'. */
 export const focusOf = (story: IdeaStory): IdeaPart | undefined =>

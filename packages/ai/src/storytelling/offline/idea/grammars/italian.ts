@@ -114,7 +114,8 @@ export const italianGrammar = romanceGrammar({
     nasconde: 'nascondere',
   },
   wishing: 'vuole voleva sogna desidera prova decide deve cerca',
-  infinitive: /^\p{L}{2,}(?:are|ere|ire)$/u,
+  // The short ones too: 'fare una torta', 'dare una mano'.
+  infinitive: /^(?:\p{L}{2,}(?:are|ere|ire)|fare|dare|dire|stare)$/u,
   notVerbs:
     'mare sole fiore cuore amore colore paure sere pere padre madre fratello carabiniere cavaliere pompiere giardiniere panettiere',
   conjugated: /(?:[aeo]|ano|ono)$/u,

@@ -1,9 +1,10 @@
 /** Portuguese ideas, read the Romance way (romance.ts); contractions closed by the stock pack's polish. */
 import { portuguesePlanWords } from '../../languages/portuguese';
 import type { Gender } from '../idea-reading';
-import { romanceGrammar, wordSet } from './romance';
+import { bareNounIsPlural, romanceGrammar, wordSet } from './romance';
 
-const FEMININE = /(?:a|cao|dade|gem)$/;
+// Plurals too ('bolachas', 'canções').
+const FEMININE = /(?:as?|cao|coes|dades?|gens?)$/;
 const MASCULINE_A = wordSet('dia mapa planeta problema cometa sofa');
 
 export const portugueseGrammar = romanceGrammar({
@@ -112,6 +113,8 @@ export const portugueseGrammar = romanceGrammar({
     const of = tokens[i + 2]?.plain === 'de' ? 1 : 0;
     return { infinitive: 'perder o medo de', length: 2 + of };
   },
+  // As in Spanish: 'biscoitos', 'bolachas'; 'pão', 'bolo' are singular.
+  isPlural: bareNounIsPlural,
   withArticle(bare, gender: Gender, plural, definite) {
     const f = gender === 'f';
     const article = definite
@@ -131,6 +134,7 @@ export const portugueseGrammar = romanceGrammar({
           : 'um';
     return `${article} ${bare}`;
   },
-  genderOf: (head) => (MASCULINE_A.has(head) ? 'm' : FEMININE.test(head) ? 'f' : 'm'),
+  genderOf: (head) =>
+    MASCULINE_A.has(head) || MASCULINE_A.has(head.replace(/s$/, '')) ? 'm' : FEMININE.test(head) ? 'f' : 'm',
   polish: (text) => portuguesePlanWords.polish(text),
 });

@@ -11,6 +11,13 @@ import type { Gender } from '../idea-reading';
 
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
+/**
+ * A noun with no article is plural, in Spanish and Portuguese, when its first word ends in a vowel and -s
+ * ('galletas', 'dinosaurios', 'biscoitos'):
+ * a bare singular is a mass noun ('pan', 'paella'), and an accented ending is a singular ('autobús').
+ */
+export const bareNounIsPlural = (bare: string): boolean => /^\p{Ll}\p{L}*[aeiou]s$/u.test(bare.split(' ')[0]);
+
 export interface RomanceLanguage {
   language: string;
   frames: RegExp[];
@@ -39,6 +46,8 @@ export interface RomanceLanguage {
   /** A fear the idea names ('tem medo do escuro'), told as courage: the infinitive, and how many words it takes. */
   fear?(tokens: readonly Token[], i: number): FoundVerb | undefined;
   withArticle(bare: string, gender: Gender, plural: boolean, definite: boolean): string;
+  /** Whether a noun with no article names more than one, where the language tells it by the ending. */
+  isPlural?(bare: string): boolean;
   genderOf(head: string): Gender;
   polish(text: string): string;
 }
@@ -100,6 +109,7 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     wordRole: (tokens, i) =>
       isInfinitive(tokens[i]) && little.has(tokens[i - 1]?.plain ?? '') ? 'verb' : undefined,
     withArticle: spec.withArticle,
+    isPlural: spec.isPlural,
     genderOf: (bare) => spec.genderOf(plainHead(bare)),
     infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
     polish: spec.polish,

@@ -7,6 +7,7 @@
  */
 import { namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
+import { bareNounIsPlural } from './romance';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
@@ -108,7 +109,8 @@ const ARTICLES: Record<string, { definite: boolean; gender: Gender; plural: bool
 const POSSESSIVES = set('su sus mi mis tu tus nuestro nuestra');
 
 /** Feminine nouns not ending in -a, masculine ones that do. */
-const FEMININE = /(?:a|ión|dad|tud|umbre|ez)$/;
+// Accents are gone from the head it is tried on ('cancion'); plurals too ('galletas', 'canciones').
+const FEMININE = /(?:as?|ion|iones|dad|dades|tud|tudes|umbres?|ez)$/;
 const MASCULINE_A = set('dia mapa planeta problema cometa sofa tranvia idioma pijama');
 
 const PREPOSITIONS = 'a de en con para por sobre bajo hasta hacia desde entre sin tras durante antes despues';
@@ -165,6 +167,7 @@ export const spanishGrammar: IdeaGrammar = {
     INFINITIVE.test(tokens[i].plain) && !NOT_VERBS.has(tokens[i].plain) && !BEFORE_NOUN.has(tokens[i].plain)
       ? 'verb'
       : undefined,
+  isPlural: bareNounIsPlural,
   withArticle(bare, gender, plural, definite) {
     const article = definite
       ? { m: plural ? 'los' : 'el', f: plural ? 'las' : 'la', n: 'el' }[gender]
@@ -177,7 +180,7 @@ export const spanishGrammar: IdeaGrammar = {
       .toLowerCase()
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '');
-    if (MASCULINE_A.has(head)) return 'm';
+    if (MASCULINE_A.has(head) || MASCULINE_A.has(head.replace(/s$/, ''))) return 'm';
     return FEMININE.test(head) ? 'f' : 'm';
   },
   // 'mi fiesta' and 'la fiesta de Lucas' are the child's: 'su fiesta'.

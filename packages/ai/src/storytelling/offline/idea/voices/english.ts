@@ -12,6 +12,7 @@ import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
   besideWish,
+  cooksAtHome,
   familyLeads,
   focusOf,
   goesAlone,
@@ -201,7 +202,10 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
     `But ${focusWas(story, 'the one who needed help was', false)} too far away to reach, and nobody could do it alone.`,
   find: (story) =>
     `But ${focusOf(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
-  make: () => 'But the first try went all wrong: it wobbled, and then it fell apart!',
+  make: (story) =>
+    cooksAtHome(story)
+      ? 'But the first try went all wrong: the mixture was far too runny, and it splashed everywhere!'
+      : 'But the first try went all wrong: it wobbled, and then it fell apart!',
   learn: () => 'But it was much harder than it looked, and the first try did not work at all.',
   travel: () => 'But halfway there, a tall, prickly hedge blocked the path.',
   help: () => 'But it was far too big a job for one pair of hands.',
@@ -292,11 +296,27 @@ function companions(story: IdeaStory): string {
   const interest = words.friendInterest(story);
   if (friend)
     return `${his(story) === 'their' ? 'Their' : cap(his(story))} friend ${friend} came too${interest ? `, still talking about ${interest}` : ''}.`;
+  if (cooksAtHome(story))
+    return story.pet
+      ? `${story.pet.name} sat by the table, hoping for crumbs.`
+      : `${story.name} washed ${his(story)} hands first.`;
   if (story.pet && story.partner) return `${story.pet.name} came along too, wagging with joy.`;
   return `${story.name} waved goodbye at the gate.`;
 }
 
+/** Into the kitchen at home, where the cooking is (`cooksAtHome`). */
+const intoTheKitchen = (story: IdeaStory): BeatText => ({
+  short: ['Into the kitchen they go!', story.pet ? `${story.pet.name} comes too.` : 'Hooray!'],
+  long: [
+    `So ${team(story)} went into the kitchen and put on aprons.`,
+    companions(story),
+    `${story.name} pulled a stool up to the table, ready to help.`,
+    `The kitchen was warm and bright, and ${story.name} felt ready for anything.`,
+  ],
+});
+
 function setOff(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const where = ` for ${story.where?.then ?? words.setting(story).name}`;
   return {
@@ -320,6 +340,17 @@ function extras(story: IdeaStory): string | undefined {
 }
 
 function arrive(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) {
+    return {
+      short: ['Bowls and spoons!', 'Wow!'],
+      long: [
+        'Out came the big mixing bowl, the wooden spoons and the apron with the pocket.',
+        extras(story) ?? `${story.name} looked around with wide, shining eyes.`,
+        `“Let’s begin,” ${story.partner ? `said ${story.partner.then}` : `whispered ${story.name}`}.`,
+        'Soon the whole kitchen smelled of good things to come.',
+      ],
+    };
+  }
   const place = story.where?.then ?? words.setting(story).name;
   // A place that is the goal itself ('find a warm home', 'climb the hill') is reached only at the end.
   const goal = story.type === 'travel' || focusOf(story) === story.where;
@@ -408,7 +439,8 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
-  const food = words.food(story);
+  // What was cooked is what is shared.
+  const food = cooksAtHome(story) ? focusOf(story)?.then : words.food(story);
   return {
     short: ['Everyone cheers!', food ? `Time for ${food}!` : 'What a party!'],
     long: [
@@ -426,10 +458,21 @@ function party(story: IdeaStory): BeatText {
 /** The last walk home: with the partner when they live there too, else after saying goodbye. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
+  if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
     return `At sunset, ${story.name} and ${story.partner.then} went home together${waiting ? `, where ${waiting} was waiting with a warm hug` : ''}.`;
   }
   return `At sunset, ${story.name} said goodbye${story.partner ? ` to ${story.partner.then}` : ''} and went home${waiting ? ` to a warm hug from ${waiting}` : ''}.`;
+}
+
+/** The end of a day in the kitchen: nobody goes home, the one who lives elsewhere does. */
+function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
+  const hug = waiting ? `, and ${waiting} gave ${him(story)} a warm hug` : '';
+  if (story.partner && partnerLivesAtHome(story))
+    return `That evening, ${story.name} and ${story.partner.then} washed the bowls together${hug}.`;
+  if (story.partner)
+    return `That evening, ${story.name} waved goodbye to ${story.partner.then} at the door${hug}.`;
+  return `That evening, ${story.name} helped to wash the bowls${hug}.`;
 }
 
 function ending(story: IdeaStory): BeatText {

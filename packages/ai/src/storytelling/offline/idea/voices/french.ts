@@ -11,6 +11,8 @@ import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  actionNamesPartner,
+  cooksAtHome,
   familyLeads,
   focusOf,
   objectWords,
@@ -167,7 +169,10 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
     `Mais ${focusOf(story)?.then ?? 'celui qui avait besoin d’aide'} était bien trop loin, et personne ne pouvait y arriver seul.`,
   find: (story) =>
     `Mais ${focusOf(story)?.then ?? 'ce qu’ils cherchaient'} restait introuvable, et il se faisait tard.`,
-  make: () => 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
+  make: (story) =>
+    cooksAtHome(story)
+      ? 'Mais le premier essai tourna mal : la pâte était bien trop liquide, et elle éclaboussa partout !'
+      : 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
   learn: () => 'Mais c’était bien plus difficile que prévu, et le premier essai rata complètement.',
   travel: () => 'Mais à mi-chemin, une grande haie piquante leur barra la route.',
   help: () => 'Mais c’était un travail bien trop grand pour une seule paire de mains.',
@@ -241,7 +246,7 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Un matin, ${name} se réveilla avec une grande idée.`,
       `${cap(he(story))} voulait ${want(story, false)} !`,
-      partner
+      partner && !actionNamesPartner(story)
         ? `${cap(partner.first)} ${partner.plural ? 'voulaient' : 'voulait'} venir aussi.`
         : `${q('C’est le grand jour')}, dit ${name}.`,
       `${name} sauta du lit et fut prêt${story.gender === 'girl' ? 'e' : ''} en un clin d’œil.`,
@@ -253,11 +258,29 @@ function call(story: IdeaStory): BeatText {
 function companions(story: IdeaStory): string {
   const friend = words.friend(story);
   if (friend) return `${friend} vint aussi.`;
+  if (cooksAtHome(story))
+    return story.pet
+      ? `${story.pet.name} s’assit près de la table, en espérant quelques miettes.`
+      : `${story.name} se lava d’abord les mains.`;
   if (story.pet && story.partner) return `${story.pet.name} les suivit en remuant joyeusement la queue.`;
   return `${story.name} fit au revoir depuis la porte.`;
 }
 
+/** Dans la cuisine de la maison, là où l’on cuisine (`cooksAtHome`). */
+const intoTheKitchen = (story: IdeaStory): BeatText => ({
+  short: ['À la cuisine !', story.pet ? `${story.pet.name} vient aussi.` : 'Hourra !'],
+  long: [
+    goesAlone(story)
+      ? `Alors ${team(story)} entra dans la cuisine et mit un tablier.`
+      : `Alors ${team(story)} entrèrent dans la cuisine et mirent leurs tabliers.`,
+    companions(story),
+    `${story.name} approcha un tabouret de la table pour aider.`,
+    `La cuisine était chaude et lumineuse, et ${story.name} se sentait ${brave(story)}.`,
+  ],
+});
+
 function setOff(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const place = story.where?.then ?? words.setting(story).name;
   return {
@@ -277,6 +300,19 @@ function extras(story: IdeaStory): string | undefined {
 }
 
 function arrive(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) {
+    return {
+      short: ['Des bols et des cuillères !', 'Super !'],
+      long: [
+        'On sortit le grand saladier, les cuillères en bois et la farine.',
+        extras(story) ?? `${story.name} regarda tout autour, les yeux brillants.`,
+        story.partner
+          ? `${q('On commence')}, dit ${story.partner.then}.`
+          : `${q('On commence')}, chuchota ${story.name}.`,
+        'Bientôt, toute la cuisine sentait bon.',
+      ],
+    };
+  }
   const place = story.where?.then ?? words.setting(story).name;
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
@@ -358,17 +394,22 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
+  // Ce qu’on a cuisiné est ce qu’on partage.
+  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
   const food = words.food(story);
   return {
     short: [
       'Tout le monde fait la fête !',
-      food ? `Il y a des ${food} !`.replace('des des', 'des') : 'Quelle fête !',
+      cooked ? 'À table !' : food ? `Il y a des ${food} !`.replace('des des', 'des') : 'Quelle fête !',
     ],
     long: [
       family.length ? `Tout le monde vint fêter ça : ${words.and(family)}.` : 'Tout le monde vint fêter ça.',
-      food
-        ? `Ils partagèrent des ${food}`.replace('des des', 'des') + ', et rien n’avait jamais été aussi bon.'
-        : 'Il y eut de la musique, des rires et un grand goûter.',
+      cooked
+        ? `Ils partagèrent ${cooked}, et rien n’avait jamais été aussi bon.`
+        : food
+          ? `Ils partagèrent des ${food}`.replace('des des', 'des') +
+            ', et rien n’avait jamais été aussi bon.'
+          : 'Il y eut de la musique, des rires et un grand goûter.',
       story.partner
         ? `${cap(story.partner.then)} fit à ${story.name} le plus gros câlin du monde.`
         : `${story.name} était si ${glad(story)} !`,
@@ -379,10 +420,21 @@ function party(story: IdeaStory): BeatText {
 /** Le retour à la maison : avec le compagnon quand il y vit aussi, sinon après un au revoir. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
+  if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
     return `Au coucher du soleil, ${story.name} et ${story.partner.then} rentrèrent ensemble à la maison${waiting ? `, où ${waiting} les attendait avec un câlin` : ''}.`;
   }
   return `Au coucher du soleil, ${story.name} dit au revoir${story.partner ? ` à ${story.partner.then}` : ''} et rentra à la maison${waiting ? `, où ${waiting} l’attendait avec un câlin` : ''}.`;
+}
+
+/** La fin d’une journée en cuisine : personne ne rentre ; qui vit ailleurs dit au revoir. */
+function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
+  const hug = waiting ? `, et ${waiting} lui fit un câlin` : '';
+  if (story.partner && partnerLivesAtHome(story))
+    return `Ce soir-là, ${story.name} et ${story.partner.then} lavèrent les bols ensemble${waiting ? `, et ${waiting} leur fit un câlin` : ''}.`;
+  if (story.partner)
+    return `Ce soir-là, ${story.name} dit au revoir à ${story.partner.then} sur le pas de la porte${hug}.`;
+  return `Ce soir-là, ${story.name} aida à laver les bols${hug}.`;
 }
 
 function ending(story: IdeaStory): BeatText {

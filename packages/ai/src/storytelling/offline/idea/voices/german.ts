@@ -11,6 +11,8 @@ import { accusative, germanGrammar, nominative } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  actionNamesPartner,
+  cooksAtHome,
   familyLeads,
   focusOf,
   objectWords,
@@ -163,7 +165,10 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: () => 'Aber es war viel zu weit weg, und allein konnte es niemand schaffen.',
   find: () => 'Aber es war nirgends zu finden, und es wurde schon spät.',
-  make: () => 'Aber der erste Versuch ging schief: Alles wackelte und, plumps, fiel um!',
+  make: (story) =>
+    cooksAtHome(story)
+      ? 'Aber der erste Versuch ging schief: Der Teig war viel zu flüssig und spritzte überall hin!'
+      : 'Aber der erste Versuch ging schief: Alles wackelte und, plumps, fiel um!',
   learn: () => 'Aber es war viel schwerer als gedacht, und der erste Versuch klappte überhaupt nicht.',
   travel: () => 'Aber auf halbem Weg versperrte eine hohe, stachelige Hecke den Weg.',
   help: () => 'Aber die Arbeit war viel zu groß für nur zwei Hände.',
@@ -238,7 +243,7 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
       `${cap(he(story))} wollte ${want(story, false)}!`,
-      partner
+      partner && !actionNamesPartner(story)
         ? `${cap(nominative(partner.first))} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
         : `${q('Heute ist der Tag')}, sagte ${name}.`,
       `${name} sprang aus dem Bett und war im Nu fertig.`,
@@ -250,11 +255,29 @@ function call(story: IdeaStory): BeatText {
 function companions(story: IdeaStory): string {
   const friend = words.friend(story);
   if (friend) return `${friend} kam auch mit.`;
+  if (cooksAtHome(story))
+    return story.pet
+      ? `${story.pet.name} saß neben dem Tisch und hoffte auf ein paar Krümel.`
+      : `${story.name} wusch sich zuerst die Hände.`;
   if (story.pet && story.partner) return `${story.pet.name} kam auch mit und wedelte vor Freude.`;
   return `${story.name} winkte an der Tür zum Abschied.`;
 }
 
+/** In die Küche zu Hause, wo gekocht und gebacken wird (`cooksAtHome`). */
+const intoTheKitchen = (story: IdeaStory): BeatText => ({
+  short: ['Ab in die Küche!', story.pet ? `${story.pet.name} kommt mit.` : 'Hurra!'],
+  long: [
+    goesAlone(story)
+      ? `Also ging ${team(story)} in die Küche und band sich eine Schürze um.`
+      : `Also gingen ${team(story)} in die Küche und banden sich Schürzen um.`,
+    companions(story),
+    `${story.name} schob einen Hocker an den Tisch, um zu helfen.`,
+    `Die Küche war warm und hell, und ${story.name} fühlte sich mutig.`,
+  ],
+});
+
 function setOff(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const to = story.where ? `zu ${story.where.then}` : words.setting(story).to;
   return {
@@ -274,6 +297,19 @@ function extras(story: IdeaStory): string | undefined {
 }
 
 function arrive(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) {
+    return {
+      short: ['Schüsseln und Löffel!', 'Wie schön!'],
+      long: [
+        'Die große Rührschüssel, die Holzlöffel und das Mehl kamen auf den Tisch.',
+        extras(story) ?? `${story.name} schaute sich mit leuchtenden Augen um.`,
+        story.partner
+          ? `${q('Fangen wir an')}, sagte ${nominative(story.partner.then)}.`
+          : `${q('Fangen wir an')}, flüsterte ${story.name}.`,
+        'Bald duftete die ganze Küche nach guten Sachen.',
+      ],
+    };
+  }
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   const at = story.where ? `bei ${story.where.then}` : words.setting(story).at;
   return {
@@ -349,9 +385,15 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story, 'subject'), words.friend(story));
-  const food = words.food(story);
+  // Was gebacken wurde, wird geteilt.
+  const made = cooksAtHome(story) ? focusOf(story) : undefined;
+  const cooked = made && accusative(made.then, made.gender);
+  const food = cooked ?? words.food(story);
   return {
-    short: ['Alle feiern!', food ? `Es gibt ${food}!` : 'Was für ein Fest!'],
+    short: [
+      'Alle feiern!',
+      cooked ? 'Jetzt wird genascht!' : food ? `Es gibt ${food}!` : 'Was für ein Fest!',
+    ],
     long: [
       family.length ? `Alle kamen zum Feiern: ${words.and(family)}.` : 'Alle kamen zum Feiern.',
       food
@@ -364,9 +406,23 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** Das Ende eines Tages in der Küche: niemand geht nach Hause; wer woanders wohnt, wird zur Tür gebracht. */
+function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
+  const hug = waiting
+    ? `, und ${waiting} nahm ${words.about(story.gender, 'ihn', 'sie', 'sie')} fest in den Arm`
+    : '';
+  const partner = story.partner;
+  if (partner && partnerLivesAtHome(story))
+    return `Am Abend spülten ${story.name} und ${nominative(partner.then)} zusammen die Schüsseln${waiting ? `, und ${waiting} nahm die beiden fest in den Arm` : ''}.`;
+  if (partner)
+    return `Am Abend brachte ${story.name} ${accusative(partner.then, partner.gender)} noch zur Tür${hug}.`;
+  return `Am Abend half ${story.name} beim Abspülen${hug}.`;
+}
+
 /** Der Heimweg: zusammen mit dem Begleiter, wenn er dort auch wohnt. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
+  if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
     return `Bei Sonnenuntergang gingen ${story.name} und ${nominative(story.partner.then)} zusammen nach Hause${waiting ? `, wo ${waiting} schon wartete` : ''}.`;
   }

@@ -10,6 +10,8 @@ import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  actionNamesPartner,
+  cooksAtHome,
   familyLeads,
   focusOf,
   objectWords,
@@ -148,7 +150,10 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
     `Ma ${focusOf(story)?.then ?? 'chi aveva bisogno di aiuto'} era troppo lontano, e nessuno poteva arrivarci da solo.`,
   find: (story) =>
     `Ma ${focusOf(story)?.then ?? 'quello che cercavano'} non si trovava da nessuna parte, e si faceva tardi.`,
-  make: () => 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
+  make: (story) =>
+    cooksAtHome(story)
+      ? 'Ma il primo tentativo finì male: l’impasto era troppo liquido e schizzò dappertutto!'
+      : 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
   learn: () => 'Ma era molto più difficile del previsto, e il primo tentativo non andò per niente bene.',
   travel: () => 'Ma a metà strada una siepe alta e spinosa sbarrò il passaggio.',
   help: () => 'Ma era un lavoro troppo grande per un solo paio di mani.',
@@ -175,7 +180,11 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} era in salvo.` : 'Tutti erano in salvo.',
   find: () => 'Era lì, proprio dove nessuno aveva pensato di guardare!',
-  make: () => 'Era venuto perfetto.',
+  make: (story) => {
+    const made = focusOf(story);
+    const ending = made?.plural ? (made.gender === 'f' ? 'e' : 'i') : made?.gender === 'f' ? 'a' : 'o';
+    return `${made?.plural ? 'Erano' : 'Era'} venut${ending} perfett${ending}.`;
+  },
   learn: () => 'Ce l’avevano fatta!',
   travel: () => 'Erano arrivati fino in fondo!',
   help: () => 'Tutti sorridevano da un orecchio all’altro.',
@@ -222,7 +231,7 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Una mattina, ${name} si svegliò con una grande idea.`,
       `Voleva ${want(story, false)}!`,
-      partner
+      partner && !actionNamesPartner(story)
         ? `Anche ${partner.first} ${partner.plural ? 'volevano' : 'voleva'} venire.`
         : `«Oggi è il giorno giusto», disse ${name}.`,
       `${name} saltò giù dal letto e fu pront${o(story, 'o', 'a')} in un attimo.`,
@@ -234,11 +243,29 @@ function call(story: IdeaStory): BeatText {
 function companions(story: IdeaStory): string {
   const friend = words.friend(story);
   if (friend) return `Venne anche ${friend}.`;
+  if (cooksAtHome(story))
+    return story.pet
+      ? `${story.pet.name} si sedette vicino al tavolo, sperando in qualche briciola.`
+      : `${story.name} per prima cosa si lavò le mani.`;
   if (story.pet && story.partner) return `Anche ${story.pet.name} andò con loro, scodinzolando felice.`;
   return `${story.name} salutò dalla porta.`;
 }
 
+/** In cucina, a casa, dove si cucina (`cooksAtHome`). */
+const intoTheKitchen = (story: IdeaStory): BeatText => ({
+  short: ['Tutti in cucina!', story.pet ? `Viene anche ${story.pet.name}.` : 'Evviva!'],
+  long: [
+    goesAlone(story)
+      ? `Così ${team(story)} andò in cucina e si mise il grembiule.`
+      : `Così ${team(story)} andarono in cucina e si misero il grembiule.`,
+    companions(story),
+    `${story.name} avvicinò uno sgabello al tavolo per aiutare.`,
+    `La cucina era calda e luminosa, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+  ],
+});
+
 function setOff(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const place = story.where?.then ?? words.setting(story).name;
   return {
@@ -258,6 +285,19 @@ function extras(story: IdeaStory): string | undefined {
 }
 
 function arrive(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) {
+    return {
+      short: ['Ciotole e cucchiai!', 'Che bello!'],
+      long: [
+        'Sul tavolo comparvero la ciotola grande, i cucchiai di legno e la farina.',
+        extras(story) ?? `${story.name} si guardò intorno con gli occhi che brillavano.`,
+        story.partner
+          ? `«Cominciamo», disse ${story.partner.then}.`
+          : `«Cominciamo», sussurrò ${story.name}.`,
+        'Presto tutta la cucina profumava di cose buone.',
+      ],
+    };
+  }
   const place = story.where?.then ?? words.setting(story).name;
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
@@ -337,9 +377,11 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
-  const food = words.food(story);
+  // Si divide quello che si è cucinato.
+  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const food = cooked ?? words.food(story);
   return {
-    short: ['Tutti festeggiano!', food ? `C’è ${food}!` : 'Che festa!'],
+    short: ['Tutti festeggiano!', cooked ? 'Tutti a tavola!' : food ? `C’è ${food}!` : 'Che festa!'],
     long: [
       family.length ? `Vennero tutti a festeggiare: ${words.and(family)}.` : 'Vennero tutti a festeggiare.',
       food
@@ -352,9 +394,19 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** La fine di una giornata in cucina: nessuno torna a casa; chi abita altrove viene salutato alla porta. */
+function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
+  const hug = waiting ? `, e ${waiting} l’abbracciò forte` : '';
+  if (story.partner && partnerLivesAtHome(story))
+    return `La sera, ${story.name} e ${story.partner.then} lavarono insieme le ciotole${waiting ? `, e ${waiting} ${bothGirls(story) ? 'le' : 'li'} abbracciò forte` : ''}.`;
+  if (story.partner) return `La sera, ${story.name} salutò ${story.partner.then} alla porta${hug}.`;
+  return `La sera, ${story.name} aiutò a lavare le ciotole${hug}.`;
+}
+
 /** Il ritorno a casa: insieme al compagno quando ci vive anche lui, altrimenti dopo un saluto. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
+  if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
     return `Al tramonto, ${story.name} e ${story.partner.then} tornarono insieme a casa${waiting ? `, dove ${waiting} ${bothGirls(story) ? 'le' : 'li'} aspettava con un abbraccio` : ''}.`;
   }

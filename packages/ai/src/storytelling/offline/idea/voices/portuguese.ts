@@ -10,6 +10,8 @@ import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  actionNamesPartner,
+  cooksAtHome,
   familyLeads,
   focusOf,
   objectWords,
@@ -146,7 +148,10 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
     `Mas ${focusOf(story)?.then ?? 'quem precisava de ajuda'} estava longe demais, e ninguém conseguia chegar sozinho.`,
   find: (story) =>
     `Mas ${focusOf(story)?.then ?? 'aquilo'} não aparecia em lugar nenhum, e já estava ficando tarde.`,
-  make: () => 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
+  make: (story) =>
+    cooksAtHome(story)
+      ? 'Mas a primeira tentativa deu errado: a massa estava mole demais e espirrou para todo lado!'
+      : 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
   learn: () => 'Mas era muito mais difícil do que parecia, e a primeira tentativa não deu nada certo.',
   travel: () => 'Mas, no meio do caminho, uma sebe alta e espinhosa fechou a passagem.',
   help: () => 'Mas era um trabalho grande demais para um só par de mãos.',
@@ -173,7 +178,11 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} estava a salvo.` : 'Todos estavam a salvo.',
   find: () => 'Estava ali, bem onde ninguém tinha pensado em olhar!',
-  make: () => 'Tinha ficado perfeito.',
+  make: (story) => {
+    const made = focusOf(story);
+    const plural = made?.plural ? 's' : '';
+    return `${plural ? 'Tinham' : 'Tinha'} ficado perfeit${made?.gender === 'f' ? 'a' : 'o'}${plural}.`;
+  },
   learn: () => 'Eles tinham conseguido!',
   travel: () => 'Tinham chegado até o fim!',
   help: () => 'Todos sorriam de orelha a orelha.',
@@ -220,7 +229,7 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Certa manhã, ${name} acordou com uma grande ideia.`,
       `Queria ${want(story, false)}!`,
-      partner
+      partner && !actionNamesPartner(story)
         ? `${cap(partner.first)} também ${partner.plural ? 'quiseram' : 'quis'} ir.`
         : `«Hoje é o dia», disse ${name}.`,
       `${name} pulou da cama e ficou ${o(story, 'pronto', 'pronta')} num instante.`,
@@ -232,11 +241,29 @@ function call(story: IdeaStory): BeatText {
 function companions(story: IdeaStory): string {
   const friend = words.friend(story);
   if (friend) return `${friend} também foi junto.`;
+  if (cooksAtHome(story))
+    return story.pet
+      ? `${story.pet.name} sentou perto da mesa, esperando alguma migalha.`
+      : `${story.name} lavou as mãos primeiro.`;
   if (story.pet && story.partner) return `${story.pet.name} foi junto, abanando o rabo de alegria.`;
   return `${story.name} deu tchau da porta.`;
 }
 
+/** Para a cozinha de casa, onde se cozinha (`cooksAtHome`). */
+const intoTheKitchen = (story: IdeaStory): BeatText => ({
+  short: ['Todos para a cozinha!', story.pet ? `${story.pet.name} vai também.` : 'Viva!'],
+  long: [
+    goesAlone(story)
+      ? `Então ${team(story)} foi para a cozinha e vestiu o avental.`
+      : `Então ${team(story)} foram para a cozinha e vestiram os aventais.`,
+    companions(story),
+    `${story.name} puxou um banquinho até a mesa para ajudar.`,
+    `A cozinha era quentinha e clara, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+  ],
+});
+
 function setOff(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const place = story.where?.then ?? words.setting(story).name;
   return {
@@ -256,6 +283,19 @@ function extras(story: IdeaStory): string | undefined {
 }
 
 function arrive(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) {
+    return {
+      short: ['Tigelas e colheres!', 'Que legal!'],
+      long: [
+        'Na mesa apareceram a tigela grande, as colheres de pau e a farinha.',
+        extras(story) ?? `${story.name} olhou em volta com os olhos brilhando.`,
+        story.partner
+          ? `«Vamos começar», disse ${story.partner.then}.`
+          : `«Vamos começar», sussurrou ${story.name}.`,
+        'Logo a cozinha inteira tinha um cheirinho de coisa boa.',
+      ],
+    };
+  }
   const place = story.where?.then ?? words.setting(story).name;
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
@@ -332,9 +372,11 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
-  const food = words.food(story);
+  // O que foi feito na cozinha é o que se divide.
+  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const food = cooked ?? words.food(story);
   return {
-    short: ['Todos comemoram!', food ? `Tem ${food}!` : 'Que festa!'],
+    short: ['Todos comemoram!', cooked ? 'Hora de provar!' : food ? `Tem ${food}!` : 'Que festa!'],
     long: [
       family.length ? `Todos vieram comemorar: ${words.and(family)}.` : 'Todos vieram comemorar.',
       food
@@ -347,9 +389,21 @@ function party(story: IdeaStory): BeatText {
   };
 }
 
+/** O fim de um dia na cozinha: ninguém volta para casa; quem mora em outro lugar se despede na porta. */
+function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
+  const hug = waiting ? `, e ${waiting} deu um abraço apertado em ${story.name}` : '';
+  if (story.partner && partnerLivesAtHome(story)) {
+    const girls = bothGirls(story);
+    return `À noitinha, ${story.name} e ${story.partner.then} lavaram ${girls ? 'juntas' : 'juntos'} as tigelas${waiting ? `, e ${waiting} ${girls ? 'as' : 'os'} abraçou bem apertado` : ''}.`;
+  }
+  if (story.partner) return `À noitinha, ${story.name} se despediu de ${story.partner.then} na porta${hug}.`;
+  return `À noitinha, ${story.name} ajudou a lavar as tigelas${hug}.`;
+}
+
 /** A volta para casa: junto do companheiro quando ele mora lá também; senão, depois de se despedir. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
+  if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
     const girls = bothGirls(story);
     return `Ao pôr do sol, ${story.name} e ${story.partner.then} voltaram ${girls ? 'juntas' : 'juntos'} para casa${waiting ? `, onde ${waiting} ${girls ? 'as' : 'os'} esperava com um abraço` : ''}.`;

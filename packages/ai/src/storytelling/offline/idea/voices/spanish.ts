@@ -11,6 +11,8 @@ import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  actionNamesPartner,
+  cooksAtHome,
   familyLeads,
   focusOf,
   objectWords,
@@ -30,6 +32,10 @@ const glad = (story: IdeaStory) => words.about(story.gender, 'contento', 'conten
 const brave = (story: IdeaStory) => words.about(story.gender, 'valiente', 'valiente', 'valiente');
 const worried = (story: IdeaStory) =>
   words.about(story.gender, 'preocupado', 'preocupada', 'con un poco de miedo');
+
+/** An adjective's stem ('bonit') agreeing with the part: 'bonito', 'bonitas'. */
+const agreeing = (part: IdeaPart, stem: string): string =>
+  `${stem}${part.gender === 'f' ? 'a' : 'o'}${part.plural ? 's' : ''}`;
 
 const team = (story: IdeaStory): string =>
   story.partner
@@ -137,9 +143,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   make: (story) => [
     'Primero reunieron todo lo que necesitaban y lo pusieron en fila.',
     focusOf(story)
-      ? `Iba a quedar ${cap(focusOf(story)!.then)} más bonito del mundo.`.replace(/ (El|La|Los|Las) /, (m) =>
-          m.toLowerCase(),
-        )
+      ? `${focusOf(story)!.plural ? 'Iban' : 'Iba'} a quedar ${focusOf(story)!.then} más ${agreeing(focusOf(story)!, cooksAtHome(story) ? 'ric' : 'bonit')} del mundo.`
       : 'Iba a ser lo más bonito del mundo.',
   ],
   learn: (story) => [
@@ -168,7 +172,10 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
     `Pero ${focusOf(story)?.then ?? 'quien necesitaba ayuda'} estaba demasiado lejos, y nadie podía llegar solo.`,
   find: (story) =>
     `Pero ${focusOf(story)?.then ?? 'aquello'} no aparecía por ninguna parte, y se hacía tarde.`,
-  make: () => 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
+  make: (story) =>
+    cooksAtHome(story)
+      ? 'Pero el primer intento salió fatal: la masa estaba demasiado líquida y ¡salpicó por todas partes!'
+      : 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
   learn: () => 'Pero era mucho más difícil de lo que parecía, y el primer intento no salió nada bien.',
   travel: () => 'Pero a mitad de camino, un seto alto y espinoso les cerró el paso.',
   help: () => 'Pero era un trabajo demasiado grande para un solo par de manos.',
@@ -195,7 +202,12 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} estaba a salvo.` : 'Todos estaban a salvo.',
   find: () => '¡Allí estaba, justo donde nadie había mirado!',
-  make: () => 'Había quedado perfecto.',
+  make: (story) => {
+    const made = focusOf(story);
+    return made
+      ? `${made.plural ? 'Habían' : 'Había'} quedado ${agreeing(made, 'perfect')}.`
+      : 'Había quedado perfecto.';
+  },
   learn: () => '¡Lo habían conseguido!',
   travel: () => '¡Habían llegado hasta el final!',
   help: () => 'Todos sonreían de oreja a oreja.',
@@ -242,7 +254,7 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Una mañana, ${name} se despertó con una gran idea.`,
       `¡Quería ${want(story, false)}!`,
-      partner
+      partner && !actionNamesPartner(story)
         ? `${cap(partner.first)} también ${partner.plural ? 'querían' : 'quería'} ir.`
         : `—Hoy es el día —dijo ${name}.`,
       `${name} saltó de la cama y se preparó en un santiamén.`,
@@ -254,11 +266,29 @@ function call(story: IdeaStory): BeatText {
 function companions(story: IdeaStory): string {
   const friend = words.friend(story);
   if (friend) return `${friend} también se apuntó.`;
+  if (cooksAtHome(story))
+    return story.pet
+      ? `${story.pet.name} se sentó junto a la mesa, esperando alguna miga.`
+      : `${story.name} se lavó las manos primero.`;
   if (story.pet && story.partner) return `${story.pet.name} fue con ellos, moviendo la cola de alegría.`;
   return `${story.name} dijo adiós desde la puerta.`;
 }
 
+/** A la cocina de casa, donde se cocina (`cooksAtHome`). */
+const intoTheKitchen = (story: IdeaStory): BeatText => ({
+  short: ['¡A la cocina!', story.pet ? `${story.pet.name} también va.` : '¡Hurra!'],
+  long: [
+    goesAlone(story)
+      ? `Así que ${team(story)} entró en la cocina y se puso el delantal.`
+      : `Así que ${team(story)} entraron en la cocina y se pusieron los delantales.`,
+    companions(story),
+    `${story.name} acercó un taburete a la mesa para ayudar.`,
+    `La cocina era cálida y luminosa, y ${story.name} se sentía ${brave(story)}.`,
+  ],
+});
+
 function setOff(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const place = story.where?.then ?? words.place(story);
   return {
@@ -278,6 +308,17 @@ function extras(story: IdeaStory): string | undefined {
 }
 
 function arrive(story: IdeaStory): BeatText {
+  if (cooksAtHome(story)) {
+    return {
+      short: ['¡Cuencos y cucharas!', '¡Qué bien!'],
+      long: [
+        `${goesAlone(story) ? 'Sacó' : 'Sacaron'} el cuenco grande, las cucharas de madera y la harina.`,
+        extras(story) ?? `${story.name} miró a su alrededor con los ojos brillantes.`,
+        story.partner ? `—Empecemos —dijo ${story.partner.then}.` : `—Empecemos —susurró ${story.name}.`,
+        'Pronto toda la cocina olía a cosas ricas.',
+      ],
+    };
+  }
   const place = story.where?.then ?? words.place(story);
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
@@ -357,9 +398,11 @@ function reached(story: IdeaStory): BeatText {
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
-  const food = words.food(story);
+  // Lo que se cocinó es lo que se comparte.
+  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const food = cooked ?? words.food(story);
   return {
-    short: ['¡Todos lo celebran!', food ? `¡Hay ${food}!` : '¡Qué fiesta!'],
+    short: ['¡Todos lo celebran!', cooked ? '¡A merendar!' : food ? `¡Hay ${food}!` : '¡Qué fiesta!'],
     long: [
       family.length ? `Todos vinieron a celebrarlo: ${words.and(family)}.` : 'Todos vinieron a celebrarlo.',
       food
@@ -375,11 +418,24 @@ function party(story: IdeaStory): BeatText {
 /** La vuelta a casa: junto al compañero cuando vive allí también; si no, tras despedirse. */
 function wentHome(story: IdeaStory): string {
   const waiting = waitingAtHome(story, words.parent);
+  if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
     const girls = bothGirls(story);
     return `Al atardecer, ${story.name} y ${story.partner.then} volvieron ${girls ? 'juntas' : 'juntos'} a casa${waiting ? `, donde ${waiting} ${girls ? 'las' : 'los'} esperaba con un abrazo` : ''}.`;
   }
   return `Al atardecer, ${story.name} se despidió${story.partner ? ` de ${story.partner.then}` : ''} y volvió a casa${waiting ? `, donde ${waiting} le esperaba con un abrazo` : ''}.`;
+}
+
+/** El final de un día en la cocina: nadie vuelve a casa; quien vive en otra parte se despide. */
+function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
+  const hug = waiting ? `, y ${waiting} le dio un abrazo` : '';
+  if (story.partner && partnerLivesAtHome(story)) {
+    const girls = bothGirls(story);
+    return `Por la tarde, ${story.name} y ${story.partner.then} fregaron ${girls ? 'juntas' : 'juntos'} los cuencos${waiting ? `, y ${waiting} ${girls ? 'las' : 'los'} abrazó` : ''}.`;
+  }
+  if (story.partner)
+    return `Por la tarde, ${story.name} se despidió de ${story.partner.then} en la puerta${hug}.`;
+  return `Por la tarde, ${story.name} ayudó a fregar los cuencos${hug}.`;
 }
 
 function ending(story: IdeaStory): BeatText {
