@@ -514,6 +514,20 @@ describe('offline storyteller: languages', () => {
       'That evening, Maya and Mama washed the bowls together, and Papa gave her a warm hug.',
     ],
     [
+      'English',
+      'cooking pancakes with Dad',
+      'So Maya and Dad went into the kitchen and put on aprons.',
+      'Everyone shared the pancakes',
+      'That evening, Maya and Dad washed the bowls together, and Mama gave her a warm hug.',
+    ],
+    [
+      'French',
+      'Maya prépare des crêpes avec Papa',
+      'Alors Maya et Papa entrèrent dans la cuisine et mirent leurs tabliers.',
+      'Ils partagèrent les crêpes',
+      'En fin de journée, Maya et Papa lavèrent les bols ensemble',
+    ],
+    [
       'Spanish',
       'hacer galletas con mamá',
       'Así que Lucas y Mamá entraron en la cocina y se pusieron los delantales.',
@@ -525,7 +539,7 @@ describe('offline storyteller: languages', () => {
       'faire des crêpes avec Papa',
       'Alors Maya et Papa entrèrent dans la cuisine et mirent leurs tabliers.',
       'Ils partagèrent les crêpes',
-      'Ce soir-là, Maya et Papa lavèrent les bols ensemble, et Mama leur fit un câlin.',
+      'En fin de journée, Maya et Papa lavèrent les bols ensemble, et Mama leur fit un câlin.',
     ],
     [
       'German',
@@ -549,7 +563,7 @@ describe('offline storyteller: languages', () => {
       'À noitinha, Maya se despediu da vovó na porta',
     ],
   ])(
-    'bakes and cooks in the kitchen at home, shares what was made and goes home nowhere (%s)',
+    'bakes and cooks in the kitchen at home, shares what was made and goes home nowhere (%s: %j)',
     async (language, idea, intoTheKitchen, shared, evening) => {
       const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
       const { story } = await book(profile, idea);

@@ -114,6 +114,11 @@ const ENTRIES: Record<string, Entry> = {
     words: 'cookie|galleta|galletas|biscuit|biscuits|keks|kekse|platzchen|biscotto|biscotti|biscoito|bolacha',
   },
   bread: { kind: 'thing', words: 'pan|pain|brot|pane|pao' },
+  pancakes: {
+    kind: 'thing',
+    words: 'pancake|tortitas|panqueques|crepes|crepe|pfannkuchen|eierkuchen|frittelle|panquecas|panqueca',
+  },
+  cupcakes: { kind: 'thing', words: 'cupcake|muffin|muffins|magdalenas|tortine|bolinhos' },
   kitchen: { kind: 'place', words: 'cocina|cuisine|kuche|cucina|cozinha' },
   school: { kind: 'place', words: 'escuela|colegio|ecole|schule|scuola|escola' },
   'fire engine': {

@@ -77,12 +77,24 @@ const isVerb = (tokens: readonly Token[], index: number): boolean => {
   if (tokens[index].plain === 'leaves' && LEAF_WORDS.has(tokens[index - 1]?.plain ?? '')) return false;
   // 'a robot learning to cook': a gerund compromise took for a noun, told by what follows it; so is one
   // opening the idea before a name ('visiting Grandpa on his farm', 'helping Leo').
+  // Opening the idea before a thing ('cooking pancakes with Dad'), it is the action too; before a
+  // character it describes them ('dancing dinosaurs').
   const next = tokens[index + 1];
   const gerund =
     /ing$/.test(tokens[index].plain) &&
     (['to', 'a', 'an', 'the', 'with', 'how'].includes(next?.plain ?? '') ||
-      (index === 0 && /^\p{Lu}/u.test(next?.text ?? '')));
+      (index === 0 && /^\p{Lu}/u.test(next?.text ?? '')) ||
+      (index === 0 && next !== undefined && lookUp(next.plain)?.kind === 'thing'));
   if (!gerund && (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))) return false;
+  // 'cooking pancakes': what a verb is done to, compromise's verb tag notwithstanding, when the glossary
+  // knows it as a thing.
+  const before = tokens[index - 1];
+  if (
+    before &&
+    (/ing$/.test(before.plain) || (tags[index - 1] ?? []).includes('Verb')) &&
+    lookUp(tokens[index].plain)?.kind === 'thing'
+  )
+    return false;
   // The words after a possessive ('the keeper's lost key') name what is owned, up to the next little word.
   for (let back = index - 1; back >= 0; back -= 1) {
     if (tokens[back].text === "'s") return false;

@@ -82,8 +82,11 @@ const PARTICIPLES: Record<string, string> = {
   vole: 'voler',
 };
 const WISHING = set('veut voulait reve revait essaie essaye decide doit aimerait souhaite');
-// Not '-ntre': 'rencontre', 'montre' and 'entre' are the present of -er verbs ('Maya rencontre un dragon').
-const INFINITIVE = /^\p{L}{2,}(?:er|ir|(?<!nt)re|oir)$/u;
+// The -re infinitives end as 'prendre', 'mettre', 'vivre', 'faire', 'boire', 'construire', 'naître' (accents
+// gone), and 'dire', 'lire', 'écrire', 'rire'; other -re words are the present of -er verbs: 'rencontre',
+// 'montre', 'entre' ('Maya rencontre un dragon'), 'prépare', 'explore', 'admire', 'mesure'.
+const INFINITIVE =
+  /^(?:\p{L}{2,}(?:er|ir|oir)|\p{L}+(?:dre|(?<!n)tre|vre|aire|oire|uire|aitre|oitre)|(?:re|)dire|(?:re|)lire|(?:d|)ecrire|(?:sou|)rire)$/u;
 const NOT_VERBS = set(
   'mer hier fer hiver soir noir miroir tiroir couloir espoir pere mere frere ver cher dinosaure arbre livre chambre lettre heure beurre cadre pompier pompiers',
 );

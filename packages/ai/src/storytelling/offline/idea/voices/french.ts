@@ -431,10 +431,10 @@ function wentHome(story: IdeaStory): string {
 function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string {
   const hug = waiting ? `, et ${waiting} lui fit un câlin` : '';
   if (story.partner && partnerLivesAtHome(story))
-    return `Ce soir-là, ${story.name} et ${story.partner.then} lavèrent les bols ensemble${waiting ? `, et ${waiting} leur fit un câlin` : ''}.`;
+    return `En fin de journée, ${story.name} et ${story.partner.then} lavèrent les bols ensemble${waiting ? `, et ${waiting} leur fit un câlin` : ''}.`;
   if (story.partner)
-    return `Ce soir-là, ${story.name} dit au revoir à ${story.partner.then} sur le pas de la porte${hug}.`;
-  return `Ce soir-là, ${story.name} aida à laver les bols${hug}.`;
+    return `En fin de journée, ${story.name} dit au revoir à ${story.partner.then} sur le pas de la porte${hug}.`;
+  return `En fin de journée, ${story.name} aida à laver les bols${hug}.`;
 }
 
 function ending(story: IdeaStory): BeatText {
