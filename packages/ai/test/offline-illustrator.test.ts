@@ -170,7 +170,7 @@ describe('offline illustrator', () => {
       expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
     });
 
-    it('draws a kitchen, not the child’s bedroom, where the place is one (in any language read)', () => {
+    it('draws a kitchen, not the child’s bedroom, where the place is one, and what is baked there', () => {
       for (const place of [
         'a cosy kitchen at home, with an oven',
         'la cocina de casa',
@@ -182,6 +182,11 @@ describe('offline illustrator', () => {
         expect(withClass(root, 'oven')).toHaveLength(1);
         expect(withClass(root, 'lamp')).toHaveLength(0);
         expect(withClass(root, 'toys')).toHaveLength(0);
+      }
+      // What is baked is on the page: a plate of cookies (or pancakes, muffins), in any language read.
+      for (const treats of ['cookies, finished', 'galletas', 'Pfannkuchen', 'muffins']) {
+        const page = parseXml(svgOf(`Maya cheering. Place: a cosy kitchen at home. Key thing: ${treats}.`));
+        expect(withClass(page, 'treats')).toHaveLength(1);
       }
       const bedroom = parseXml(svgOf('Mia lay in her bed at home.'));
       expect(withClass(bedroom, 'oven')).toHaveLength(0);

@@ -19,6 +19,7 @@ export const HELD: ReadonlySet<ThingKind> = new Set([
 export const ON_GROUND: ReadonlySet<ThingKind> = new Set([
   'ball',
   'cake',
+  'treats',
   'gift',
   'treasure',
   'bicycle',
@@ -192,6 +193,41 @@ export function drawOnGround(draw: Draw, kind: ThingKind, x: number, y: number):
           )
           .join(''),
       );
+    case 'treats': {
+      // A plate stacked with round treats, chocolate chips on the outer and top ones.
+      const cookie = (dx: number, row: number) => {
+        const cy = y - 38 - row * 34;
+        const chips =
+          row === 2 || dx !== 0
+            ? el('circle', { cx: x + dx - 10, cy: cy - 4, r: 4.5, fill: '#5a3825' }) +
+              el('circle', { cx: x + dx + 9, cy: cy + 3, r: 4.5, fill: '#5a3825' })
+            : '';
+        return (
+          el('ellipse', {
+            cx: x + dx,
+            cy,
+            rx: 34,
+            ry: 18,
+            fill: '#d9a066',
+            stroke: darker('#d9a066', 0.2),
+            'stroke-width': 3,
+          }) + chips
+        );
+      };
+      return group(
+        { class: 'thing treats' },
+        el('ellipse', {
+          cx: x,
+          cy: y - 10,
+          rx: 115,
+          ry: 22,
+          fill: '#f4f1ea',
+          stroke: '#c9c2b5',
+          'stroke-width': 4,
+        }),
+        cookie(-52, 0) + cookie(0, 0) + cookie(52, 0) + cookie(-26, 1) + cookie(26, 1) + cookie(0, 2),
+      );
+    }
     case 'gift':
       return group(
         { class: 'thing gift' },
