@@ -594,6 +594,23 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {
+    const family = await book(mayaProfile(), 'baking cookies with Mama');
+    expect(allText(family.summary, family.story)).toContain('together we can do anything');
+    expect(allText(family.summary, family.story)).not.toContain('friends make everything possible');
+    const german = await book(mayaProfile({ language: 'German' }), 'mit Mama Kekse backen');
+    expect(german.summary.summary).toContain('dass man zusammen alles schaffen kann');
+    const friend = await book(mayaProfile(), 'a firefighter puppy rescues a kitten from a tree');
+    expect(friend.summary.summary).toContain('friends make everything possible');
+  });
+
+  it('reads a verb compromise takes for a plural noun after its subject (a puppy rescues a kitten)', async () => {
+    const { summary } = await book(mayaProfile(), 'a firefighter puppy rescues a kitten from a tree');
+    expect(summary.summary).toMatch(
+      /^A firefighter puppy wants to rescue a kitten from a tree, and Maya comes along/,
+    );
+  });
+
   it('agrees what was made with its gender and number, in Spanish, Italian and Portuguese', async () => {
     const told = async (profile: ProfileData, idea: string) =>
       pages((await book(profile, idea)).story).join('\n');

@@ -398,6 +398,9 @@ const {
 });
 const colour = colourAs(plainWord);
 
+/** Friendship's lesson when the companion is family. */
+const TOGETHER_LESSON = 'together we can do anything';
+
 const KIND_WORDS: Record<ThemeGroup, string> = {
   friendship: 'friends make everything possible',
   courage: 'being brave means trying, even when you feel a little wobbly',
@@ -1055,7 +1058,9 @@ export const englishPlanWords = {
   hobby,
   familyList,
   petKind,
-  lesson: (plan: StoryPlan) => KIND_WORDS[plan.themeGroup],
+  /** `withFamily`: the child's companion is family, whom friendship's lesson does not fit. */
+  lesson: (plan: StoryPlan, withFamily = false) =>
+    withFamily && plan.themeGroup === 'friendship' ? TOGETHER_LESSON : KIND_WORDS[plan.themeGroup],
   and,
   setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

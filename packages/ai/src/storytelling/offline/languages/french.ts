@@ -441,6 +441,9 @@ const colourLike = colour(
 );
 const verb = byCompany;
 
+/** Friendship's lesson when the companion is family. */
+const TOGETHER_LESSON = 'ensemble, on peut tout faire';
+
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'avec des amis, tout devient possible',
   courage: 'être courageux, c’est essayer, même quand les jambes tremblent un peu',
@@ -1080,6 +1083,8 @@ export const frenchPlanWords = {
   q,
   NB,
   polish,
-  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  /** `withFamily`: the child's companion is family, whom friendship's lesson does not fit. */
+  lesson: (plan: StoryPlan, withFamily = false) =>
+    withFamily && plan.themeGroup === 'friendship' ? TOGETHER_LESSON : LESSON[plan.themeGroup],
   setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

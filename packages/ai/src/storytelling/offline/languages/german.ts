@@ -503,6 +503,9 @@ const colourIn = colour(
 );
 const verb = byCompany;
 
+/** Friendship's lesson when the companion is family. */
+const TOGETHER_LESSON = 'man zusammen alles schaffen kann';
+
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'mit Freunden alles möglich ist',
   courage: 'mutig sein heißt, es zu versuchen, auch wenn die Knie ein bisschen zittern',
@@ -1156,6 +1159,8 @@ export const germanPlanWords = {
   and,
   q,
   polish: german.polish,
-  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  /** `withFamily`: the child's companion is family, whom friendship's lesson does not fit. */
+  lesson: (plan: StoryPlan, withFamily = false) =>
+    withFamily && plan.themeGroup === 'friendship' ? TOGETHER_LESSON : LESSON[plan.themeGroup],
   setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

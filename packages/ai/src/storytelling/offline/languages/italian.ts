@@ -442,6 +442,9 @@ const colourLike = colour(
 );
 const verb = byCompany;
 
+/** Friendship's lesson when the companion is family. */
+const TOGETHER_LESSON = 'insieme si può fare tutto';
+
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'con gli amici tutto è possibile',
   courage: 'essere coraggiosi vuol dire provarci, anche quando le gambe tremano un po’',
@@ -1087,6 +1090,8 @@ export const italianPlanWords = {
   about,
   and,
   polish,
-  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  /** `withFamily`: the child's companion is family, whom friendship's lesson does not fit. */
+  lesson: (plan: StoryPlan, withFamily = false) =>
+    withFamily && plan.themeGroup === 'friendship' ? TOGETHER_LESSON : LESSON[plan.themeGroup],
   setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

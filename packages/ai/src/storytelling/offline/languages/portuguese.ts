@@ -430,6 +430,9 @@ const colourLike = colour(
 );
 const verb = byCompany;
 
+/** Friendship's lesson when the companion is family. */
+const TOGETHER_LESSON = 'juntos a gente consegue tudo';
+
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'com amigos tudo é possível',
   courage: 'ter coragem é tentar, mesmo quando as pernas tremem um pouquinho',
@@ -1065,6 +1068,8 @@ export const portuguesePlanWords = {
   about,
   and,
   polish,
-  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  /** `withFamily`: the child's companion is family, whom friendship's lesson does not fit. */
+  lesson: (plan: StoryPlan, withFamily = false) =>
+    withFamily && plan.themeGroup === 'friendship' ? TOGETHER_LESSON : LESSON[plan.themeGroup],
   setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

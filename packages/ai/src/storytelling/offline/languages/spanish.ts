@@ -424,6 +424,9 @@ const colourLike = colour(
   (raw) => `de color ${raw}`,
 );
 
+/** Friendship's lesson when the companion is family. */
+const TOGETHER_LESSON = 'juntos podemos con todo';
+
 const LESSON: Record<ThemeGroup, string> = {
   friendship: 'con amigos todo es posible',
   courage: 'ser valiente es intentarlo, aunque te tiemblen un poco las piernas',
@@ -1069,7 +1072,9 @@ export const spanishPlanWords = {
   about,
   and,
   toPlace,
-  lesson: (plan: StoryPlan) => LESSON[plan.themeGroup],
+  /** `withFamily`: the child's companion is family, whom friendship's lesson does not fit. */
+  lesson: (plan: StoryPlan, withFamily = false) =>
+    withFamily && plan.themeGroup === 'friendship' ? TOGETHER_LESSON : LESSON[plan.themeGroup],
   place: (plan: StoryPlan) => SETTING[plan.setting].name,
   setting: (plan: StoryPlan) => SETTING[plan.setting],
 };

@@ -3,7 +3,7 @@
  * "a robot learning to cook paella" is read as the robot and "learn to cook paella" without a word list.
  */
 import nlp from 'compromise';
-import { lookUp } from '../glossary';
+import { actionTypeOf, lookUp } from '../glossary';
 import { namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -72,6 +72,20 @@ const LEAF_WORDS = set(
   'autumn fall golden red orange yellow brown crunchy crispy dry fallen falling maple oak green big many',
 );
 
+const OBJECT_STARTS = set('a an the his her their its my some');
+
+/**
+ * 'a firefighter puppy rescues a kitten': compromise takes 'rescues' for a plural noun after 'puppy'. A word in
+ * -s after a noun and before an article, whose stem is a verb of the plots, is the verb.
+ */
+function actsOn(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index].plain;
+  if (index === 0 || !/s$/.test(word) || !OBJECT_STARTS.has(tokens[index + 1]?.plain ?? '')) return false;
+  if (!(tags[index - 1] ?? []).includes('Noun')) return false;
+  const stem = word.replace(/(?<=(?:ch|sh|ss|x))es$|s$/, '');
+  return actionTypeOf(stem) !== 'other';
+}
+
 const isVerb = (tokens: readonly Token[], index: number): boolean => {
   const own = tags[index] ?? [];
   if (tokens[index].plain === 'leaves' && LEAF_WORDS.has(tokens[index - 1]?.plain ?? '')) return false;
@@ -85,7 +99,12 @@ const isVerb = (tokens: readonly Token[], index: number): boolean => {
     (['to', 'a', 'an', 'the', 'with', 'how'].includes(next?.plain ?? '') ||
       (index === 0 && /^\p{Lu}/u.test(next?.text ?? '')) ||
       (index === 0 && next !== undefined && lookUp(next.plain)?.kind === 'thing'));
-  if (!gerund && (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))) return false;
+  if (
+    !gerund &&
+    !actsOn(tokens, index) &&
+    (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))
+  )
+    return false;
   // 'cooking pancakes': what a verb is done to, compromise's verb tag notwithstanding, when the glossary
   // knows it as a thing.
   const before = tokens[index - 1];

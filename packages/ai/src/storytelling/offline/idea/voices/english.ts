@@ -484,7 +484,7 @@ function ending(story: IdeaStory): BeatText {
     ],
     long: [
       wentHome(story),
-      `“Today I learned that ${words.lesson(story)},” said ${story.name}.`,
+      `“Today I learned that ${words.lesson(story, familyLeads(story))},” said ${story.name}.`,
       story.sleepyEnding
         ? `That night ${story.name} fell asleep smiling, dreaming of the day ${managed(story, he(story))}.`
         : `${story.name} would never forget the day ${managed(story, he(story))}.`,
@@ -528,7 +528,7 @@ export const englishVoice: IdeaVoice = {
         ? `${cap(partner.first)} ${partner.plural ? 'want' : 'wants'} to ${want(story, false)}, and ${story.name} comes along to help.`
         : `${story.name} wants to ${want(story, false)}${besideWish(story, (partner) => `, together with ${partner.first}`)}.`;
     const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
-    return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to ${success(story)}` : `When things go wrong, they try again together, and at last they manage to ${successTogether(story)}`}. A warm story that shows that ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to ${success(story)}` : `When things go wrong, they try again together, and at last they manage to ${successTogether(story)}`}. A warm story that shows that ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
     return story.where

@@ -446,7 +446,7 @@ function ending(story: IdeaStory): BeatText {
     ],
     long: [
       wentHome(story),
-      `${q(`Aujourd’hui, j’ai appris que ${words.lesson(story)}`)}, dit ${story.name}.`,
+      `${q(`Aujourd’hui, j’ai appris que ${words.lesson(story, familyLeads(story))}`)}, dit ${story.name}.`,
       story.sleepyEnding
         ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`
         : `${story.name} n’oublierait jamais le jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`,
@@ -471,7 +471,7 @@ export const frenchVoice: IdeaVoice = {
         ? `${cap(partner.first)} veut ${want(story, false)}, et ${story.name} vient l’aider.`
         : `${story.name} veut ${want(story, false)}${besideWish(story, (partner) => `, avec ${partner.first}`)}.`;
     const where = story.where ? ` Leur chemin mène jusqu’à ${story.where.then}.` : '';
-    return `${opening}${where} ${goesAlone(story) ? `Quand ça tourne mal, ${story.name} recommence, et enfin ${he(story)} réussit à` : 'Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à'} ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Quand ça tourne mal, ${story.name} recommence, et enfin ${he(story)} réussit à` : 'Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à'} ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
     const stock = words.setting(story);

@@ -438,7 +438,7 @@ function ending(story: IdeaStory): BeatText {
     ],
     long: [
       wentHome(story),
-      `${q(`Heute habe ich gelernt, dass ${words.lesson(story)}`)}, sagte ${story.name}.`,
+      `${q(`Heute habe ich gelernt, dass ${words.lesson(story, familyLeads(story))}`)}, sagte ${story.name}.`,
       story.sleepyEnding
         ? `In dieser Nacht schlief ${story.name} lächelnd ein und träumte davon, ${zu(success(story))}.`
         : `${story.name} würde nie vergessen, wie sie es geschafft hatten, ${zu(success(story))}.`,
@@ -463,7 +463,7 @@ export const germanVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(nominative(partner.first))} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
         : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^ein(?:en)? /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
-    return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story)}.`;
+    return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
     const stock = words.setting(story);

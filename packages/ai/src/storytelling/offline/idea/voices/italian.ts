@@ -422,7 +422,7 @@ function ending(story: IdeaStory): BeatText {
     ],
     long: [
       wentHome(story),
-      `«Oggi ho imparato che ${words.lesson(story)}», disse ${story.name}.`,
+      `«Oggi ho imparato che ${words.lesson(story, familyLeads(story))}», disse ${story.name}.`,
       story.sleepyEnding
         ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`
         : `${story.name} non avrebbe mai dimenticato il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`,
@@ -447,7 +447,7 @@ export const italianVoice: IdeaVoice = {
         ? `${cap(partner.first)} vuole ${want(story, false)}, e ${story.name} va ad aiutarl${partner.gender === 'f' ? 'a' : 'o'}.`
         : `${story.name} vuole ${want(story, false)}${besideWish(story, (partner) => `, insieme a ${partner.first}`)}.`;
     const where = story.where ? ` La strada porta fino a ${story.where.then}.` : '';
-    return `${opening}${where} ${goesAlone(story) ? `Quando qualcosa va storto, ${story.name} riprova, e alla fine riesce a` : 'Quando qualcosa va storto, riprovano insieme, e alla fine riescono a'} ${success(story)}. Una storia tenera che insegna che ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Quando qualcosa va storto, ${story.name} riprova, e alla fine riesce a` : 'Quando qualcosa va storto, riprovano insieme, e alla fine riescono a'} ${success(story)}. Una storia tenera che insegna che ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
     const stock = words.setting(story);

@@ -420,7 +420,7 @@ function ending(story: IdeaStory): BeatText {
     ],
     long: [
       wentHome(story),
-      `«Hoje eu aprendi que ${words.lesson(story)}», disse ${story.name}.`,
+      `«Hoje eu aprendi que ${words.lesson(story, familyLeads(story))}», disse ${story.name}.`,
       story.sleepyEnding
         ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`
         : `${story.name} nunca esqueceria o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`,
@@ -445,7 +445,7 @@ export const portugueseVoice: IdeaVoice = {
         ? `${cap(partner.first)} quer ${want(story, false)}, e ${story.name} vai junto para ajudar.`
         : `${story.name} quer ${want(story, false)}${besideWish(story, (partner) => `, junto com ${partner.first}`)}.`;
     const where = story.where ? ` O caminho leva até ${story.where.then}.` : '';
-    return `${opening}${where} ${goesAlone(story) ? `Quando algo dá errado, ${story.name} tenta de novo, e finalmente consegue` : 'Quando algo dá errado, tentam de novo juntos, e finalmente conseguem'} ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Quando algo dá errado, ${story.name} tenta de novo, e finalmente consegue` : 'Quando algo dá errado, tentam de novo juntos, e finalmente conseguem'} ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
     const stock = words.setting(story);

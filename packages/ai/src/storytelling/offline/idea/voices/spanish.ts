@@ -447,7 +447,7 @@ function ending(story: IdeaStory): BeatText {
     ],
     long: [
       wentHome(story),
-      `—Hoy he aprendido que ${words.lesson(story)} —dijo ${story.name}.`,
+      `—Hoy he aprendido que ${words.lesson(story, familyLeads(story))} —dijo ${story.name}.`,
       story.sleepyEnding
         ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`
         : `${story.name} nunca olvidaría el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`,
@@ -481,7 +481,7 @@ export const spanishVoice: IdeaVoice = {
         ? `${cap(partner.first)} quiere ${want(story, false)}, y ${story.name} le acompaña para ayudar.`
         : `${story.name} quiere ${want(story, false)}${besideWish(story, (partner) => `, junto con ${partner.first}`)}.`;
     const where = story.where ? ` Su camino lleva hasta ${story.where.then}.` : '';
-    return `${opening}${where} ${goesAlone(story) ? `Cuando algo sale mal, ${story.name} lo intenta otra vez, y por fin logra` : 'Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran'} ${success(story)}. Una historia tierna que enseña que ${words.lesson(story)}.`;
+    return `${opening}${where} ${goesAlone(story) ? `Cuando algo sale mal, ${story.name} lo intenta otra vez, y por fin logra` : 'Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran'} ${success(story)}. Una historia tierna que enseña que ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
     const stock = words.setting(story);
