@@ -382,6 +382,28 @@ function defs(draw: Draw, skyTop: string, skyBottom: string, water: [string, str
 }
 
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
+/** A room's stage: what `back` draws, the floor at `ROOM_FLOOR_Y`, the sky of the page's time in its window. */
+function room(
+  draw: Draw,
+  scene: Scene,
+  back: string,
+): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
+  const [skyTop, skyBottom] = SKIES[scene.time];
+  return {
+    back,
+    front: '',
+    horizon: ROOM_FLOOR_Y,
+    footY: between(draw.random, 880, 920),
+    sky: { top: 120, bottom: 420 },
+    indoor: true,
+    skyTop,
+    skyBottom,
+  };
+}
+
+/** Where a room's floor begins. */
+const ROOM_FLOOR_Y = 700;
+
 /** A room's window at `wx`: the sky of the page's time, a cloud or the moon, rain when it rains. */
 function roomWindow(draw: Draw, scene: Scene, wx: number): string {
   return (
@@ -464,9 +486,8 @@ function kitchen(
 ): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
   const wall = turnHue(pick(draw.random, ['#fdf0d5', '#e3f2ea', '#fbe3d6', '#e6eef8']), hue);
   const dimWall = scene.time === 'night' ? mix(wall, '#2a2f5a', 0.45) : wall;
-  const [skyTop, skyBottom] = SKIES[scene.time];
   const wx = pick(draw.random, [90, 650]);
-  const floorY = 700;
+  const floorY = ROOM_FLOOR_Y;
   // Tiles behind the counter, in two rows.
   const tiles = Array.from({ length: 20 }, (_, index) =>
     el('rect', {
@@ -508,9 +529,10 @@ function kitchen(
         fill: shade('#cbb89a', scene.time),
       }),
     ).join('');
-  return {
-    back:
-      el('rect', { width: 1000, height: 1000, fill: dimWall }) +
+  return room(
+    draw,
+    scene,
+    el('rect', { width: 1000, height: 1000, fill: dimWall }) +
       tiles +
       roomWindow(draw, scene, wx) +
       jarShelf(shelfX) +
@@ -518,14 +540,7 @@ function kitchen(
       oven(draw) +
       bowl +
       floor,
-    front: '',
-    horizon: floorY,
-    footY: between(draw.random, 880, 920),
-    sky: { top: 120, bottom: 420 },
-    indoor: true,
-    skyTop,
-    skyBottom,
-  };
+  );
 }
 
 function bedroom(
@@ -536,9 +551,8 @@ function bedroom(
   const wall = turnHue(pick(draw.random, ['#f6e7c8', '#dcecf7', '#f3d9e4', '#e2f0d9']), hue);
   const night = scene.time === 'night';
   const dimWall = night ? mix(wall, '#2a2f5a', 0.45) : wall;
-  const floorY = 700;
+  const floorY = ROOM_FLOOR_Y;
   const wx = pick(draw.random, [120, 620]);
-  const [skyTop, skyBottom] = SKIES[scene.time];
   const window = roomWindow(draw, scene, wx);
   const bedX = wx < 500 ? 600 : 80;
   const blanket = turnHue(pick(draw.random, ['#8ecae6', '#f4a261', '#b5838d', '#90be6d']), hue);
@@ -627,9 +641,10 @@ function bedroom(
     fill: turnHue('#e56b9f', hue),
     opacity: 0.75,
   });
-  return {
-    back:
-      el('rect', { width: 1000, height: 1000, fill: dimWall }) +
+  return room(
+    draw,
+    scene,
+    el('rect', { width: 1000, height: 1000, fill: dimWall }) +
       window +
       frame +
       shelf +
@@ -638,14 +653,7 @@ function bedroom(
       lamp +
       bed +
       blocks,
-    front: '',
-    horizon: floorY,
-    footY: between(draw.random, 880, 920),
-    sky: { top: 120, bottom: 420 },
-    indoor: true,
-    skyTop,
-    skyBottom,
-  };
+  );
 }
 
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
