@@ -382,12 +382,11 @@ function defs(draw: Draw, skyTop: string, skyBottom: string, water: [string, str
 }
 
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
+/** A room's stage before its defs: the sky colours its window's gradient takes. */
+type RoomStage = Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string };
+
 /** A room's stage: what `back` draws, the floor at `ROOM_FLOOR_Y`, the sky of the page's time in its window. */
-function room(
-  draw: Draw,
-  scene: Scene,
-  back: string,
-): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
+function room(draw: Draw, scene: Scene, back: string): RoomStage {
   const [skyTop, skyBottom] = SKIES[scene.time];
   return {
     back,
@@ -479,11 +478,7 @@ function jarShelf(shelfX: number): string {
 }
 
 /** A kitchen at home: a window, a counter with cupboards and an oven along the wall, jars on a shelf. */
-function kitchen(
-  draw: Draw,
-  scene: Scene,
-  hue: number,
-): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
+function kitchen(draw: Draw, scene: Scene, hue: number): RoomStage {
   const wall = turnHue(pick(draw.random, ['#fdf0d5', '#e3f2ea', '#fbe3d6', '#e6eef8']), hue);
   const dimWall = scene.time === 'night' ? mix(wall, '#2a2f5a', 0.45) : wall;
   const wx = pick(draw.random, [90, 650]);
@@ -543,11 +538,7 @@ function kitchen(
   );
 }
 
-function bedroom(
-  draw: Draw,
-  scene: Scene,
-  hue: number,
-): Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string } {
+function bedroom(draw: Draw, scene: Scene, hue: number): RoomStage {
   const wall = turnHue(pick(draw.random, ['#f6e7c8', '#dcecf7', '#f3d9e4', '#e2f0d9']), hue);
   const night = scene.time === 'night';
   const dimWall = night ? mix(wall, '#2a2f5a', 0.45) : wall;
