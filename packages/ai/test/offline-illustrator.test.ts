@@ -183,10 +183,16 @@ describe('offline illustrator', () => {
         expect(withClass(root, 'lamp')).toHaveLength(0);
         expect(withClass(root, 'toys')).toHaveLength(0);
       }
-      // What is baked is on the page: a plate of cookies (or pancakes, muffins), in any language read.
-      for (const treats of ['cookies, finished', 'galletas', 'Pfannkuchen', 'muffins']) {
-        const page = parseXml(svgOf(`Maya cheering. Place: a cosy kitchen at home. Key thing: ${treats}.`));
-        expect(withClass(page, 'treats')).toHaveLength(1);
+      // What is baked is on the page, in any language read: a plate of cookies (muffins), a stack of pancakes.
+      for (const [food, kind] of [
+        ['cookies, finished', 'treats'],
+        ['galletas', 'treats'],
+        ['muffins', 'treats'],
+        ['Pfannkuchen', 'pancakes'],
+        ['des crêpes', 'pancakes'],
+      ]) {
+        const page = parseXml(svgOf(`Maya cheering. Place: a cosy kitchen at home. Key thing: ${food}.`));
+        expect(withClass(page, 'thing', kind)).toHaveLength(1);
       }
       const bedroom = parseXml(svgOf('Mia lay in her bed at home.'));
       expect(withClass(bedroom, 'oven')).toHaveLength(0);
@@ -300,6 +306,49 @@ describe('offline illustrator', () => {
     ])('draws the %s the page is about as far as it has got (%j)', (thing, text, progress) => {
       const [made] = withClass(parseXml(svgOf(text)), 'thing', thing);
       expect(made.attributes.class).toContain(progress);
+    });
+
+    it.each([
+      ['treats', 'cookies', 'half-made'],
+      ['treats', 'cookies', 'nearly-made'],
+      ['cake', 'birthday cake', 'half-made'],
+      ['cake', 'birthday cake', 'nearly-made'],
+      ['pancakes', 'pancakes', 'half-made'],
+      ['pancakes', 'pancakes', 'nearly-made'],
+    ])('draws the %s baked as far as it has got (%s, %s)', (kind, food, progress) => {
+      const key = progress === 'half-made' ? `${food}, only half made` : `${food}, nearly made`;
+      const root = parseXml(svgOf(`Maya baking. Place: a cosy kitchen at home. Key thing: ${key}.`));
+      const [made] = withClass(root, 'thing', kind);
+      expect(made.attributes.class).toContain(progress);
+      // Half made, it is a bowl of dough whatever it will be; the finished one is nowhere yet.
+      expect(withClass(root, 'mixing')).toHaveLength(progress === 'half-made' ? 1 : 0);
+      expect(
+        withClass(root, 'thing', kind).filter((thing) => thing.attributes.class === `thing ${kind}`),
+      ).toEqual([]);
+    });
+
+    it('sets food on a table indoors and on a picnic blanket outside, never on the floor', () => {
+      for (let seed = 1; seed <= 6; seed += 1) {
+        const kitchen = parseXml(
+          svgOf('Maya cheering. Place: a cosy kitchen at home. Key thing: cookies, finished.', { seed }),
+        );
+        expect(withClass(kitchen, 'table')).toHaveLength(1);
+        expect(withClass(kitchen, 'blanket')).toHaveLength(0);
+        const park = parseXml(svgOf('Maya and Grandma had a birthday cake in the sunny park.', { seed }));
+        expect(withClass(park, 'thing', 'cake')).toHaveLength(1);
+        expect(withClass(park, 'blanket')).toHaveLength(1);
+        expect(withClass(park, 'table')).toHaveLength(0);
+      }
+      // Finished, the cake is iced with its candles lit; the pancakes carry butter and syrup.
+      const cake = withClass(
+        parseXml(svgOf('Maya cheering. Key thing: birthday cake, finished.')),
+        'thing',
+        'cake',
+      );
+      expect(cake[0].attributes.class).toBe('thing cake');
+      expect(fillsIn(cake[0]).has('#ffb703')).toBe(true);
+      const stack = withClass(parseXml(svgOf('Maya cheering. Key thing: pancakes.')), 'thing', 'pancakes');
+      expect(fillsIn(stack[0]).has('#a0522d')).toBe(true);
     });
 
     it('draws a finished snowman whole: head, carrot nose, hat', () => {

@@ -11,6 +11,7 @@ import { CANVAS, moving } from './context';
 import type { Figure, Headwear, Pose } from './people';
 import { drawPerson, lookOf, readCharacterSheet } from './people';
 import { between, hashText, pick, randomFrom } from './random';
+import { FOOD_WIDTH, FOODS, drawFood, type Food } from './food';
 import { MADE_THINGS, describeScene, readScene } from './scene';
 import type { AnimalMention, Scene } from './scene';
 import { escapeXml } from '../svg-text';
@@ -251,6 +252,17 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         Math.min(CANVAS - margin, Math.max(margin, placed)),
         stage.footY + between(draw.random, 0, 20),
         scene.unfinished,
+      );
+    } else if (FOODS.has(thing)) {
+      // Whole in the picture, table and all.
+      const margin = FOOD_WIDTH / 2 + 10;
+      const placed = ground.place(childX - side * 230, FOOD_WIDTH, -side);
+      middle += drawFood(
+        draw,
+        thing as Food,
+        Math.min(CANVAS - margin, Math.max(margin, placed)),
+        stage.footY + between(draw.random, 0, 20),
+        { indoor: stage.indoor, progress: scene.unfinished },
       );
     } else if (ON_GROUND.has(thing)) {
       const width = thing === 'bicycle' ? 220 : thing === 'rocket' ? 160 : 150;

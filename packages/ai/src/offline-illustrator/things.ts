@@ -18,8 +18,6 @@ export const HELD: ReadonlySet<ThingKind> = new Set([
 /** On the ground next to the child. */
 export const ON_GROUND: ReadonlySet<ThingKind> = new Set([
   'ball',
-  'cake',
-  'treats',
   'gift',
   'treasure',
   'bicycle',
@@ -170,64 +168,6 @@ export function drawOnGround(draw: Draw, kind: ThingKind, x: number, y: number):
           fill: 'none',
         }),
       );
-    case 'cake':
-      return group(
-        { class: 'thing cake' },
-        el('rect', { x: x - 70, y: y - 70, width: 140, height: 70, rx: 10, fill: '#f7c6d9' }),
-        el('rect', { x: x - 55, y: y - 120, width: 110, height: 52, rx: 10, fill: '#fbe3ec' }),
-        el('path', {
-          d: path`M${x - 70} ${y - 58}q17 18 35 0t35 0t35 0t35 0`,
-          stroke: '#ffffff',
-          'stroke-width': 8,
-          fill: 'none',
-        }),
-        [-30, 0, 30]
-          .map(
-            (dx) =>
-              el('rect', { x: x + dx - 4, y: y - 150, width: 8, height: 30, fill: '#8ecae6' }) +
-              el(
-                'ellipse',
-                { cx: x + dx, cy: y - 158, rx: 6, ry: 10, fill: '#ffb703' },
-                moving(draw, () => motion.twinkle(0.5, 0.7 + draw.motionRandom() * 0.4)),
-              ),
-          )
-          .join(''),
-      );
-    case 'treats': {
-      // A plate stacked with round treats, chocolate chips on the outer and top ones.
-      const cookie = (dx: number, row: number) => {
-        const cy = y - 38 - row * 34;
-        const chips =
-          row === 2 || dx !== 0
-            ? el('circle', { cx: x + dx - 10, cy: cy - 4, r: 4.5, fill: '#5a3825' }) +
-              el('circle', { cx: x + dx + 9, cy: cy + 3, r: 4.5, fill: '#5a3825' })
-            : '';
-        return (
-          el('ellipse', {
-            cx: x + dx,
-            cy,
-            rx: 34,
-            ry: 18,
-            fill: '#d9a066',
-            stroke: darker('#d9a066', 0.2),
-            'stroke-width': 3,
-          }) + chips
-        );
-      };
-      return group(
-        { class: 'thing treats' },
-        el('ellipse', {
-          cx: x,
-          cy: y - 10,
-          rx: 115,
-          ry: 22,
-          fill: '#f4f1ea',
-          stroke: '#c9c2b5',
-          'stroke-width': 4,
-        }),
-        cookie(-52, 0) + cookie(0, 0) + cookie(52, 0) + cookie(-26, 1) + cookie(26, 1) + cookie(0, 2),
-      );
-    }
     case 'gift':
       return group(
         { class: 'thing gift' },
