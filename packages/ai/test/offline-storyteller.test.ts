@@ -594,6 +594,76 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  it.each([
+    [
+      'English',
+      'Maya bakes a birthday cake',
+      'Maya and the Birthday Cake',
+      '“I’ll help you,” said Mama.',
+      'So Maya and Mama went into the kitchen',
+    ],
+    [
+      'French',
+      'Maya fait un gâteau',
+      'Maya et le gâteau',
+      '« Je vais t’aider », dit Mama.',
+      'Alors Maya et Mama entrèrent dans la cuisine',
+    ],
+    [
+      'German',
+      'Maya backt einen Kuchen',
+      'Maya und der Kuchen',
+      '„Ich helfe dir“, sagte Mama.',
+      'Also gingen Maya und Mama in die Küche',
+    ],
+    [
+      'Italian',
+      'Maya prepara una torta',
+      'Maya e la torta',
+      '«Ti aiuto io», disse Mama.',
+      'Così Maya e Mama andarono in cucina',
+    ],
+    [
+      'Portuguese',
+      'Maya faz biscoitos',
+      'Maya e os biscoitos',
+      '«Eu te ajudo», disse Mama.',
+      'Então Maya e Mama foram para a cozinha',
+    ],
+    [
+      'Spanish',
+      'Lucas hace galletas',
+      'Lucas y las galletas',
+      '—Yo te ayudo —dijo Mamá.',
+      'Así que Lucas y Mamá entraron en la cocina',
+    ],
+  ])(
+    'cooks with a parent from home when the idea names nobody, the book still named after the food (%s: %j)',
+    async (language, idea, title, offer, intoTheKitchen) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const { summary, story } = await book(profile, idea);
+      expect(summary.title).toBe(title);
+      // French quotes hold no-break spaces.
+      const all = pages(story).join('\n').replace(/[\u00a0\u202f]/g, ' ');
+      expect(all).toContain(offer);
+      expect(all).toContain(intoTheKitchen);
+      // Drawn beside the child in the kitchen, as the family calls her.
+      const scenes = story.bookLayout.map((page) => page.sceneDescription).join('\n');
+      expect(scenes).toMatch(/On the page: \p{L}+ \(the child\); mam[aá] \(mother\)/u);
+    },
+  );
+
+  it('leaves a child with no parent on the profile to cook alone, and a parent out of an idea that is not cooking', async () => {
+    const orphan = mayaProfile();
+    orphan.family.parents = [];
+    const alone = pages((await book(orphan, 'Maya bakes a birthday cake')).story).join('\n');
+    expect(alone).toContain('went into the kitchen');
+    expect(alone).not.toContain('I’ll help you');
+    const snow = pages((await book(mayaProfile(), 'Maya builds a snowman')).story).join('\n');
+    expect(snow).not.toContain('I’ll help you');
+    expect(snow).not.toContain('Maya and Mama set off');
+  });
+
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {
     const family = await book(mayaProfile(), 'baking cookies with Mama');
     expect(allText(family.summary, family.story)).toContain('together we can do anything');

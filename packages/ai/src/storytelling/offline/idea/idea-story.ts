@@ -9,6 +9,7 @@ import type { Relative, StoryPlan } from '../story-plan';
 import { settingFeared } from '../story-plan';
 import type { ActionType, IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
 import { plainText } from '../recognise';
+import { familyPart } from './read-idea';
 
 export interface IdeaStory extends StoryPlan {
   reading: IdeaReading;
@@ -143,7 +144,7 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
   const partner = madeOrMet ? second : first;
   const other = madeOrMet ? first : second;
   const key = reading.things.find((thing) => thing !== undefined);
-  return {
+  return withGrownUpCook({
     ...plan,
     parents: parentsAsTheIdeaCalls(plan.parents, partner, familyRoleOf(partner)),
     setting: placeNamed ? plan.setting : settingOf(plan, reading),
@@ -156,7 +157,17 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
     where: reading.place,
     action: reading.action,
     type: typeOf(reading),
-  };
+  });
+}
+
+/**
+ * A child who cooks with nobody named ('Maya bakes a birthday cake') cooks with a parent from home: an oven
+ * is a grown-up's job too, and the book shows one there, as the family calls them.
+ */
+function withGrownUpCook(story: IdeaStory): IdeaStory {
+  if (story.partner || !story.reading.childInIdea || !cooksAtHome(story)) return story;
+  const parent = story.parents.find((relative) => relative.label && relative.role);
+  return parent?.role ? { ...story, partner: familyPart(parent.label, parent.role) } : story;
 }
 
 /** The partner is family the child lives with ('building a snowman with Dad'): they go home together. */
@@ -191,6 +202,10 @@ export function cooksAtHome(story: IdeaStory): boolean {
   const food = focusOf(story);
   return food?.kind === 'thing' && HOME_FOOD.test(food.english.toLowerCase());
 }
+
+/** The partner when the idea names them; the grown-up who cooks with the child (`withGrownUpCook`) is not. */
+export const namedPartner = (story: IdeaStory): IdeaPart | undefined =>
+  story.partner && story.reading.cast.includes(story.partner) ? story.partner : undefined;
 
 /** Who comes to the party: the family and friend, but not the partner, who was there all along. */
 export const partyGuests = (story: IdeaStory, family: readonly string[], friend?: string): string[] =>

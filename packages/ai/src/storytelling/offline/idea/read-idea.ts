@@ -233,23 +233,23 @@ function compoundJoin(
   return joins ? 2 + article : 0;
 }
 
+/** Someone of the child's family by the name the family calls them ('Mama', the mother). */
+export function familyPart(name: string, role: RoleKey): IdeaPart {
+  return {
+    written: name,
+    bare: name,
+    first: name,
+    then: name,
+    gender: WOMEN.has(role) ? 'f' : 'm',
+    plural: false,
+    english: `${name.toLowerCase()} (${role})`,
+    kind: 'person',
+  };
+}
+
 function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   const bare = joinTokens(phrase.tokens);
-  if (phrase.family) {
-    const { name, role } = phrase.family;
-    const gender = WOMEN.has(role) ? 'f' : 'm';
-    const english = `${name.toLowerCase()} (${role})`;
-    return {
-      written: name,
-      bare: name,
-      first: name,
-      then: name,
-      gender,
-      plural: false,
-      english,
-      kind: 'person',
-    };
-  }
+  if (phrase.family) return familyPart(phrase.family.name, phrase.family.role);
   const info = phrase.determiner?.info;
   if (phrase.owner) {
     const owner = partOf(phrase.owner, grammar);

@@ -16,6 +16,7 @@ import {
   familyLeads,
   focusOf,
   goesAlone,
+  namedPartner,
   objectWords,
   partnerLivesAtHome,
   partyGuests,
@@ -281,9 +282,12 @@ function call(story: IdeaStory): BeatText {
       `One morning, ${name} woke up with a big idea.`,
       `${cap(he(story))} wanted to ${want(story, false)}!`,
       // 'She wanted to go to the zoo with Grandma!' needs no 'Grandma wanted to come too'.
-      partner && !actionNamesPartner(story)
-        ? `${cap(partner.first)} wanted to come too.`
-        : `“Today is the day,” said ${name}.`,
+      // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
+      partner && !namedPartner(story)
+        ? `“I’ll help you,” said ${partner.first}.`
+        : partner && !actionNamesPartner(story)
+          ? `${cap(partner.first)} wanted to come too.`
+          : `“Today is the day,” said ${name}.`,
       `${name} jumped out of bed and got ready in a flash.`,
       `It was going to be a day to remember.`,
     ],
@@ -509,7 +513,7 @@ export const englishVoice: IdeaVoice = {
   grammar: englishGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focusOf(story) ?? story.where;
+    const star = namedPartner(story) ?? focusOf(story) ?? story.where;
     if (star) {
       // 'her grandpa' is Grandpa in a title, as at home; anyone else's is 'the'.
       const owned = /^(?:his|her|their|its|our|your|my) (.+)$/.exec(star.then);

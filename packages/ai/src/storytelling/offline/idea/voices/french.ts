@@ -12,17 +12,18 @@ import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
+  besideWish,
   cooksAtHome,
   familyLeads,
   focusOf,
-  objectWords,
-  sideParts,
-  withoutPlace,
   goesAlone,
-  besideWish,
-  waitingAtHome,
+  namedPartner,
+  objectWords,
   partnerLivesAtHome,
   partyGuests,
+  sideParts,
+  waitingAtHome,
+  withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 import { plainText } from '../../recognise';
@@ -246,9 +247,12 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Un matin, ${name} se réveilla avec une grande idée.`,
       `${cap(he(story))} voulait ${want(story, false)} !`,
-      partner && !actionNamesPartner(story)
-        ? `${cap(partner.first)} ${partner.plural ? 'voulaient' : 'voulait'} venir aussi.`
-        : `${q('C’est le grand jour')}, dit ${name}.`,
+      // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
+      partner && !namedPartner(story)
+        ? `${q('Je vais t’aider')}, dit ${partner.first}.`
+        : partner && !actionNamesPartner(story)
+          ? `${cap(partner.first)} ${partner.plural ? 'voulaient' : 'voulait'} venir aussi.`
+          : `${q('C’est le grand jour')}, dit ${name}.`,
       `${name} sauta du lit et fut prêt${story.gender === 'girl' ? 'e' : ''} en un clin d’œil.`,
       'Ce serait une journée inoubliable.',
     ],
@@ -459,7 +463,7 @@ export const frenchVoice: IdeaVoice = {
   grammar: frenchGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focusOf(story) ?? story.where;
+    const star = namedPartner(story) ?? focusOf(story) ?? story.where;
     return star
       ? `${story.name} et ${star.then.replace(/^(?:son|sa|mon|ma|ton|ta) /, (m) => (/a $/.test(m) ? 'la ' : 'le '))}`
       : `La grande journée de ${story.name}`;

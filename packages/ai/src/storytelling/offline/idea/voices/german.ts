@@ -12,16 +12,17 @@ import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
+  besideWish,
   cooksAtHome,
   familyLeads,
   focusOf,
-  objectWords,
-  sideParts,
   goesAlone,
-  besideWish,
-  waitingAtHome,
+  namedPartner,
+  objectWords,
   partnerLivesAtHome,
   partyGuests,
+  sideParts,
+  waitingAtHome,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 import { plainText } from '../../recognise';
@@ -243,9 +244,12 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
       `${cap(he(story))} wollte ${want(story, false)}!`,
-      partner && !actionNamesPartner(story)
-        ? `${cap(nominative(partner.first))} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
-        : `${q('Heute ist der Tag')}, sagte ${name}.`,
+      // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
+      partner && !namedPartner(story)
+        ? `${q('Ich helfe dir')}, sagte ${partner.first}.`
+        : partner && !actionNamesPartner(story)
+          ? `${cap(nominative(partner.first))} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
+          : `${q('Heute ist der Tag')}, sagte ${name}.`,
       `${name} sprang aus dem Bett und war im Nu fertig.`,
       'Es würde ein unvergesslicher Tag werden.',
     ],
@@ -451,7 +455,7 @@ export const germanVoice: IdeaVoice = {
   grammar: germanGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focusOf(story);
+    const star = namedPartner(story) ?? focusOf(story);
     const then = star && nominative(star.then);
     return then && /^(?:der|die|das) /.test(then)
       ? `${story.name} und ${then}`

@@ -11,18 +11,19 @@ import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
+  besideWish,
+  bothGirls,
   cooksAtHome,
   familyLeads,
   focusOf,
-  objectWords,
-  sideParts,
-  withoutPlace,
   goesAlone,
-  besideWish,
-  waitingAtHome,
+  namedPartner,
+  objectWords,
   partnerLivesAtHome,
   partyGuests,
-  bothGirls,
+  sideParts,
+  waitingAtHome,
+  withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 import { plainText } from '../../recognise';
@@ -231,9 +232,12 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Una mattina, ${name} si svegliò con una grande idea.`,
       `Voleva ${want(story, false)}!`,
-      partner && !actionNamesPartner(story)
-        ? `Anche ${partner.first} ${partner.plural ? 'volevano' : 'voleva'} venire.`
-        : `«Oggi è il giorno giusto», disse ${name}.`,
+      // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
+      partner && !namedPartner(story)
+        ? `«Ti aiuto io», disse ${partner.first}.`
+        : partner && !actionNamesPartner(story)
+          ? `Anche ${partner.first} ${partner.plural ? 'volevano' : 'voleva'} venire.`
+          : `«Oggi è il giorno giusto», disse ${name}.`,
       `${name} saltò giù dal letto e fu pront${o(story, 'o', 'a')} in un attimo.`,
       'Sarebbe stata una giornata indimenticabile.',
     ],
@@ -435,7 +439,7 @@ export const italianVoice: IdeaVoice = {
   grammar: italianGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focusOf(story) ?? story.where;
+    const star = namedPartner(story) ?? focusOf(story) ?? story.where;
     return star
       ? `${story.name} e ${star.then.replace(/^(?:suo|sua|mio|mia) /, (m) => (/a $/.test(m) ? 'la ' : 'il '))}`
       : `Il grande giorno di ${story.name}`;

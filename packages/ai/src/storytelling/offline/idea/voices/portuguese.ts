@@ -11,18 +11,19 @@ import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
+  besideWish,
+  bothGirls,
   cooksAtHome,
   familyLeads,
   focusOf,
-  objectWords,
-  sideParts,
-  withoutPlace,
   goesAlone,
-  besideWish,
-  waitingAtHome,
+  namedPartner,
+  objectWords,
   partnerLivesAtHome,
   partyGuests,
-  bothGirls,
+  sideParts,
+  waitingAtHome,
+  withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 import { plainText } from '../../recognise';
@@ -229,9 +230,12 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Certa manhã, ${name} acordou com uma grande ideia.`,
       `Queria ${want(story, false)}!`,
-      partner && !actionNamesPartner(story)
-        ? `${cap(partner.first)} também ${partner.plural ? 'quiseram' : 'quis'} ir.`
-        : `«Hoje é o dia», disse ${name}.`,
+      // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
+      partner && !namedPartner(story)
+        ? `«Eu te ajudo», disse ${partner.first}.`
+        : partner && !actionNamesPartner(story)
+          ? `${cap(partner.first)} também ${partner.plural ? 'quiseram' : 'quis'} ir.`
+          : `«Hoje é o dia», disse ${name}.`,
       `${name} pulou da cama e ficou ${o(story, 'pronto', 'pronta')} num instante.`,
       'Ia ser um dia inesquecível.',
     ],
@@ -433,7 +437,7 @@ export const portugueseVoice: IdeaVoice = {
   grammar: portugueseGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
-    const star = story.partner ?? focusOf(story) ?? story.where;
+    const star = namedPartner(story) ?? focusOf(story) ?? story.where;
     return star
       ? `${story.name} e ${star.then.replace(/^(?:seu|sua|meu|minha) /, (m) => (/a $/.test(m) ? 'a ' : 'o '))}`
       : `O grande dia de ${story.name}`;

@@ -12,18 +12,19 @@ import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
+  besideWish,
+  bothGirls,
   cooksAtHome,
   familyLeads,
   focusOf,
-  objectWords,
-  sideParts,
-  withoutPlace,
   goesAlone,
-  besideWish,
-  waitingAtHome,
+  namedPartner,
+  objectWords,
   partnerLivesAtHome,
   partyGuests,
-  bothGirls,
+  sideParts,
+  waitingAtHome,
+  withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 
@@ -254,9 +255,12 @@ function call(story: IdeaStory): BeatText {
     long: [
       `Una mañana, ${name} se despertó con una gran idea.`,
       `¡Quería ${want(story, false)}!`,
-      partner && !actionNamesPartner(story)
-        ? `${cap(partner.first)} también ${partner.plural ? 'querían' : 'quería'} ir.`
-        : `—Hoy es el día —dijo ${name}.`,
+      // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
+      partner && !namedPartner(story)
+        ? `—Yo te ayudo —dijo ${partner.first}.`
+        : partner && !actionNamesPartner(story)
+          ? `${cap(partner.first)} también ${partner.plural ? 'querían' : 'quería'} ir.`
+          : `—Hoy es el día —dijo ${name}.`,
       `${name} saltó de la cama y se preparó en un santiamén.`,
       'Iba a ser un día para recordar.',
     ],
@@ -457,7 +461,7 @@ function ending(story: IdeaStory): BeatText {
 
 /** Only the first word and names are capitals in a Spanish title. */
 const title = (story: IdeaStory): string => {
-  const star = story.partner ?? focusOf(story) ?? story.where;
+  const star = namedPartner(story) ?? focusOf(story) ?? story.where;
   if (!star) return `El gran día de ${story.name}`;
   // The child's own party is theirs in the title too: 'La fiesta de cumpleaños de Lucas'.
   const own = /^(sus?) (.+)$/.exec(star.then);
