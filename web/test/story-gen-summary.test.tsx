@@ -51,6 +51,22 @@ describe('summary page (spec §2, §4, §8)', () => {
     expect(sessionStore.get().summaryData).toEqual(pipSummary);
   });
 
+  it('names the genre as a parent reads it, not by its key; a genre of its own as written', async () => {
+    summaryPage({
+      'POST /api/story/summary': { body: { authorResponse: { ...pipSummary, genre: 'AnimalsNature' } } },
+    });
+    const genre = await screen.findByText(ui.genreNames.AnimalsNature);
+    expect(genre.tagName).toBe('DD');
+    expect(screen.queryByText('AnimalsNature')).toBeNull();
+  });
+
+  it('shows a genre the spec does not know as the summary wrote it', async () => {
+    summaryPage({
+      'POST /api/story/summary': { body: { authorResponse: { ...pipSummary, genre: 'Space opera' } } },
+    });
+    expect((await screen.findByText('Space opera')).tagName).toBe('DD');
+  });
+
   it('says so when there is no idea', async () => {
     summaryPage({}, { ...story, storyPrompt: null });
     expect(await screen.findByText(storySummary.noIdea)).toBeInTheDocument();

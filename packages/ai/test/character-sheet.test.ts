@@ -70,6 +70,19 @@ describe('character sheet of a book: the idea’s characters', () => {
     expect(characterSheet(mayaProfile(), idea, TODAY)).toBe(sheet);
   });
 
+  it('gives an animal a coat its kind has: a ginger fox, a green frog, a penguin as penguins are', () => {
+    const look = (idea: string) =>
+      characterSheet(mayaProfile(), idea, TODAY)
+        .split(/(?<=\.) /)
+        .find((sentence) => sentence.startsWith('Character:'));
+    expect(look('Maya and a fox find a lost lantern in the forest')).toBe('Character: ginger fox.');
+    expect(look('a frog who wants to sing')).toBe('Character: green frog.');
+    expect(look('a little penguin who is lost')).toBe('Character: little penguin.');
+    expect(look('a friendly dragon learns to fly')).toMatch(
+      /^Character: (green|red|purple|blue|golden) friendly dragon\.$/,
+    );
+  });
+
   it('draws a boy with short or curly hair on every page unless the profile says otherwise', () => {
     for (const name of ['Leo', 'Sam', 'Noah', 'Omar', 'Hugo', 'Ian', 'Tom', 'Ben']) {
       const sheet = `${name}, a boy of 6 with brown hair and brown eyes.`;

@@ -644,7 +644,9 @@ describe('offline storyteller: languages', () => {
       const { summary, story } = await book(profile, idea);
       expect(summary.title).toBe(title);
       // French quotes hold no-break spaces.
-      const all = pages(story).join('\n').replace(/[\u00a0\u202f]/g, ' ');
+      const all = pages(story)
+        .join('\n')
+        .replace(/[\u00a0\u202f]/g, ' ');
       expect(all).toContain(offer);
       expect(all).toContain(intoTheKitchen);
       // Drawn beside the child in the kitchen, as the family calls her.
@@ -662,6 +664,22 @@ describe('offline storyteller: languages', () => {
     const snow = pages((await book(mayaProfile(), 'Maya builds a snowman')).story).join('\n');
     expect(snow).not.toContain('I’ll help you');
     expect(snow).not.toContain('Maya and Mama set off');
+  });
+
+  it('tells the way to the place only when the wish does not already name it', async () => {
+    const named = await book(mayaProfile(), 'Maya and a fox find a lost lantern in the forest');
+    expect(named.summary.summary).toMatch(
+      /^Maya wants to find a lost lantern in the forest, together with a fox\. When/,
+    );
+    const italian = await book(
+      mayaProfile({ language: 'Italian' }),
+      'Maya e una volpe cercano una lanterna nel bosco',
+    );
+    expect(italian.summary.summary).not.toContain('La strada porta');
+    const fronted = await book(mayaProfile(), 'In the forest, Maya finds a lost lantern');
+    expect(fronted.summary.summary).toContain(
+      'Maya wants to find a lost lantern. Their way leads to the forest.',
+    );
   });
 
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {

@@ -1,3 +1,5 @@
+import type { Genre } from './constants';
+
 /**
  * Every user-visible text of the product, in one place.
  *
@@ -221,6 +223,21 @@ export const ui = {
   authorModel: 'Author model',
   summaryHeading: 'Summary',
   summaryFields: { genre: 'Genre', themes: 'Themes', setting: 'Setting', characters: 'Characters' },
+  /** The spec's genre keys as a parent reads them ('AnimalsNature' is shown as 'Animals and Nature'). */
+  genreNames: {
+    FairyTale: 'Fairy Tale',
+    Adventure: 'Adventure',
+    Mystery: 'Mystery',
+    AnimalsNature: 'Animals and Nature',
+    Fantasy: 'Fantasy',
+    Bedtime: 'Bedtime',
+    NurseryRhymesPoem: 'Nursery Rhymes and Poems',
+    Friendship: 'Friendship',
+    FamilyAndLove: 'Family and Love',
+    CourageAndBravery: 'Courage and Bravery',
+    KindnessAndCompassion: 'Kindness and Compassion',
+    Discovery: 'Discovery',
+  } satisfies Record<Genre, string>,
   // §2: the summary-refresh button only shows a placeholder alert
   refreshSummary: 'New summary',
   summaryRefreshComingSoon:

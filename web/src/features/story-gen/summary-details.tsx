@@ -1,6 +1,13 @@
 import type { StorySummary } from '../../api/types';
+import { lookupGenreStyle } from '../../lib/genre-style';
 import { ui } from '../../lib/texts';
 import { themeIcons } from './theme-icons';
+
+/** The summary's genre by its name when it is one of the spec's, else as written. */
+function genreName(genre: string): string {
+  const known = lookupGenreStyle(genre).genre;
+  return known ? ui.genreNames[known] : genre;
+}
 
 /** The summary's title, text and facts; each theme with its icon (§2, §3). */
 export function SummaryDetails({ summary }: { summary: StorySummary }) {
@@ -10,7 +17,7 @@ export function SummaryDetails({ summary }: { summary: StorySummary }) {
       <p>{summary.summary}</p>
       <dl>
         <dt>{ui.summaryFields.genre}</dt>
-        <dd>{summary.genre}</dd>
+        <dd>{genreName(summary.genre)}</dd>
         <dt>{ui.summaryFields.themes}</dt>
         <dd>
           <ul className="themes" aria-label={ui.summaryFields.themes}>

@@ -7,13 +7,31 @@
 import { hashText } from '@storybook-app/kit';
 import type { IdeaPart } from './idea-reading';
 
-/** Coats of animals and creatures: natural, and easy to tell from a pet of the same kind. */
+/** Coats of animals whose coats vary: natural, and easy to tell from a pet of the same kind. */
 const COATS = ['brown', 'golden', 'grey', 'white', 'black', 'ginger'] as const;
 
-/** Creatures with no coat to colour: a snowman is white, a ghost pale ('brown snowman' drew a brown one). */
-const UNCOATED = /\b(?:snowman|ghost|giant|elf|alien)\b/;
+/**
+ * The coats each kind of animal may have, in the glossary's English: a fox is ginger (a grey fox drew a cat),
+ * a dragon any bright colour, a frog green. A kind not listed keeps its own colour (a penguin, a tiger, a
+ * whale): no coat word is written, and the illustrator draws it as it always does.
+ */
+const COATS_OF: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [
+    /\b(?:dog|puppy|pupp(?:y|ies)|cat|kitten|kitty|rabbit|bunny|bunnies|horse|pony|ponies|bear|mouse|mice|hamster|guinea pig|squirrel|hedgehog|goat|donkey|llama|alpaca)s?\b/,
+    COATS,
+  ],
+  [/\b(?:fox|foxes)\b/, ['ginger']],
+  [/\bdragons?\b/, ['green', 'red', 'purple', 'blue', 'golden']],
+  [/\b(?:frog|toad)s?\b/, ['green']],
+  [/\bunicorns?\b/, ['white']],
+  [/\bowls?\b/, ['brown', 'grey', 'white']],
+  [/\b(?:bird|parrot)s?\b/, ['blue', 'red', 'yellow', 'green']],
+  [/\b(?:dinosaur|dino)s?\b/, ['green', 'orange', 'purple', 'blue']],
+];
 
 export function castLook(part: IdeaPart): string {
-  if (part.kind === 'person' || UNCOATED.test(part.english)) return part.english;
-  return `${COATS[hashText(part.english) % COATS.length]} ${part.english}`;
+  if (part.kind === 'person') return part.english;
+  const english = part.english.toLowerCase();
+  const coats = COATS_OF.find(([kinds]) => kinds.test(english))?.[1];
+  return coats ? `${coats[hashText(part.english) % coats.length]} ${part.english}` : part.english;
 }

@@ -22,6 +22,7 @@ import {
   partyGuests,
   sideParts,
   waitingAtHome,
+  wishNamesPlace,
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -531,7 +532,7 @@ export const englishVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} ${partner.plural ? 'want' : 'wants'} to ${want(story, false)}, and ${story.name} comes along to help.`
         : `${story.name} wants to ${want(story, false)}${besideWish(story, (partner) => `, together with ${partner.first}`)}.`;
-    const where = story.where ? ` Their way leads to ${story.where.then}.` : '';
+    const where = story.where && !wishNamesPlace(story) ? ` Their way leads to ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `When things go wrong, ${story.name} tries again, and at last manages to ${success(story)}` : `When things go wrong, they try again together, and at last they manage to ${successTogether(story)}`}. A warm story that shows that ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {

@@ -23,6 +23,7 @@ import {
   partyGuests,
   sideParts,
   waitingAtHome,
+  wishNamesPlace,
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -474,7 +475,8 @@ export const frenchVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} veut ${want(story, false)}, et ${story.name} vient l’aider.`
         : `${story.name} veut ${want(story, false)}${besideWish(story, (partner) => `, avec ${partner.first}`)}.`;
-    const where = story.where ? ` Leur chemin mène jusqu’à ${story.where.then}.` : '';
+    const where =
+      story.where && !wishNamesPlace(story) ? ` Leur chemin mène jusqu’à ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Quand ça tourne mal, ${story.name} recommence, et enfin ${he(story)} réussit à` : 'Quand ça tourne mal, ils recommencent ensemble, et enfin ils réussissent à'} ${success(story)}. Une histoire tendre qui montre que ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {

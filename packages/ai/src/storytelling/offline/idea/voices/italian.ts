@@ -23,6 +23,7 @@ import {
   partyGuests,
   sideParts,
   waitingAtHome,
+  wishNamesPlace,
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -450,7 +451,7 @@ export const italianVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} vuole ${want(story, false)}, e ${story.name} va ad aiutarl${partner.gender === 'f' ? 'a' : 'o'}.`
         : `${story.name} vuole ${want(story, false)}${besideWish(story, (partner) => `, insieme a ${partner.first}`)}.`;
-    const where = story.where ? ` La strada porta fino a ${story.where.then}.` : '';
+    const where = story.where && !wishNamesPlace(story) ? ` La strada porta fino a ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Quando qualcosa va storto, ${story.name} riprova, e alla fine riesce a` : 'Quando qualcosa va storto, riprovano insieme, e alla fine riescono a'} ${success(story)}. Una storia tenera che insegna che ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {

@@ -23,6 +23,7 @@ import {
   partyGuests,
   sideParts,
   waitingAtHome,
+  wishNamesPlace,
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -448,7 +449,7 @@ export const portugueseVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} quer ${want(story, false)}, e ${story.name} vai junto para ajudar.`
         : `${story.name} quer ${want(story, false)}${besideWish(story, (partner) => `, junto com ${partner.first}`)}.`;
-    const where = story.where ? ` O caminho leva até ${story.where.then}.` : '';
+    const where = story.where && !wishNamesPlace(story) ? ` O caminho leva até ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Quando algo dá errado, ${story.name} tenta de novo, e finalmente consegue` : 'Quando algo dá errado, tentam de novo juntos, e finalmente conseguem'} ${success(story)}. Uma história carinhosa que mostra que ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {

@@ -24,6 +24,7 @@ import {
   partyGuests,
   sideParts,
   waitingAtHome,
+  wishNamesPlace,
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
@@ -484,7 +485,7 @@ export const spanishVoice: IdeaVoice = {
       partner && !story.reading.childInIdea
         ? `${cap(partner.first)} quiere ${want(story, false)}, y ${story.name} le acompaña para ayudar.`
         : `${story.name} quiere ${want(story, false)}${besideWish(story, (partner) => `, junto con ${partner.first}`)}.`;
-    const where = story.where ? ` Su camino lleva hasta ${story.where.then}.` : '';
+    const where = story.where && !wishNamesPlace(story) ? ` Su camino lleva hasta ${story.where.then}.` : '';
     return `${opening}${where} ${goesAlone(story) ? `Cuando algo sale mal, ${story.name} lo intenta otra vez, y por fin logra` : 'Cuando algo sale mal, lo intentan otra vez juntos, y por fin logran'} ${success(story)}. Una historia tierna que enseña que ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
