@@ -55,6 +55,10 @@ describe('book generation page (spec §2, §4; design §5)', () => {
     expect(picture.closest('a')).toHaveAttribute('href', '/story-page/u1/b1/1');
     expect(within(pageList()).getByText('Text of page 1')).toBeInTheDocument();
     expect(within(pageList()).getAllByText(ui.pagePending)).toHaveLength(2);
+    // Each page still being drawn keeps a picture's place: a shimmering square, hidden from screen readers.
+    const waiting = pageList().querySelectorAll('.book-page-card.pending .page-skeleton');
+    expect(waiting).toHaveLength(2);
+    waiting.forEach((skeleton) => expect(skeleton).toHaveAttribute('aria-hidden', 'true'));
     expect(within(pageList()).queryByText('Text of page 2')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: ui.readBook })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: ui.backToBookshelf })).toHaveAttribute('href', '/book-shelf');

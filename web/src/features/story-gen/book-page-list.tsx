@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Page } from '../../api/types';
 import { paths } from '../../config/paths';
+import { Skeleton } from '../../design';
 import { reader, ui } from '../../lib/texts';
 
 interface BookPageListProps {
@@ -40,6 +41,8 @@ function BookPageCard({ page, caption, href, animateImages }: BookPageCardProps)
   if (page.status === 'pending') {
     return (
       <>
+        {/* Where the picture will be, so the page keeps its place and size while it is drawn. */}
+        <Skeleton className="page-skeleton" />
         <span className="page-caption">{caption}</span>
         <p className="page-note">{ui.pagePending}</p>
       </>
