@@ -16,7 +16,8 @@ import {
   type WrittenStory,
 } from '../src/storytelling';
 import { ANIMALS, GOALS, SETTINGS } from '../src/storytelling/offline/lexicon';
-import { conceptOf } from '../src/storytelling/offline/recognise';
+import { settingNames } from '../src/storytelling/offline/languages';
+import { conceptOf, plainText } from '../src/storytelling/offline/recognise';
 import { bareProfile, lucasProfile, mayaProfile } from '@storybook-app/ai/testing';
 
 const storyteller = createOfflineStoryteller({ today: () => new Date('2026-01-15T12:00:00Z') });
@@ -681,6 +682,28 @@ describe('offline storyteller: languages', () => {
       'Maya wants to find a lost lantern. Their way leads to the forest.',
     );
   });
+
+  /** The settings' proper names, in any language, plain (lower case, no accents): matched against plain text. */
+  const PLACE_NAMES = new RegExp(`\\b(?:${settingNames().join('|')})\\b`, 'i');
+
+  it.each(['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese'])(
+    'tells the ideas it suggests with their place a place, never a companion (%s)',
+    async (language) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      for (const seed of ['1', '2', '3']) {
+        const ideas = (await storyteller.ideas(profile, 4, { seed })).value;
+        for (const idea of ideas) {
+          const { summary, story } = await book(profile, idea);
+          // 'Maya plants a magic seed in Sunny Bay' set off with a companion called Sunny Bay.
+          const onThePage = story.bookLayout.map(
+            (page) => /On the page: ([^.]*)/.exec(page.sceneDescription)?.[1] ?? '',
+          );
+          for (const who of onThePage) expect(plainText(who)).not.toMatch(PLACE_NAMES);
+          expect(plainText(summary.title)).not.toMatch(PLACE_NAMES);
+        }
+      }
+    },
+  );
 
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {
     const family = await book(mayaProfile(), 'baking cookies with Mama');

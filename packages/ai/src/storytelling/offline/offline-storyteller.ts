@@ -24,7 +24,7 @@ import { composeStory, pageTellings } from './compose';
 import type { IdeaTelling } from './compose';
 import { ideaStory, isEmptyReading, readIdea, voiceFor, type KnownName } from './idea';
 import type { StoryPlan } from './story-plan';
-import { offlineLanguage, settingNamedIn } from './languages';
+import { offlineLanguage, settingNamedIn, settingNames } from './languages';
 import type { IdeaContext } from './languages/language-pack';
 import { ANIMALS, GOALS, HELPER_NAMES, SETTINGS } from './lexicon';
 import type { AnimalKey, SettingKey } from './lexicon';
@@ -78,7 +78,14 @@ function ideaTelling(
   // An idea written in another of the six languages than the profile's would put its words, untranslated,
   // into the book: the profile's stock story is told instead, whole in the profile's language.
   if (inAnotherLanguage) return undefined;
-  const reading = readIdea(idea, language, [plan.name, plan.nickname ?? ''], known, plan.gender);
+  const reading = readIdea(
+    idea,
+    language,
+    [plan.name, plan.nickname ?? ''],
+    known,
+    plan.gender,
+    settingNames(),
+  );
   const placeNamed = settingNamedIn(idea) !== undefined || conceptsIn(idea, SETTINGS).length > 0;
   return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading, placeNamed), voice };
 }

@@ -24,7 +24,8 @@ export const voiceFor = (language: string): IdeaVoice | undefined => VOICES[lang
 
 /**
  * Reads an idea in the profile's language; `names`: the child's name and nickname, `known`: the names of
- * the child's family (with their roles), friends and pets; `child`: who the child is, for an idea written as the child ('my').
+ * the child's family (with their roles), friends and pets; `child`: who the child is, for an idea written as
+ * the child ('my'); `places`: the proper names of the places the story knows ('Sunny Bay').
  */
 export function readIdea(
   idea: string,
@@ -32,12 +33,13 @@ export function readIdea(
   names: readonly string[] = [],
   known: readonly KnownName[] = [],
   child?: 'girl' | 'boy' | 'neutral',
+  places: readonly string[] = [],
 ): IdeaReading {
   // A language the storyteller does not write ('Other') is read as English; one it writes without a voice
   // yet is not read at all (its stock story follows the profile).
   const grammar = VOICES[language]?.grammar ?? (language === 'Other' ? englishGrammar : undefined);
   if (!grammar) return { language, idea, childInIdea: false, cast: [], things: [] };
-  return readIdeaWith(grammar, idea, names, known, child);
+  return readIdeaWith(grammar, idea, names, known, child, places);
 }
 
 export { isEmptyReading } from './idea-reading';

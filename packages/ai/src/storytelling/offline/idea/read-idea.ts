@@ -413,6 +413,7 @@ function sortParts(
   grammar: IdeaGrammar,
   parts: readonly { phrase: Phrase; part: IdeaPart }[],
   doer: IdeaPart | undefined,
+  places: ReadonlySet<string>,
 ): Pick<IdeaReading, 'cast' | 'things' | 'place'> {
   const cast: IdeaPart[] = [];
   const things: IdeaPart[] = [];
@@ -421,7 +422,13 @@ function sortParts(
   for (const { phrase, part } of parts) {
     if (part === doer && cast.includes(part)) continue;
     const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
-    if (part.kind === 'place' || (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')) {
+    // A place the story knows by its proper name ('in Sunny Bay') is no one, though written like a name.
+    const known = places.has(plainText(part.bare));
+    if (
+      part.kind === 'place' ||
+      known ||
+      (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')
+    ) {
       if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '' };
       else things.push(part);
     } else if (ANIMATE.has(part.kind)) cast.push(part);
@@ -433,7 +440,8 @@ function sortParts(
 /**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
  * `known`: the names of the child's people and pets, whom the story already has (never read as things); a
- * relative among them the idea names is a character of the idea ('building a snowman with Mama').
+ * relative among them the idea names is a character of the idea ('building a snowman with Mama');
+ * `places`: the proper names of places the story knows ('Sunny Bay'), never read as someone.
  */
 export function readIdeaWith(
   grammar: IdeaGrammar,
@@ -441,6 +449,7 @@ export function readIdeaWith(
   names: readonly string[] = [],
   known: readonly KnownName[] = [],
   child?: 'girl' | 'boy' | 'neutral',
+  places: readonly string[] = [],
 ): IdeaReading {
   const tokens = ideaTokens(grammar, idea, names, child);
   const childNames = new Set(names.map((name) => plainText(name)).filter(Boolean));
@@ -472,7 +481,8 @@ export function readIdeaWith(
     verbIndex >= 0 && !childInIdea
       ? parts.filter(({ phrase }) => before.includes(phrase) && !phrase.preposition).at(-1)
       : undefined;
-  const { cast, things, place } = sortParts(grammar, parts, doer?.part);
+  const placeNames = new Set(places.map((name) => plainText(name)));
+  const { cast, things, place } = sortParts(grammar, parts, doer?.part, placeNames);
 
   const action = verb
     ? actionOf(grammar, verb, tokens.slice(verbIndex, verbIndex + verb.length), restKept, {

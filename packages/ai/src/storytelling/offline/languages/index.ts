@@ -49,17 +49,19 @@ export function offlineLanguage(language: string): OfflineLanguage {
  */
 export function settingNamedIn(text: string): SettingKey | undefined {
   const plain = plainText(text);
-  for (const pack of Object.values(PACKS)) {
-    for (const key of Object.keys(SETTINGS) as SettingKey[]) {
-      const name = plainText(pack.settingName(key)).replace(
-        /^(the|el|la|le|l|les|der|die|das|il|lo|o|a)\s+/,
-        '',
-      );
-      if (plain.includes(name)) return key;
-    }
-  }
-  return undefined;
+  return SETTING_NAMES.find(({ name }) => plain.includes(name))?.key;
 }
+
+/** Every setting's proper name in every language, plain and without its article ('sunny bay', 'bosque de los susurros'). */
+const SETTING_NAMES: ReadonlyArray<{ key: SettingKey; name: string }> = Object.values(PACKS).flatMap((pack) =>
+  (Object.keys(SETTINGS) as SettingKey[]).map((key) => ({
+    key,
+    name: plainText(pack.settingName(key)).replace(/^(the|el|la|le|l|les|der|die|das|il|lo|o|a)\s+/, ''),
+  })),
+);
+
+/** The proper names of the settings, in every language: places, whatever an idea's words make of them. */
+export const settingNames = (): string[] => SETTING_NAMES.map(({ name }) => name);
 
 /** The spec languages with offline templates of their own. */
 export const OFFLINE_LANGUAGES: readonly string[] = Object.values(PACKS).map((pack) => pack.language);
