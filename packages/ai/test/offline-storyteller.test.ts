@@ -705,6 +705,38 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  it.each([
+    [
+      'English',
+      'Maya plants a magic seed in Sunny Bay',
+      'the ground was as hard as stone',
+      'a tiny green shoot',
+    ],
+    [
+      'French',
+      'Maya plante une graine magique',
+      'la terre était dure comme de la pierre',
+      'une petite pousse verte',
+    ],
+    ['German', 'Maya pflanzt einen Apfelbaum', 'Die Erde war hart wie Stein', 'ein kleiner grüner Trieb'],
+    ['Italian', 'Maya pianta dei fiori', 'la terra era dura come la pietra', 'un piccolo germoglio verde'],
+    ['Portuguese', 'Maya planta uma semente mágica', 'a terra estava dura como pedra', 'um brotinho verde'],
+    ['Spanish', 'Lucas planta una semilla mágica', 'la tierra estaba dura como una piedra', 'un brote verde'],
+  ])(
+    'plants what is planted: hard ground, then a green shoot, nothing wobbles (%s: %j)',
+    async (language, idea, setback, grown) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const all = pages((await book(profile, idea)).story).join('\n');
+      expect(all).toContain(setback);
+      expect(all).toContain(grown);
+      expect(all).not.toMatch(/wobbled|vacilla|wackelte|traballò|balançou|tambaleó/);
+      // A thing built still wobbles.
+      expect(pages((await book(mayaProfile(), 'Maya builds a treehouse')).story).join('\n')).toContain(
+        'it wobbled',
+      );
+    },
+  );
+
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {
     const family = await book(mayaProfile(), 'baking cookies with Mama');
     expect(allText(family.summary, family.story)).toContain('together we can do anything');

@@ -207,6 +207,16 @@ export function cooksAtHome(story: IdeaStory): boolean {
 export const namedPartner = (story: IdeaStory): IdeaPart | undefined =>
   story.partner && story.reading.cast.includes(story.partner) ? story.partner : undefined;
 
+/** What is planted to grow, in the glossary's English ('magic seed', 'sunflowers', 'apple tree'). */
+const GROWN =
+  /\b(?:seeds?|flowers?|sunflowers?|tulips?|roses?|trees?|plants?|beans?|beanstalks?|vegetables?|carrots?|pumpkins?)$/;
+
+/** The idea plants something ('Maya plants a magic seed'): it grows, where a thing built wobbles. */
+export function plantsSomething(story: IdeaStory): boolean {
+  const focus = focusOf(story);
+  return story.type === 'make' && focus?.kind === 'thing' && GROWN.test(focus.english.toLowerCase());
+}
+
 /** Who comes to the party: the family and friend, but not the partner, who was there all along. */
 export const partyGuests = (story: IdeaStory, family: readonly string[], friend?: string): string[] =>
   [...family, ...(friend ? [friend] : [])].filter((guest) => guest !== story.partner?.then);

@@ -20,6 +20,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  plantsSomething,
   sideParts,
   waitingAtHome,
   wishNamesPlace,
@@ -205,9 +206,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   find: (story) =>
     `But ${focusOf(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
   make: (story) =>
-    cooksAtHome(story)
-      ? 'But the first try went all wrong: the mixture was far too runny, and it splashed everywhere!'
-      : 'But the first try went all wrong: it wobbled, and then it fell apart!',
+    plantsSomething(story)
+      ? 'But the first try went all wrong: the ground was as hard as stone, and the little hole kept filling up with pebbles!'
+      : cooksAtHome(story)
+        ? 'But the first try went all wrong: the mixture was far too runny, and it splashed everywhere!'
+        : 'But the first try went all wrong: it wobbled, and then it fell apart!',
   learn: () => 'But it was much harder than it looked, and the first try did not work at all.',
   travel: () => 'But halfway there, a tall, prickly hedge blocked the path.',
   help: () => 'But it was far too big a job for one pair of hands.',
@@ -229,13 +232,18 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   other: () => 'They laughed, changed the plan a little, and tried once more.',
 };
 
+/** What was made, done: perfect. */
+const madeDone = (story: IdeaStory): string =>
+  focusOf(story)?.plural ? 'They were perfect, and they were theirs.' : 'It was perfect, and it was theirs.';
+
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) => `${focusWas(story, 'Everyone was')} safe and sound.`,
   find: () => 'There it was, right where nobody had thought to look!',
+  // What was planted grows; what was made is perfect.
   make: (story) =>
-    focusOf(story)?.plural
-      ? 'They were perfect, and they were theirs.'
-      : 'It was perfect, and it was theirs.',
+    plantsSomething(story)
+      ? 'Soon a tiny green shoot peeked out of the soil, as if to say hello.'
+      : madeDone(story),
   learn: () => 'They had done it, all by themselves!',
   travel: () => 'They had made it, all the way!',
   help: () => 'Everyone smiled from ear to ear.',

@@ -21,6 +21,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  plantsSomething,
   sideParts,
   waitingAtHome,
   wishNamesPlace,
@@ -172,9 +173,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   find: (story) =>
     `Mais ${focusOf(story)?.then ?? 'ce qu’ils cherchaient'} restait introuvable, et il se faisait tard.`,
   make: (story) =>
-    cooksAtHome(story)
-      ? 'Mais le premier essai tourna mal : la pâte était bien trop liquide, et elle éclaboussa partout !'
-      : 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
+    plantsSomething(story)
+      ? 'Mais le premier essai tourna mal : la terre était dure comme de la pierre, et le petit trou se remplissait de cailloux !'
+      : cooksAtHome(story)
+        ? 'Mais le premier essai tourna mal : la pâte était bien trop liquide, et elle éclaboussa partout !'
+        : 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
   learn: () => 'Mais c’était bien plus difficile que prévu, et le premier essai rata complètement.',
   travel: () => 'Mais à mi-chemin, une grande haie piquante leur barra la route.',
   help: () => 'Mais c’était un travail bien trop grand pour une seule paire de mains.',
@@ -201,7 +204,11 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} était sain et sauf.` : 'Tout le monde était sain et sauf.',
   find: () => 'Il était là, juste là où personne n’avait pensé à regarder !',
-  make: () => 'C’était parfait.',
+  // What was planted grows; what was made is perfect.
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Bientôt, une petite pousse verte sortit de la terre, comme pour dire bonjour.'
+      : 'C’était parfait.',
   learn: () => 'Ils avaient réussi !',
   travel: () => 'Ils étaient allés jusqu’au bout !',
   help: () => 'Tout le monde souriait jusqu’aux oreilles.',

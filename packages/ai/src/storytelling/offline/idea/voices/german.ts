@@ -21,6 +21,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  plantsSomething,
   sideParts,
   waitingAtHome,
 } from '../idea-story';
@@ -167,9 +168,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: () => 'Aber es war viel zu weit weg, und allein konnte es niemand schaffen.',
   find: () => 'Aber es war nirgends zu finden, und es wurde schon spät.',
   make: (story) =>
-    cooksAtHome(story)
-      ? 'Aber der erste Versuch ging schief: Der Teig war viel zu flüssig und spritzte überall hin!'
-      : 'Aber der erste Versuch ging schief: Alles wackelte und, plumps, fiel um!',
+    plantsSomething(story)
+      ? 'Aber der erste Versuch ging schief: Die Erde war hart wie Stein, und das kleine Loch füllte sich immer wieder mit Kieselsteinen!'
+      : cooksAtHome(story)
+        ? 'Aber der erste Versuch ging schief: Der Teig war viel zu flüssig und spritzte überall hin!'
+        : 'Aber der erste Versuch ging schief: Alles wackelte und, plumps, fiel um!',
   learn: () => 'Aber es war viel schwerer als gedacht, und der erste Versuch klappte überhaupt nicht.',
   travel: () => 'Aber auf halbem Weg versperrte eine hohe, stachelige Hecke den Weg.',
   help: () => 'Aber die Arbeit war viel zu groß für nur zwei Hände.',
@@ -195,7 +198,11 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: () => 'Jetzt war alles wieder gut.',
   find: () => 'Da war es, genau dort, wo niemand nachgesehen hatte!',
-  make: () => 'Es war einfach perfekt.',
+  // What was planted grows; what was made is perfect.
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Bald schaute ein kleiner grüner Trieb aus der Erde, als wollte er Hallo sagen.'
+      : 'Es war einfach perfekt.',
   learn: () => 'Sie hatten es geschafft!',
   travel: () => 'Sie waren bis ans Ziel gekommen!',
   help: () => 'Alle strahlten über das ganze Gesicht.',

@@ -21,6 +21,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  plantsSomething,
   sideParts,
   waitingAtHome,
   wishNamesPlace,
@@ -153,9 +154,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   find: (story) =>
     `Ma ${focusOf(story)?.then ?? 'quello che cercavano'} non si trovava da nessuna parte, e si faceva tardi.`,
   make: (story) =>
-    cooksAtHome(story)
-      ? 'Ma il primo tentativo finì male: l’impasto era troppo liquido e schizzò dappertutto!'
-      : 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
+    plantsSomething(story)
+      ? 'Ma il primo tentativo finì male: la terra era dura come la pietra, e la piccola buca si riempiva di sassolini!'
+      : cooksAtHome(story)
+        ? 'Ma il primo tentativo finì male: l’impasto era troppo liquido e schizzò dappertutto!'
+        : 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
   learn: () => 'Ma era molto più difficile del previsto, e il primo tentativo non andò per niente bene.',
   travel: () => 'Ma a metà strada una siepe alta e spinosa sbarrò il passaggio.',
   help: () => 'Ma era un lavoro troppo grande per un solo paio di mani.',
@@ -178,15 +181,22 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   other: () => 'Risero, cambiarono un po’ il piano e riprovarono.',
 };
 
+/** What was made, done: perfect (agreeing with what it is where the language says so). */
+const madeDone = (story: IdeaStory): string => {
+  const made = focusOf(story);
+  const ending = made?.plural ? (made.gender === 'f' ? 'e' : 'i') : made?.gender === 'f' ? 'a' : 'o';
+  return `${made?.plural ? 'Erano' : 'Era'} venut${ending} perfett${ending}.`;
+};
+
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} era in salvo.` : 'Tutti erano in salvo.',
   find: () => 'Era lì, proprio dove nessuno aveva pensato di guardare!',
-  make: (story) => {
-    const made = focusOf(story);
-    const ending = made?.plural ? (made.gender === 'f' ? 'e' : 'i') : made?.gender === 'f' ? 'a' : 'o';
-    return `${made?.plural ? 'Erano' : 'Era'} venut${ending} perfett${ending}.`;
-  },
+  // What was planted grows; what was made is perfect.
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Presto un piccolo germoglio verde spuntò dalla terra, come per dire ciao.'
+      : madeDone(story),
   learn: () => 'Ce l’avevano fatta!',
   travel: () => 'Erano arrivati fino in fondo!',
   help: () => 'Tutti sorridevano da un orecchio all’altro.',

@@ -21,6 +21,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  plantsSomething,
   sideParts,
   waitingAtHome,
   wishNamesPlace,
@@ -151,9 +152,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   find: (story) =>
     `Mas ${focusOf(story)?.then ?? 'aquilo'} não aparecia em lugar nenhum, e já estava ficando tarde.`,
   make: (story) =>
-    cooksAtHome(story)
-      ? 'Mas a primeira tentativa deu errado: a massa estava mole demais e espirrou para todo lado!'
-      : 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
+    plantsSomething(story)
+      ? 'Mas a primeira tentativa deu errado: a terra estava dura como pedra, e o buraquinho se enchia de pedrinhas!'
+      : cooksAtHome(story)
+        ? 'Mas a primeira tentativa deu errado: a massa estava mole demais e espirrou para todo lado!'
+        : 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
   learn: () => 'Mas era muito mais difícil do que parecia, e a primeira tentativa não deu nada certo.',
   travel: () => 'Mas, no meio do caminho, uma sebe alta e espinhosa fechou a passagem.',
   help: () => 'Mas era um trabalho grande demais para um só par de mãos.',
@@ -176,15 +179,22 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   other: () => 'Riram, mudaram um pouco o plano e tentaram outra vez.',
 };
 
+/** What was made, done: perfect (agreeing with what it is where the language says so). */
+const madeDone = (story: IdeaStory): string => {
+  const made = focusOf(story);
+  const plural = made?.plural ? 's' : '';
+  return `${plural ? 'Tinham' : 'Tinha'} ficado perfeit${made?.gender === 'f' ? 'a' : 'o'}${plural}.`;
+};
+
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} estava a salvo.` : 'Todos estavam a salvo.',
   find: () => 'Estava ali, bem onde ninguém tinha pensado em olhar!',
-  make: (story) => {
-    const made = focusOf(story);
-    const plural = made?.plural ? 's' : '';
-    return `${plural ? 'Tinham' : 'Tinha'} ficado perfeit${made?.gender === 'f' ? 'a' : 'o'}${plural}.`;
-  },
+  // What was planted grows; what was made is perfect.
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Logo um brotinho verde espiou para fora da terra, como se dissesse olá.'
+      : madeDone(story),
   learn: () => 'Eles tinham conseguido!',
   travel: () => 'Tinham chegado até o fim!',
   help: () => 'Todos sorriam de orelha a orelha.',

@@ -22,6 +22,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  plantsSomething,
   sideParts,
   waitingAtHome,
   wishNamesPlace,
@@ -175,9 +176,11 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   find: (story) =>
     `Pero ${focusOf(story)?.then ?? 'aquello'} no aparecía por ninguna parte, y se hacía tarde.`,
   make: (story) =>
-    cooksAtHome(story)
-      ? 'Pero el primer intento salió fatal: la masa estaba demasiado líquida y ¡salpicó por todas partes!'
-      : 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
+    plantsSomething(story)
+      ? 'Pero el primer intento salió fatal: la tierra estaba dura como una piedra, y ¡el hoyito se llenaba de piedrecitas!'
+      : cooksAtHome(story)
+        ? 'Pero el primer intento salió fatal: la masa estaba demasiado líquida y ¡salpicó por todas partes!'
+        : 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
   learn: () => 'Pero era mucho más difícil de lo que parecía, y el primer intento no salió nada bien.',
   travel: () => 'Pero a mitad de camino, un seto alto y espinoso les cerró el paso.',
   help: () => 'Pero era un trabajo demasiado grande para un solo par de manos.',
@@ -200,16 +203,23 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   other: () => 'Se rieron, cambiaron un poco el plan y probaron otra vez.',
 };
 
+/** What was made, done: perfect (agreeing with what it is where the language says so). */
+const madeDone = (story: IdeaStory): string => {
+  const made = focusOf(story);
+  return made
+    ? `${made.plural ? 'Habían' : 'Había'} quedado ${agreeing(made, 'perfect')}.`
+    : 'Había quedado perfecto.';
+};
+
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} estaba a salvo.` : 'Todos estaban a salvo.',
   find: () => '¡Allí estaba, justo donde nadie había mirado!',
-  make: (story) => {
-    const made = focusOf(story);
-    return made
-      ? `${made.plural ? 'Habían' : 'Había'} quedado ${agreeing(made, 'perfect')}.`
-      : 'Había quedado perfecto.';
-  },
+  // What was planted grows; what was made is perfect.
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Pronto, un brote verde y diminuto asomó de la tierra, como si dijera hola.'
+      : madeDone(story),
   learn: () => '¡Lo habían conseguido!',
   travel: () => '¡Habían llegado hasta el final!',
   help: () => 'Todos sonreían de oreja a oreja.',
