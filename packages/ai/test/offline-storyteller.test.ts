@@ -737,6 +737,37 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  it.each([
+    [
+      'English',
+      'Maya and a friendly otter deliver a birthday cake to a party in Sunny Bay',
+      'There was an important job to do.',
+      'Everyone shared the birthday cake',
+    ],
+    [
+      'Spanish',
+      'Lucas lleva una tarta a la fiesta de su abuela',
+      'Había una tarea importante que hacer.',
+      'Compartieron la tarta',
+    ],
+    [
+      'German',
+      'Maya bringt einen Kuchen zur Party',
+      'Es gab eine wichtige Aufgabe zu erledigen.',
+      'Sie teilten den Kuchen',
+    ],
+  ])(
+    'takes food somewhere as a job, and the party shares that food (%s: %j)',
+    async (language, idea, job, shared) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const all = pages((await book(profile, idea)).story).join('\n');
+      expect(all).toContain(job);
+      expect(all).toContain(shared);
+      // The cake is not someone who needs a helping hand, and the party is not the profile's favourite food.
+      expect(all).not.toMatch(/needed a helping hand|necesitaba una mano|shared pancakes|Compartieron tortitas|teilten Pfannkuchen/);
+    },
+  );
+
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {
     const family = await book(mayaProfile(), 'baking cookies with Mama');
     expect(allText(family.summary, family.story)).toContain('together we can do anything');

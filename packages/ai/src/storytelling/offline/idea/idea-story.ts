@@ -199,8 +199,13 @@ const HOME_FOOD =
  */
 export function cooksAtHome(story: IdeaStory): boolean {
   if (story.where || !story.action || !['make', 'learn'].includes(story.type)) return false;
-  const food = focusOf(story);
-  return food?.kind === 'thing' && HOME_FOOD.test(food.english.toLowerCase());
+  return foodOfIdea(story) !== undefined;
+}
+
+/** The food the idea is about ('bake cookies', 'deliver a birthday cake'): what the party shares. */
+export function foodOfIdea(story: IdeaStory): IdeaPart | undefined {
+  const focus = focusOf(story);
+  return focus?.kind === 'thing' && HOME_FOOD.test(focus.english.toLowerCase()) ? focus : undefined;
 }
 
 /** The partner when the idea names them; the grown-up who cooks with the child (`withGrownUpCook`) is not. */

@@ -15,6 +15,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  foodOfIdea,
   goesAlone,
   namedPartner,
   objectWords,
@@ -148,12 +149,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       : 'The way ahead was long and full of surprises.',
     `${story.name} held on tight and looked all around.`,
   ],
-  help: (story) => [
-    focusOf(story)
-      ? `${cap(focusOf(story)!.then)} really needed a helping hand.`
-      : 'Someone really needed a helping hand.',
-    `“We can help,” said ${story.name}.`,
-  ],
+  // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
+  help: (story) =>
+    focusOf(story)?.kind === 'thing'
+      ? ['There was an important job to do.', `“We can do it,” said ${story.name}.`]
+      : [
+          focusOf(story)
+            ? `${cap(focusOf(story)!.then)} really needed a helping hand.`
+            : 'Someone really needed a helping hand.',
+          `“We can help,” said ${story.name}.`,
+        ],
   play: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
   other: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
 };
@@ -453,7 +458,7 @@ function reached(story: IdeaStory): BeatText {
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
   // What was cooked is what is shared.
-  const food = cooksAtHome(story) ? focusOf(story)?.then : words.food(story);
+  const food = foodOfIdea(story)?.then ?? words.food(story);
   return {
     short: ['Everyone cheers!', food ? `Time for ${food}!` : 'What a party!'],
     long: [

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  foodOfIdea,
   goesAlone,
   namedPartner,
   objectWords,
@@ -151,12 +152,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       : 'Le chemin était long et plein de surprises.',
     `${story.name} regardait partout, les yeux grands ouverts.`,
   ],
-  help: (story) => [
-    focusOf(story)
-      ? `${cap(focusOf(story)!.then)} avait besoin d’un coup de main.`
-      : 'Quelqu’un avait besoin d’un coup de main.',
-    `${q('On va t’aider')}, dit ${story.name}.`,
-  ],
+  // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
+  help: (story) =>
+    focusOf(story)?.kind === 'thing'
+      ? ['Il y avait une mission importante à accomplir.', `${q('On peut le faire')}, dit ${story.name}.`]
+      : [
+          focusOf(story)
+            ? `${cap(focusOf(story)!.then)} avait besoin d’un coup de main.`
+            : 'Quelqu’un avait besoin d’un coup de main.',
+          `${q('On va t’aider')}, dit ${story.name}.`,
+        ],
   play: (story) => [
     `C’était enfin le moment de ${want(story, true)} !`,
     `${story.name} ne tenait plus en place.`,
@@ -407,7 +412,7 @@ function reached(story: IdeaStory): BeatText {
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
   // Ce qu’on a cuisiné est ce qu’on partage.
-  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const cooked = foodOfIdea(story)?.then;
   const food = words.food(story);
   return {
     short: [

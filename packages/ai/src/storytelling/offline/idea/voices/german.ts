@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  foodOfIdea,
   goesAlone,
   namedPartner,
   objectWords,
@@ -159,7 +160,11 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     'Der Weg war lang und voller Überraschungen.',
     `${story.name} schaute sich mit großen Augen um.`,
   ],
-  help: (story) => [`Jemand brauchte eine helfende Hand.`, `${q('Wir helfen dir')}, sagte ${story.name}.`],
+  // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
+  help: (story) =>
+    focusOf(story)?.kind === 'thing'
+      ? ['Es gab eine wichtige Aufgabe zu erledigen.', `${q('Das schaffen wir')}, sagte ${story.name}.`]
+      : [`Jemand brauchte eine helfende Hand.`, `${q('Wir helfen dir')}, sagte ${story.name}.`],
   play: (story) => [`Endlich war es so weit!`, `${story.name} konnte es kaum erwarten.`],
   other: (story) => [`Endlich war es so weit!`, `${story.name} konnte es kaum erwarten.`],
 };
@@ -397,7 +402,7 @@ function reached(story: IdeaStory): BeatText {
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story, 'subject'), words.friend(story));
   // Was gebacken wurde, wird geteilt.
-  const made = cooksAtHome(story) ? focusOf(story) : undefined;
+  const made = foodOfIdea(story);
   const cooked = made && accusative(made.then, made.gender);
   const food = cooked ?? words.food(story);
   return {

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  foodOfIdea,
   goesAlone,
   namedPartner,
   objectWords,
@@ -132,12 +133,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       : 'La strada era lunga e piena di sorprese.',
     `${story.name} guardava dappertutto, con gli occhi spalancati.`,
   ],
-  help: (story) => [
-    focusOf(story)
-      ? `${cap(focusOf(story)!.then)} aveva bisogno di una mano.`
-      : 'Qualcuno aveva bisogno di una mano.',
-    `«Ti aiutiamo noi», disse ${story.name}.`,
-  ],
+  // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
+  help: (story) =>
+    focusOf(story)?.kind === 'thing'
+      ? ['C’era un compito importante da svolgere.', `«Possiamo farcela», disse ${story.name}.`]
+      : [
+          focusOf(story)
+            ? `${cap(focusOf(story)!.then)} aveva bisogno di una mano.`
+            : 'Qualcuno aveva bisogno di una mano.',
+          `«Ti aiutiamo noi», disse ${story.name}.`,
+        ],
   play: (story) => [
     `Era arrivato il momento di ${want(story, true)}!`,
     `${story.name} non stava più nella pelle.`,
@@ -393,7 +398,7 @@ function reached(story: IdeaStory): BeatText {
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
   // Si divide quello che si è cucinato.
-  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const cooked = foodOfIdea(story)?.then;
   const food = cooked ?? words.food(story);
   return {
     short: ['Tutti festeggiano!', cooked ? 'Tutti a tavola!' : food ? `C’è ${food}!` : 'Che festa!'],

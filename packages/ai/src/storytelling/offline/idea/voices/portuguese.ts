@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  foodOfIdea,
   goesAlone,
   namedPartner,
   objectWords,
@@ -130,12 +131,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       : 'O caminho era longo e cheio de surpresas.',
     `${story.name} olhava para todo lado, de olhos bem abertos.`,
   ],
-  help: (story) => [
-    focusOf(story)
-      ? `${cap(focusOf(story)!.then)} precisava de uma mãozinha.`
-      : 'Alguém precisava de uma mãozinha.',
-    `«Nós ajudamos», disse ${story.name}.`,
-  ],
+  // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
+  help: (story) =>
+    focusOf(story)?.kind === 'thing'
+      ? ['Havia uma tarefa importante a fazer.', `«A gente consegue», disse ${story.name}.`]
+      : [
+          focusOf(story)
+            ? `${cap(focusOf(story)!.then)} precisava de uma mãozinha.`
+            : 'Alguém precisava de uma mãozinha.',
+          `«Nós ajudamos», disse ${story.name}.`,
+        ],
   play: (story) => [
     `Tinha chegado a hora de ${want(story, true)}!`,
     `${story.name} não aguentava mais esperar.`,
@@ -388,7 +393,7 @@ function reached(story: IdeaStory): BeatText {
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
   // O que foi feito na cozinha é o que se divide.
-  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const cooked = foodOfIdea(story)?.then;
   const food = cooked ?? words.food(story);
   return {
     short: ['Todos comemoram!', cooked ? 'Hora de provar!' : food ? `Tem ${food}!` : 'Que festa!'],

@@ -17,6 +17,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  foodOfIdea,
   goesAlone,
   namedPartner,
   objectWords,
@@ -159,10 +160,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       : 'El camino era largo y estaba lleno de sorpresas.',
     `${story.name} miraba a todas partes con los ojos muy abiertos.`,
   ],
-  help: (story) => [
-    focusOf(story) ? `${cap(focusOf(story)!.then)} necesitaba una mano.` : 'Alguien necesitaba una mano.',
-    `—Nosotros te ayudamos —dijo ${story.name}.`,
-  ],
+  // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
+  help: (story) =>
+    focusOf(story)?.kind === 'thing'
+      ? ['Había una tarea importante que hacer.', `—Podemos hacerlo —dijo ${story.name}.`]
+      : [
+          focusOf(story)
+            ? `${cap(focusOf(story)!.then)} necesitaba una mano.`
+            : 'Alguien necesitaba una mano.',
+          `—Nosotros te ayudamos —dijo ${story.name}.`,
+        ],
   play: (story) => [`¡Había llegado la hora de ${want(story, true)}!`, `${story.name} no podía esperar más.`],
   other: (story) => [
     `¡Había llegado la hora de ${want(story, true)}!`,
@@ -414,7 +421,7 @@ function reached(story: IdeaStory): BeatText {
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
   // Lo que se cocinó es lo que se comparte.
-  const cooked = cooksAtHome(story) ? focusOf(story)?.then : undefined;
+  const cooked = foodOfIdea(story)?.then;
   const food = cooked ?? words.food(story);
   return {
     short: ['¡Todos lo celebran!', cooked ? '¡A merendar!' : food ? `¡Hay ${food}!` : '¡Qué fiesta!'],
