@@ -764,9 +764,33 @@ describe('offline storyteller: languages', () => {
       expect(all).toContain(job);
       expect(all).toContain(shared);
       // The cake is not someone who needs a helping hand, and the party is not the profile's favourite food.
-      expect(all).not.toMatch(/needed a helping hand|necesitaba una mano|shared pancakes|Compartieron tortitas|teilten Pfannkuchen/);
+      expect(all).not.toMatch(
+        /needed a helping hand|necesitaba una mano|shared pancakes|Compartieron tortitas|teilten Pfannkuchen/,
+      );
     },
   );
+
+  it('names every English book it suggests after its star, as a parent would', async () => {
+    const titles: Record<string, string> = {};
+    for (const seed of ['1', '2', '3', '4', '5']) {
+      for (const idea of (await storyteller.ideas(mayaProfile(), 4, { seed })).value) {
+        titles[idea] = (await storyteller.summary(mayaProfile(), idea)).value.title;
+      }
+    }
+    expect(titles).toMatchObject({
+      'Maya goes looking for the treasure at the end of the rainbow': 'Maya and the Treasure',
+      'Maya finds the missing crown with the help of drawing': 'Maya and the Missing Crown',
+      'Maya helps a little star get back to the sky': 'Maya and the Little Star',
+      "Maya's teal kite floats all the way up to the Cloud Kingdom": 'Maya and the Teal Kite',
+    });
+    for (const [idea, title] of Object.entries(titles)) {
+      // Was 'Maya and Drawing', 'Maya and the End', 'Maya and the Little Star Find', 'Maya and the Teal'.
+      expect([idea, title]).not.toEqual([
+        idea,
+        expect.stringMatching(/ (?:and|And) (?:Drawing|the End|the Teal)$| Find$/),
+      ]);
+    }
+  });
 
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {
     const family = await book(mayaProfile(), 'baking cookies with Mama');

@@ -1016,12 +1016,12 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} uses ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw} to solve the mystery of the missing crown`
+      ? `${c.name} finds the missing crown with the help of ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
-  (c) => `${c.name} goes looking for the end of the rainbow`,
+  (c) => `${c.name} goes looking for the treasure at the end of the rainbow`,
   (c) =>
     `${c.name} and ${a(`friendly ${ANIMAL[c.creature][0]}`)} deliver a birthday cake to a party in ${SETTING[c.place].name}`,
-  (c) => `${c.name} helps a little star find its way back to the sky`,
+  (c) => `${c.name} helps a little star get back to the sky`,
   (c) => `${c.name} plants a magic seed in ${SETTING[c.place].name}`,
   (c) => `A bedtime journey to the Silver Moon for ${c.name}`,
   (c) =>
