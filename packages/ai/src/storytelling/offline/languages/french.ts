@@ -1045,10 +1045,10 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} résout le mystère de la couronne perdue grâce à sa passion${NB}: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} retrouve la couronne perdue avec sa passion${NB}: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => (c.pet ? `${c.name} et ${c.pet.name} aident un œuf tacheté à retrouver son nid` : undefined),
-  (c) => `${c.name} part à la recherche du bout de l’arc-en-ciel`,
+  (c) => `${c.name} cherche le trésor au bout de l’arc-en-ciel`,
   (c) =>
     `${c.name} et ${un(ANIMAL[c.creature])} apportent un gâteau d’anniversaire à une fête ${SETTING[c.place].at}`,
   (c) => `${c.name} aide une petite étoile à remonter dans le ciel`,

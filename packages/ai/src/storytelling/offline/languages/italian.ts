@@ -1054,10 +1054,10 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} risolve il mistero della corona perduta grazie alla sua passione: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} ritrova la corona perduta con la sua passione: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => (c.pet ? `${c.name} e ${c.pet.name} aiutano un uovo maculato a tornare nel suo nido` : undefined),
-  (c) => `${c.name} va in cerca del fondo dell’arcobaleno`,
+  (c) => `${c.name} cerca il tesoro alla fine dell’arcobaleno`,
   (c) =>
     `${c.name} e ${un(ANIMAL[c.creature])} portano una torta di compleanno a una festa ${SETTING[c.place].at}`,
   (c) => `${c.name} aiuta una stellina a tornare in cielo`,

@@ -1032,10 +1032,10 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} resolve o mistério da coroa perdida com a sua paixão: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} encontra a coroa perdida com a sua paixão: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => (c.pet ? `${c.name} e ${c.pet.name} ajudam um ovo pintadinho a voltar para o ninho` : undefined),
-  (c) => `${c.name} sai em busca do fim do arco-íris`,
+  (c) => `${c.name} procura o tesouro no fim do arco-íris`,
   (c) =>
     `${c.name} e ${um(ANIMAL[c.creature])} levam um bolo de aniversário para uma festa ${SETTING[c.place].at}`,
   (c) => `${c.name} ajuda uma estrelinha a voltar para o céu`,

@@ -1032,9 +1032,9 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} resuelve el misterio de la corona perdida gracias a ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} encuentra la corona perdida con su pasión: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
-  (c) => `${c.name} sale a buscar el final del arcoíris`,
+  (c) => `${c.name} busca el tesoro del final del arcoíris`,
   (c) =>
     `${c.name} y ${un(ANIMAL[c.creature])} llevan una tarta de cumpleaños a una fiesta en ${SETTING[c.place].name}`,
   (c) => `${c.name} ayuda a una estrellita a volver al cielo`,
