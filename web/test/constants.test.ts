@@ -1,5 +1,6 @@
 import * as c from '../src/lib/constants';
 import { lookupGenreStyle } from '../src/lib/genre-style';
+import { ui } from '../src/lib/texts';
 
 /** The spec's constants as written (storybook-spec.md §3, §5, §9). */
 describe('spec constants', () => {
@@ -63,6 +64,10 @@ describe('spec constants', () => {
       ['All-week', 19.99, 'month', '7 books plus 2 free weekend extras', 'subscription'],
       ['Everyday Adventurer', 59.99, 'month', 'a new story every day', 'subscription'],
     ]);
+  });
+
+  it('names every genre for a parent, and only the genres there are', () => {
+    expect(Object.keys(ui.genreNames)).toEqual([...c.GENRES]);
   });
 
   it('styles all 12 genres (weight 700)', () => {

@@ -1,5 +1,3 @@
-import type { Genre } from './constants';
-
 /**
  * Every user-visible text of the product, in one place.
  *
@@ -223,7 +221,7 @@ export const ui = {
   authorModel: 'Author model',
   summaryHeading: 'Summary',
   summaryFields: { genre: 'Genre', themes: 'Themes', setting: 'Setting', characters: 'Characters' },
-  /** The spec's genre keys as a parent reads them ('AnimalsNature' is shown as 'Animals and Nature'). */
+  /** The spec's genre keys (`GENRES`, each one) as a parent reads them ('AnimalsNature': 'Animals and Nature'). */
   genreNames: {
     FairyTale: 'Fairy Tale',
     Adventure: 'Adventure',
@@ -237,7 +235,7 @@ export const ui = {
     CourageAndBravery: 'Courage and Bravery',
     KindnessAndCompassion: 'Kindness and Compassion',
     Discovery: 'Discovery',
-  } satisfies Record<Genre, string>,
+  },
   // §2: the summary-refresh button only shows a placeholder alert
   refreshSummary: 'New summary',
   summaryRefreshComingSoon:

@@ -16,13 +16,7 @@ export const HELD: ReadonlySet<ThingKind> = new Set([
   'book',
 ]);
 /** On the ground next to the child. */
-export const ON_GROUND: ReadonlySet<ThingKind> = new Set([
-  'ball',
-  'gift',
-  'treasure',
-  'bicycle',
-  'rocket',
-]);
+export const ON_GROUND: ReadonlySet<ThingKind> = new Set(['ball', 'gift', 'treasure', 'bicycle', 'rocket']);
 
 const BRIGHT = ['#e4572e', '#f2a541', '#2e86ab', '#8e5cc9', '#e56b9f', '#17a398', '#f5cf3a'] as const;
 
