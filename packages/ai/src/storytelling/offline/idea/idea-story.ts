@@ -267,11 +267,11 @@ export function objectWords(story: IdeaStory): string {
   return phrase.endsWith(action.infinitive) ? phrase.slice(0, -action.infinitive.length).trim() : phrase;
 }
 
-/** A phrase without the idea's place, for the youngest readers' short sentences. */
 /** The wish already says where ('find a lost lantern in the forest'): the way there is not told again. */
 export const wishNamesPlace = (story: IdeaStory): boolean =>
   !!story.where && !!story.action?.phrase.includes(story.where.bare);
 
+/** A phrase without the idea's place, for the youngest readers' short sentences. */
 export function withoutPlace(story: IdeaStory, phrase: string): string {
   const where = story.where;
   if (!where || !phrase.includes(where.written)) return phrase;
