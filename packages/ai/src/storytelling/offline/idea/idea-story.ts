@@ -202,10 +202,16 @@ export function cooksAtHome(story: IdeaStory): boolean {
   return foodOfIdea(story) !== undefined;
 }
 
+/** The idea's focus when it is a lifeless thing ('a birthday cake', not 'a kitten'): a job, not someone to help. */
+export function focusThing(story: IdeaStory): IdeaPart | undefined {
+  const focus = focusOf(story);
+  return focus?.kind === 'thing' ? focus : undefined;
+}
+
 /** The food the idea is about ('bake cookies', 'deliver a birthday cake'): what the party shares. */
 export function foodOfIdea(story: IdeaStory): IdeaPart | undefined {
-  const focus = focusOf(story);
-  return focus?.kind === 'thing' && HOME_FOOD.test(focus.english.toLowerCase()) ? focus : undefined;
+  const thing = focusThing(story);
+  return thing && HOME_FOOD.test(thing.english.toLowerCase()) ? thing : undefined;
 }
 
 /** The partner when the idea names them; the grown-up who cooks with the child (`withGrownUpCook`) is not. */
@@ -218,8 +224,8 @@ const GROWN =
 
 /** The idea plants something ('Maya plants a magic seed'): it grows, where a thing built wobbles. */
 export function plantsSomething(story: IdeaStory): boolean {
-  const focus = focusOf(story);
-  return story.type === 'make' && focus?.kind === 'thing' && GROWN.test(focus.english.toLowerCase());
+  const thing = focusThing(story);
+  return story.type === 'make' && !!thing && GROWN.test(thing.english.toLowerCase());
 }
 
 /** Who comes to the party: the family and friend, but not the partner, who was there all along. */

@@ -61,7 +61,8 @@ const SETTING_NAMES: ReadonlyArray<{ key: SettingKey; name: string }> = Object.v
 );
 
 /** The proper names of the settings, in every language: places, whatever an idea's words make of them. */
-export const settingNames = (): string[] => SETTING_NAMES.map(({ name }) => name);
+const NAMES: readonly string[] = SETTING_NAMES.map(({ name }) => name);
+export const settingNames = (): readonly string[] => NAMES;
 
 /** The spec languages with offline templates of their own. */
 export const OFFLINE_LANGUAGES: readonly string[] = Object.values(PACKS).map((pack) => pack.language);

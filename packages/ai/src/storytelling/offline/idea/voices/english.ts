@@ -15,6 +15,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  focusThing,
   foodOfIdea,
   goesAlone,
   namedPartner,
@@ -151,7 +152,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
   help: (story) =>
-    focusOf(story)?.kind === 'thing'
+    focusThing(story)
       ? ['There was an important job to do.', `“We can do it,” said ${story.name}.`]
       : [
           focusOf(story)

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  focusThing,
   foodOfIdea,
   goesAlone,
   namedPartner,
@@ -154,7 +155,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
   help: (story) =>
-    focusOf(story)?.kind === 'thing'
+    focusThing(story)
       ? ['Il y avait une mission importante à accomplir.', `${q('On peut le faire')}, dit ${story.name}.`]
       : [
           focusOf(story)

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  focusThing,
   foodOfIdea,
   goesAlone,
   namedPartner,
@@ -162,7 +163,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
   help: (story) =>
-    focusOf(story)?.kind === 'thing'
+    focusThing(story)
       ? ['Es gab eine wichtige Aufgabe zu erledigen.', `${q('Das schaffen wir')}, sagte ${story.name}.`]
       : [`Jemand brauchte eine helfende Hand.`, `${q('Wir helfen dir')}, sagte ${story.name}.`],
   play: (story) => [`Endlich war es so weit!`, `${story.name} konnte es kaum erwarten.`],

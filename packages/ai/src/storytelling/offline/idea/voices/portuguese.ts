@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  focusThing,
   foodOfIdea,
   goesAlone,
   namedPartner,
@@ -133,7 +134,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
   help: (story) =>
-    focusOf(story)?.kind === 'thing'
+    focusThing(story)
       ? ['Havia uma tarefa importante a fazer.', `«A gente consegue», disse ${story.name}.`]
       : [
           focusOf(story)

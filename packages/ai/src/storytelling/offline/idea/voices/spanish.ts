@@ -17,6 +17,7 @@ import {
   cooksAtHome,
   familyLeads,
   focusOf,
+  focusThing,
   foodOfIdea,
   goesAlone,
   namedPartner,
@@ -162,7 +163,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   ],
   // A thing to take somewhere ('deliver a birthday cake') needs no helping hand of its own: it is a job.
   help: (story) =>
-    focusOf(story)?.kind === 'thing'
+    focusThing(story)
       ? ['Había una tarea importante que hacer.', `—Podemos hacerlo —dijo ${story.name}.`]
       : [
           focusOf(story)
