@@ -667,6 +667,83 @@ describe('offline storyteller: languages', () => {
     expect(snow).not.toContain('Maya and Mama set off');
   });
 
+  it.each([
+    [
+      'English',
+      'Maya bakes a birthday cake for Grandma',
+      'So Maya and Mama went into the kitchen',
+      'It was perfect, just right for Grandma. Maya and Mama cheered so loudly that the pots and pans rattled.',
+      'Everyone came to celebrate: Grandma, Papa',
+      'Grandma gave Maya the biggest thank-you hug.',
+    ],
+    [
+      'French',
+      'Maya prépare un gâteau pour Mamie',
+      'Alors Maya et Mama entrèrent dans la cuisine',
+      'que les casseroles en tremblèrent.',
+      'Tout le monde vint fêter ça : Mamie, Papa',
+      'Mamie fit à Maya le plus gros câlin du monde.',
+    ],
+    [
+      'German',
+      'Maya backt einen Kuchen für Oma',
+      'Also gingen Maya und Mama in die Küche',
+      'Maya und Mama jubelten so laut, dass die Töpfe klapperten.',
+      'Alle kamen zum Feiern: Oma, Papa',
+      'Oma umarmte Maya ganz fest.',
+    ],
+    [
+      'Italian',
+      'Maya prepara una torta per la nonna',
+      'Così Maya e Mama andarono in cucina',
+      'Maya e Mama festeggiarono così forte che le pentole tintinnarono.',
+      'Vennero tutti a festeggiare: la nonna, Papa',
+      'La nonna diede a Maya l’abbraccio più grande del mondo.',
+    ],
+    [
+      'Portuguese',
+      'Maya faz um bolo para a vovó',
+      'Então Maya e Mama foram para a cozinha',
+      'Maya e Mama comemoraram tão alto que as panelas chacoalharam.',
+      'Todos vieram comemorar: a vovó, Papa',
+      'A vovó deu o maior abraço do mundo em Maya.',
+    ],
+    [
+      'Spanish',
+      'Lucas hornea un pastel para su abuela',
+      'Así que Lucas y Mamá entraron en la cocina',
+      'Lucas y Mamá lo celebraron con tantos gritos que hasta las cacerolas temblaron.',
+      'Todos vinieron a celebrarlo: su abuela,',
+      'Su abuela le dio a Lucas el abrazo más grande del mundo.',
+    ],
+  ])(
+    'makes something for someone with a grown-up from home; whom it is for comes to the party and gives the hug (%s: %j)',
+    async (language, idea, intoTheKitchen, done, guests, hug) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const { summary, story } = await book(profile, idea);
+      const all = pages(story)
+        .join('\n')
+        .replace(/[\u00a0\u202f]/g, ' ');
+      for (const text of [intoTheKitchen, done, guests, hug]) expect(all).toContain(text);
+      // Whom the cake is for does not bake it, nor name the book.
+      expect(all).not.toMatch(
+        /(?:Maya|Lucas) (?:and|et|und|e|y) (?:Grandma|Mamie|Oma|la nonna|a vovó|su abuela)/,
+      );
+      expect(summary.title).not.toMatch(/Grandma|Mamie|Oma|nonna|vovó|abuela/);
+      expect(all).not.toMatch(/birds|oiseaux|Vögel|uccellini|passarinhos|pájaros/);
+    },
+  );
+
+  it('reads whom something is made for apart from what is looked for, and from whom the child goes with', async () => {
+    const looking = pages((await book(mayaProfile(), 'Maya looks for her lost kitten')).story).join('\n');
+    expect(looking).toContain('they managed to find her lost kitten!');
+    expect(looking).not.toContain('thank-you hug');
+    const withDad = await book(mayaProfile(), 'Maya builds a birdhouse for the birds with Dad');
+    const told = pages(withDad.story).join('\n');
+    expect(told).toContain('Maya and Dad');
+    expect(told).toContain('It was perfect, just right for the birds.');
+  });
+
   it('tells the way to the place only when the wish does not already name it', async () => {
     const named = await book(mayaProfile(), 'Maya and a fox find a lost lantern in the forest');
     expect(named.summary.summary).toMatch(

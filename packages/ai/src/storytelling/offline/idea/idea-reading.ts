@@ -65,6 +65,11 @@ export interface IdeaReading {
   action?: IdeaAction;
   /** The first part after the verb: what the action is done to ('a kitten', 'a warm home'). */
   object?: IdeaPart;
+  /**
+   * Whom the action is for, when it makes or does something for them ('a birthday cake for Grandma'): not one
+   * of the cast who go along, but whom the end is for.
+   */
+  recipient?: IdeaPart;
 }
 
 /** An idea the reader found nothing in (emoji, one unknown little word): the story falls back on the profile. */

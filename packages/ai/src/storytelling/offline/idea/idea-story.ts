@@ -16,6 +16,8 @@ export interface IdeaStory extends StoryPlan {
   partner?: IdeaPart;
   other?: IdeaPart;
   key?: IdeaPart;
+  /** Whom the idea makes or does something for ('a birthday cake for Grandma'): at the party, not on the way. */
+  recipient?: IdeaPart;
   /** Where the idea happens ('the moon'): `place` is the plan's setting from the lexicon. */
   where?: IdeaReading['place'];
   action?: IdeaAction;
@@ -154,6 +156,7 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
     partner,
     other,
     key,
+    ...(reading.recipient ? { recipient: reading.recipient } : {}),
     where: reading.place,
     action: reading.action,
     type: typeOf(reading),
@@ -228,9 +231,20 @@ export function plantsSomething(story: IdeaStory): boolean {
   return story.type === 'make' && !!thing && GROWN.test(thing.english.toLowerCase());
 }
 
-/** Who comes to the party: the family and friend, but not the partner, who was there all along. */
-export const partyGuests = (story: IdeaStory, family: readonly string[], friend?: string): string[] =>
-  [...family, ...(friend ? [friend] : [])].filter((guest) => guest !== story.partner?.then);
+/**
+ * Who comes to the party: whom it was all for first, then the family and friend, but not the partner, who was
+ * there all along.
+ */
+export const partyGuests = (story: IdeaStory, family: readonly string[], friend?: string): string[] => [
+  ...new Set(
+    [...(story.recipient ? [story.recipient.then] : []), ...family, ...(friend ? [friend] : [])].filter(
+      (guest) => guest !== story.partner?.then,
+    ),
+  ),
+];
+
+/** Who gives the child the thank-you hug at the end: whom it was all for, else the partner. */
+export const thanksTheChild = (story: IdeaStory): IdeaPart | undefined => story.recipient ?? story.partner;
 
 /** The idea's lead is the child's family ('Papa builds a treehouse'): the child does not meet them. */
 export const familyLeads = (story: IdeaStory): boolean => familyRoleOf(story.partner) !== undefined;

@@ -438,6 +438,27 @@ function sortParts(
 }
 
 /**
+ * Whom the action makes or does something for ('bakes a birthday cake for Grandma'): a character after the
+ * verb, brought in by a word for whom, that is not what the action is done to ('looks for her kitten': the
+ * kitten is what is looked for).
+ */
+function recipientOf(
+  grammar: IdeaGrammar,
+  after: readonly { phrase: Phrase; part: IdeaPart }[],
+  cast: readonly IdeaPart[],
+  object: IdeaPart | undefined,
+): IdeaPart | undefined {
+  if (!object) return undefined;
+  return after.find(
+    ({ phrase, part }) =>
+      part !== object &&
+      cast.includes(part) &&
+      phrase.preposition !== undefined &&
+      grammar.recipientPrepositions.has(phrase.preposition),
+  )?.part;
+}
+
+/**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
  * `known`: the names of the child's people and pets, whom the story already has (never read as things); a
  * relative among them the idea names is a character of the idea ('building a snowman with Mama');
@@ -496,6 +517,7 @@ export function readIdeaWith(
   // first without a preposition ('mit Mama einen Schneemann bauen': the snowman, not Mama).
   const first = (span ? after.find(({ phrase }) => !phrase.preposition) : undefined) ?? after[0];
   const object = first?.part;
+  const recipient = recipientOf(grammar, after, cast, object);
   // The place keeps its own record: the object is that record when the action is done to the place.
   const objectOrPlace = place && object && place.written === object.written ? place : object;
   // An idea that starts with its verb ('going to the zoo with grandma', 'aprender a nadar'), or is a German
@@ -506,7 +528,8 @@ export function readIdeaWith(
     language: grammar.language,
     idea,
     childInIdea: childLeads,
-    cast,
+    cast: cast.filter((part) => part !== recipient),
+    ...(recipient ? { recipient } : {}),
     things,
     place,
     action,

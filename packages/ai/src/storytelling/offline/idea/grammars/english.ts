@@ -221,6 +221,7 @@ export const englishGrammar: IdeaGrammar = {
     'in on at to into onto from of for about under over behind beside near through across around up down inside outside with without by after before past along',
   ),
   placePrepositions: set('in on at to into onto inside under over across through behind near'),
+  recipientPrepositions: set('for'),
   measures: {
     words: set(
       'pile piles heap heaps lot lots bunch bunches bag bags box boxes basket baskets bowl bowls cup cups jar jars slice slices piece pieces bucket buckets handful handfuls stack stacks plate plates glass glasses bottle bottles',

@@ -147,6 +147,7 @@ export const frenchGrammar: IdeaGrammar = {
   },
   prepositions: set(PREPOSITIONS),
   placePrepositions: set('a dans sur sous vers chez jusqu en'),
+  recipientPrepositions: set('pour'),
   joiners: set(JOINERS),
   relatives: set("qui que qu' ou"),
   childWords: set('je moi fils fille'),

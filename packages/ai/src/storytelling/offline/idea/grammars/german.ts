@@ -204,6 +204,7 @@ export const germanGrammar: IdeaGrammar = {
   },
   prepositions: set(PREPOSITIONS),
   placePrepositions: set('in an auf zu nach uber unter vor hinter neben bis'),
+  recipientPrepositions: set('fur'),
   joiners: set(JOINERS),
   relatives: set(''),
   childWords: set('ich mich mein sohn tochter'),

@@ -62,6 +62,7 @@ export const italianGrammar = romanceGrammar({
   possessives: wordSet('suo sua suoi sue mio mia miei mie tuo tua'),
   prepositions: 'di a da in su con per tra fra sopra sotto verso fino durante prima dopo senza contro vicino',
   placePrepositions: 'in a su sopra sotto verso fino da',
+  recipientPrepositions: 'per',
   joiners: 'e ed o ma perche quando mentre come molto non gia mai piu anche si gli',
   relatives: 'che chi dove',
   childWords: 'io me figlio figlia',

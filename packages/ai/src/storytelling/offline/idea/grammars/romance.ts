@@ -27,6 +27,7 @@ export interface RomanceLanguage {
   possessives: ReadonlySet<string>;
   prepositions: string;
   placePrepositions: string;
+  recipientPrepositions: string;
   joiners: string;
   relatives: string;
   childWords: string;
@@ -83,6 +84,7 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     },
     prepositions: wordSet(spec.prepositions),
     placePrepositions: wordSet(spec.placePrepositions),
+    recipientPrepositions: wordSet(spec.recipientPrepositions),
     joiners: wordSet(spec.joiners),
     relatives: wordSet(spec.relatives),
     childWords: wordSet(spec.childWords),

@@ -22,6 +22,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  thanksTheChild,
   plantsSomething,
   sideParts,
   waitingAtHome,
@@ -238,9 +239,13 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   other: () => 'They laughed, changed the plan a little, and tried once more.',
 };
 
-/** What was made, done: perfect. */
-const madeDone = (story: IdeaStory): string =>
-  focusOf(story)?.plural ? 'They were perfect, and they were theirs.' : 'It was perfect, and it was theirs.';
+/** What was made, done: perfect, and theirs, or just right for whom it was made. */
+function madeDone(story: IdeaStory): string {
+  const plural = focusOf(story)?.plural;
+  const perfect = plural ? 'They were perfect' : 'It was perfect';
+  if (story.recipient) return `${perfect}, just right for ${story.recipient.then}.`;
+  return plural ? `${perfect}, and they were theirs.` : `${perfect}, and it was theirs.`;
+}
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) => `${focusWas(story, 'Everyone was')} safe and sound.`,
@@ -451,13 +456,16 @@ function reached(story: IdeaStory): BeatText {
     long: [
       `And at last, ${managed(story, story.name)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} cheered so loudly that the birds joined in.`,
+      cooksAtHome(story)
+        ? `${cap(team(story))} cheered so loudly that the pots and pans rattled.`
+        : `${cap(team(story))} cheered so loudly that the birds joined in.`,
     ],
   };
 }
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
+  const thanker = thanksTheChild(story);
   // What was cooked is what is shared.
   const food = foodOfIdea(story)?.then ?? words.food(story);
   return {
@@ -467,8 +475,8 @@ function party(story: IdeaStory): BeatText {
       food
         ? `Everyone shared ${food}, and nothing had ever tasted so good.`
         : 'There was music, laughter and a big picnic.',
-      story.partner
-        ? `${cap(story.partner.then)} gave ${story.name} the biggest thank-you hug.`
+      thanker
+        ? `${cap(thanker.then)} gave ${story.name} the biggest thank-you hug.`
         : `${story.name} beamed with pride.`,
     ],
   };

@@ -23,6 +23,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  thanksTheChild,
   plantsSomething,
   sideParts,
   waitingAtHome,
@@ -403,15 +404,20 @@ function reached(story: IdeaStory): BeatText {
     long: [
       `Et enfin, ${goesAlone(story) ? `${he(story)} réussit` : 'ils réussirent'} à ${success(story)} !`,
       DONE[story.type](story),
-      goesAlone(story)
-        ? `${story.name} poussa des cris de joie si forts que les oiseaux chantèrent aussi.`
-        : `${cap(team(story))} poussèrent des cris de joie si forts que les oiseaux chantèrent avec eux.`,
+      `${goesAlone(story) ? `${story.name} poussa` : `${cap(team(story))} poussèrent`} des cris de joie si forts que ${
+        cooksAtHome(story)
+          ? 'les casseroles en tremblèrent'
+          : goesAlone(story)
+            ? 'les oiseaux chantèrent aussi'
+            : 'les oiseaux chantèrent avec eux'
+      }.`,
     ],
   };
 }
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
+  const thanker = thanksTheChild(story);
   // Ce qu’on a cuisiné est ce qu’on partage.
   const cooked = foodOfIdea(story)?.then;
   const food = words.food(story);
@@ -428,8 +434,8 @@ function party(story: IdeaStory): BeatText {
           ? `Ils partagèrent des ${food}`.replace('des des', 'des') +
             ', et rien n’avait jamais été aussi bon.'
           : 'Il y eut de la musique, des rires et un grand goûter.',
-      story.partner
-        ? `${cap(story.partner.then)} fit à ${story.name} le plus gros câlin du monde.`
+      thanker
+        ? `${cap(thanker.then)} fit à ${story.name} le plus gros câlin du monde.`
         : `${story.name} était si ${glad(story)} !`,
     ],
   };

@@ -23,6 +23,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  thanksTheChild,
   plantsSomething,
   sideParts,
   waitingAtHome,
@@ -395,13 +396,14 @@ function reached(story: IdeaStory): BeatText {
     long: [
       `Und endlich ${goesAlone(story) ? `schaffte ${story.name}` : 'schafften sie'} es, ${zu(success(story))}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'jubelte' : 'jubelten'} so laut, dass sogar die Vögel mitsangen.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'jubelte' : 'jubelten'} so laut, dass ${cooksAtHome(story) ? 'die Töpfe klapperten' : 'sogar die Vögel mitsangen'}.`,
     ],
   };
 }
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story, 'subject'), words.friend(story));
+  const thanker = thanksTheChild(story);
   // Was gebacken wurde, wird geteilt.
   const made = foodOfIdea(story);
   const cooked = made && accusative(made.then, made.gender);
@@ -416,8 +418,8 @@ function party(story: IdeaStory): BeatText {
       food
         ? `Sie teilten ${food}, und nichts hatte je so gut geschmeckt.`
         : 'Es gab Musik, Lachen und ein großes Picknick.',
-      story.partner
-        ? `${cap(nominative(story.partner.then))} umarmte ${story.name} ganz fest.`
+      thanker
+        ? `${cap(nominative(thanker.then))} umarmte ${story.name} ganz fest.`
         : `${story.name} war überglücklich.`,
     ],
   };

@@ -23,6 +23,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  thanksTheChild,
   plantsSomething,
   sideParts,
   waitingAtHome,
@@ -391,13 +392,14 @@ function reached(story: IdeaStory): BeatText {
     long: [
       `E alla fine ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'festeggiò' : 'festeggiarono'} così forte che perfino gli uccellini si misero a cantare.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'festeggiò' : 'festeggiarono'} così forte che ${cooksAtHome(story) ? 'le pentole tintinnarono' : 'perfino gli uccellini si misero a cantare'}.`,
     ],
   };
 }
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
+  const thanker = thanksTheChild(story);
   // Si divide quello che si è cucinato.
   const cooked = foodOfIdea(story)?.then;
   const food = cooked ?? words.food(story);
@@ -408,8 +410,8 @@ function party(story: IdeaStory): BeatText {
       food
         ? `Divisero ${food}, e niente era mai stato così buono.`
         : 'Ci furono musica, risate e una grande merenda.',
-      story.partner
-        ? `${cap(story.partner.then)} diede a ${story.name} l’abbraccio più grande del mondo.`
+      thanker
+        ? `${cap(thanker.then)} diede a ${story.name} l’abbraccio più grande del mondo.`
         : `${story.name} era felicissim${o(story, 'o', 'a')}.`,
     ],
   };

@@ -23,6 +23,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  thanksTheChild,
   plantsSomething,
   sideParts,
   waitingAtHome,
@@ -386,13 +387,14 @@ function reached(story: IdeaStory): BeatText {
     long: [
       `E finalmente ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'comemorou' : 'comemoraram'} tão alto que até os passarinhos cantaram junto.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'comemorou' : 'comemoraram'} tão alto que ${cooksAtHome(story) ? 'as panelas chacoalharam' : 'até os passarinhos cantaram junto'}.`,
     ],
   };
 }
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
+  const thanker = thanksTheChild(story);
   // O que foi feito na cozinha é o que se divide.
   const cooked = foodOfIdea(story)?.then;
   const food = cooked ?? words.food(story);
@@ -403,8 +405,8 @@ function party(story: IdeaStory): BeatText {
       food
         ? `Dividiram ${food}, e nada nunca tinha sido tão gostoso.`
         : 'Teve música, risadas e um grande lanche.',
-      story.partner
-        ? `${cap(story.partner.then)} deu o maior abraço do mundo em ${story.name}.`
+      thanker
+        ? `${cap(thanker.then)} deu o maior abraço do mundo em ${story.name}.`
         : `${story.name} estava muito ${o(story, 'feliz', 'feliz')}.`,
     ],
   };

@@ -24,6 +24,7 @@ import {
   objectWords,
   partnerLivesAtHome,
   partyGuests,
+  thanksTheChild,
   plantsSomething,
   sideParts,
   waitingAtHome,
@@ -414,13 +415,14 @@ function reached(story: IdeaStory): BeatText {
     long: [
       `¡Y por fin ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'lo celebró' : 'lo celebraron'} con tantos gritos que hasta los pájaros se unieron.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'lo celebró' : 'lo celebraron'} con tantos gritos que ${cooksAtHome(story) ? 'hasta las cacerolas temblaron' : 'hasta los pájaros se unieron'}.`,
     ],
   };
 }
 
 function party(story: IdeaStory): BeatText {
   const family = partyGuests(story, words.familyList(story), words.friend(story));
+  const thanker = thanksTheChild(story);
   // Lo que se cocinó es lo que se comparte.
   const cooked = foodOfIdea(story)?.then;
   const food = cooked ?? words.food(story);
@@ -431,8 +433,8 @@ function party(story: IdeaStory): BeatText {
       food
         ? `Compartieron ${food}, y nunca nada había sabido tan rico.`
         : 'Hubo música, risas y una gran merienda.',
-      story.partner
-        ? `${cap(story.partner.then)} le dio a ${story.name} el abrazo más grande del mundo.`
+      thanker
+        ? `${cap(thanker.then)} le dio a ${story.name} el abrazo más grande del mundo.`
         : `${story.name} estaba muy ${glad(story)}.`,
     ],
   };
