@@ -885,7 +885,22 @@ describe('offline storyteller: languages', () => {
         'Maya encontra a coroa perdida com a sua paixão: desenhar': 'Maya e a coroa perdida',
       },
     ],
+    [
+      'German',
+      {
+        'Maya und Biscuit bringen ein gesprenkeltes Ei zurück in sein Nest': 'Maya und das gesprenkelte Ei',
+        'Maya hilft einem kleinen Stern zurück an den Himmel': 'Maya und der kleine Stern',
+        'Maya pflanzt ein magisches Samenkorn in der Sonnenbucht': 'Maya und das magische Samenkorn',
+        'Maya und Biscuit suchen einen versteckten Schatz in der Sonnenbucht':
+          'Maya und der versteckte Schatz',
+        'Mayas Flugdrachen in Türkis fliegt bis ins Wolkenreich': 'Maya und der Flugdrachen',
+        'Maya und ein freundlicher Otter bringen eine Geburtstagstorte zu einem Fest in der Sonnenbucht':
+          'Maya und der freundliche Otter',
+      },
+    ],
   ])('names the books it suggests after their star, as a parent would (%s)', async (language, expected) => {
+    // German's were 'Mayas großer Tag' (no verb read after two who act, nor after 'Mayas Flugdrachen in Türkis'),
+    // 'Maya und der freundliche Otter bringen' and 'Maya und der magische Samenkorn'.
     // Were 'Maya and Drawing', 'Maya and the End', 'Maya and the Teal', 'Maya et grâce', 'Maya e cerca'.
     const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
     const titles: Record<string, string> = {};
@@ -895,6 +910,21 @@ describe('offline storyteller: languages', () => {
       }
     }
     expect(titles).toMatchObject(expected);
+  });
+
+  it("reads German as it is written: two who act, particles, whole words, the child's own thing", async () => {
+    const german = mayaProfile({ language: 'German' });
+    const egg = pages(
+      (await book(german, 'Maya und Biscuit bringen ein gesprenkeltes Ei zurück in sein Nest')).story,
+    ).join('\n');
+    expect(egg).toContain('Sie wollte ein gesprenkeltes Ei zurück in sein Nest bringen!');
+    expect(egg).not.toMatch(/derück|zu der ück/);
+    const kite = await book(german, 'Mayas Flugdrachen in Türkis fliegt bis ins Wolkenreich');
+    expect(kite.summary.summary).toMatch(/^Ihr Flugdrachen möchte bis ins Wolkenreich fliegen/);
+    expect(pages(kite.story).join('\n')).toContain('auf den Weg zum Wolkenreich');
+    const forest = pages((await book(german, 'Maya geht in den dunklen Wald')).story).join('\n');
+    expect(forest).toContain('auf den Weg zum dunklen Wald');
+    expect(forest).not.toContain('zu den dunklen Wald');
   });
 
   it('learns that together we can do anything when the companion is family, not that friends make it possible', async () => {

@@ -8,7 +8,7 @@
  * article showed ('einen Schlüssel' -> 'den Schlüssel').
  */
 import { germanPlanWords } from '../../languages/german';
-import type { Determiner, FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import { namesPattern, type Determiner, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -67,10 +67,23 @@ const DEFINITE: Record<'nom' | 'acc' | 'dat' | 'any', Record<Gender, string>> = 
 };
 const PREPOSITIONS =
   'in an auf mit von zu aus bei nach fur uber unter vor hinter neben zwischen durch ohne gegen um bis seit wahrend';
+// With the particles a verb leaves behind ('bringt ein Ei zurück'): they end a phrase, never are a thing.
 const JOINERS =
-  'und oder aber denn weil wenn als wie sehr nicht kein keine mehr schon auch noch sich zum zur';
+  'und oder aber denn weil wenn als wie sehr nicht kein keine mehr schon auch noch sich zum zur zuruck weg heim los wieder';
 const RELATIVES = set('der die das welcher welche welches');
+/** A preposition and an article in one word, opened for reading. */
+const CONTRACTIONS: Record<string, string> = {
+  im: 'in dem',
+  am: 'an dem',
+  zum: 'zu dem',
+  zur: 'zu der',
+  vom: 'von dem',
+  beim: 'bei dem',
+  ins: 'in das',
+  ans: 'an das',
+};
 const LITTLE = set(`${PREPOSITIONS} ${JOINERS}`);
+const PREPOSITION_SET = set(PREPOSITIONS);
 const NEUTER =
   /(?:chen|lein|ment|um|haus|zeug|hause|rennen|boot|auto|schiff|buch|bett|nest|feuer|wasser|licht|geschenk|rad|pferd|schwein|schaf|horn|ei|tier|land|schloss|lied|spiel|fest)$/i;
 const FEMININE = /(?:ung|heit|keit|schaft|ei|in|ion|e)$/i;
@@ -83,24 +96,29 @@ const plainWord = (word: string): string =>
     .replace(/[\u0300-\u036f]/g, '');
 
 /**
- * A masculine phrase in the accusative as the subject of a sentence: 'einen kleinen Drachen' -> 'ein kleiner
- * Drache', 'den Schneemann' -> 'der Schneemann'. Only the masculine singular shows the case; others are
- * returned as they are.
+ * A phrase in the accusative or the dative as the subject of a sentence: 'einen kleinen Drachen' -> 'ein
+ * kleiner Drache', 'den Schneemann' -> 'der Schneemann', and with its gender 'dem kleinen Stern' -> 'der
+ * kleine Stern', 'einem kleinen Boot' -> 'ein kleines Boot', 'der kleinen Katze' -> 'die kleine Katze'.
+ * Without a gender a dative is taken for a masculine; other phrases are returned as they are.
  */
-export function nominative(phrase: string): string {
-  const found = /^(einen|den) (.+)$/.exec(phrase);
-  if (!found) return phrase;
-  const indefinite = found[1] === 'einen';
-  const words = found[2].split(' ');
+export function nominative(phrase: string, gender?: Gender): string {
+  const found = /^(einen|den|dem|einem|der) (.+)$/.exec(phrase);
+  // 'der' is a nominative already, unless it is a feminine dative ('der kleinen Katze').
+  if (!found || (found[1] === 'der' && gender !== 'f')) return phrase;
+  const [, article, rest] = found;
+  const indefinite = article.startsWith('ein');
+  const dative = article === 'dem' || article === 'einem';
+  // The describing words' ending after the nominative's article: 'ein kleiner', 'ein kleines', 'der kleine'.
+  const adjective = indefinite ? (dative && gender === 'n' ? 'es' : 'er') : 'e';
+  const words = rest.split(' ');
   const nominal = words.map((word, i) => {
-    if (i < words.length - 1) {
-      return /^\p{Ll}.*en$/u.test(word) ? word.replace(/en$/, indefinite ? 'er' : 'e') : word;
-    }
-    // A weak noun drops the -n the accusative gave it ('den Drachen' -> 'der Drache').
+    if (i < words.length - 1) return /^\p{Ll}.*en$/u.test(word) ? word.replace(/en$/, adjective) : word;
+    // A weak noun drops the -n the accusative or dative gave it ('den Drachen' -> 'der Drache').
     const plain = plainWord(word);
     return plain.endsWith('n') && MASCULINE_E.has(plain.slice(0, -1)) ? word.slice(0, -1) : word;
   });
-  return `${indefinite ? 'ein' : 'der'} ${nominal.join(' ')}`;
+  const definite = gender === 'f' && article === 'der' ? 'die' : dative && gender === 'n' ? 'das' : 'der';
+  return `${indefinite ? 'ein' : definite} ${nominal.join(' ')}`;
 }
 
 /**
@@ -129,6 +147,20 @@ export function accusative(phrase: string, gender: Gender): string {
     i < words.length - 1 && /^\p{Ll}.*(?:er|en|e)$/u.test(word) ? word.replace(/(?:er|en|e)$/, ending) : word,
   );
   return `${target} ${declined.join(' ')}`;
+}
+
+/**
+ * Where one goes, after 'zu', from a definite phrase in any case: 'das Wolkenreich' -> 'zum Wolkenreich',
+ * 'den dunklen Wald' -> 'zum dunklen Wald', 'die Stadt' -> 'zur Stadt'. Other phrases follow 'zu' as they are.
+ */
+export function toPlace(phrase: string, gender: Gender, plural: boolean): string {
+  const found = /^(der|die|das|den|dem) (.+)$/.exec(phrase);
+  if (!found || plural) return `zu ${phrase}`;
+  const words = found[2].split(' ');
+  const declined = words.map((word, i) =>
+    i < words.length - 1 && /^\p{Ll}.*(?:en|e)$/u.test(word) ? word.replace(/(?:en|e)$/, 'en') : word,
+  );
+  return `${gender === 'f' ? 'zur' : 'zum'} ${declined.join(' ')}`;
 }
 
 /** The ending of an adjective after a definite article (weak declension): 'der kleine', 'den kleinen'. */
@@ -171,16 +203,9 @@ export const germanGrammar: IdeaGrammar = {
   frames: [
     /^(?:(?:schreib|erzähl|erzähle)(?:e)?\s+(?:mir\s+)?)?(?:eine\s+)?(?:Geschichte|Märchen|Buch)\s+(?:über|von|wo|in der|mit)\s+/i,
   ],
+  // Whole words only, umlauts being letters: 'zurück' is not 'zur' + 'ück'.
   expand: (text) =>
-    text
-      .replace(/\bim\b/g, 'in dem')
-      .replace(/\bam\b/g, 'an dem')
-      .replace(/\bzum\b/g, 'zu dem')
-      .replace(/\bzur\b/g, 'zu der')
-      .replace(/\bvom\b/g, 'von dem')
-      .replace(/\bbeim\b/g, 'bei dem')
-      .replace(/\bins\b/g, 'in das')
-      .replace(/\bans\b/g, 'an das'),
+    text.replace(/(?<!\p{L})(?:im|am|zum|zur|vom|beim|ins|ans)(?!\p{L})/gu, (word) => CONTRACTIONS[word]),
   prepare(tokens) {
     // 'der', 'die', 'das' right after a comma start a relative clause, not a noun phrase.
     relativeTokens = new Set(
@@ -202,12 +227,24 @@ export const germanGrammar: IdeaGrammar = {
     if (POSSESSIVES.test(token.plain)) return { definite: true, possessive: true };
     return undefined;
   },
-  prepositions: set(PREPOSITIONS),
+  prepositions: PREPOSITION_SET,
   placePrepositions: set('in an auf zu nach uber unter vor hinter neben bis'),
   recipientPrepositions: set('fur'),
   joiners: set(JOINERS),
   relatives: set(''),
   childWords: set('ich mich mein sohn tochter'),
+  // 'Mayas Flugdrachen': the child's own, told as 'ihr Flugdrachen' ('ihre Katze', 'sein Boot').
+  ofTheChild(text, child, names) {
+    const named = namesPattern(names);
+    if (!named) return text;
+    return text.replace(
+      new RegExp(`(^|\\s)(?:${named})s\\s+(\\p{Lu}\\p{L}*)`, 'gu'),
+      (_, start: string, noun: string) => {
+        const his = child === 'boy' ? 'sein' : 'ihr';
+        return `${start}${his}${germanGrammar.genderOf(noun) === 'f' ? 'e' : ''} ${noun}`;
+      },
+    );
+  },
   verbAt(tokens, i, afterSubject): FoundVerb | undefined {
     const token = tokens[i];
     // ', der ein Kätzchen rettet': a relative clause; its verb is last, the action's words between.
@@ -234,14 +271,35 @@ export const germanGrammar: IdeaGrammar = {
         subjectless: true,
       };
     }
-    // After an article and its noun, with describing words between ('eine kleine Schildkröte will').
-    const afterNoun = [2, 3, 4].some(
-      (back) =>
-        i >= back &&
-        germanGrammar.determiner(tokens[i - back]) !== undefined &&
-        tokens.slice(i - back + 1, i).every((word) => !LITTLE.has(word.plain) && !word.ends),
-    );
-    if (!(afterSubject || afterNoun) || !/t$|^(?:will|kann|muss|mochte|ist|hat)$/.test(token.plain)) {
+    // After an article and its noun, with describing words between ('eine kleine Schildkröte will'); or
+    // second, after a subject and where it is ('ihr Flugdrachen in Türkis fliegt'): before it only nouns,
+    // articles, prepositions and describing words.
+    const afterNoun =
+      [2, 3, 4].some(
+        (back) =>
+          i >= back &&
+          germanGrammar.determiner(tokens[i - back]) !== undefined &&
+          tokens.slice(i - back + 1, i).every((word) => !LITTLE.has(word.plain) && !word.ends),
+      ) ||
+      (i >= 2 &&
+        germanGrammar.determiner(tokens[0]) !== undefined &&
+        tokens
+          .slice(1, i)
+          .every(
+            (word) =>
+              !word.ends &&
+              (/^\p{Lu}/u.test(word.text) ||
+                PREPOSITION_SET.has(word.plain) ||
+                germanGrammar.determiner(word) !== undefined ||
+                /^\p{Ll}.*(?:e|en|er|es|em)$/u.test(word.text)),
+          ));
+    // Two who do it ('Maya und Biscuit suchen'): the verb's plural is its infinitive, never a capitalised noun.
+    const plural =
+      tokens.slice(0, i).some((word) => word.plain === 'und') && /^\p{Ll}.*(?:en|eln|ern)$/u.test(token.text);
+    if (
+      !(afterSubject || afterNoun) ||
+      !(plural || /t$|^(?:will|kann|muss|mochte|ist|hat)$/.test(token.plain))
+    ) {
       return undefined;
     }
     if (/^\p{Lu}/u.test(token.text) && !afterSubject) return undefined;
@@ -256,7 +314,7 @@ export const germanGrammar: IdeaGrammar = {
         };
       }
     }
-    const infinitive = infinitiveOf(token);
+    const infinitive = plural ? token.text : infinitiveOf(token);
     return infinitive ? { infinitive, length: 1 } : undefined;
   },
   wordRole(tokens, i) {
@@ -279,7 +337,13 @@ export const germanGrammar: IdeaGrammar = {
   // German plurals take too many forms to tell by the ending: a number or 'viele' before the noun says it.
   isPlural: (bare) => /^(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|viele|einige) /i.test(bare),
   genderOf(bare) {
-    const head = bare.split(' ').at(-1)!.toLowerCase();
+    const words = bare.split(' ');
+    const head = words.at(-1)!.toLowerCase();
+    // A describing word says it where no article did ('ein magisches Samenkorn', 'ein freundlicher Otter').
+    const ending = words.length > 1 ? /(es|er)$/.exec(words[0])?.[1] : undefined;
+    if (ending && /^\p{Ll}/u.test(words[0])) return ending === 'es' ? 'n' : 'm';
+    // A kite ('Flugdrachen') is no diminutive: it is 'der'.
+    if (/drachen$/.test(head)) return 'm';
     if (NEUTER.test(head)) return 'n';
     if (MASCULINE_E.has(plainWord(head))) return 'm';
     return FEMININE.test(head) ? 'f' : 'm';

@@ -7,7 +7,7 @@
 import { germanPlanWords as words } from '../../languages/german';
 import type { BeatText } from '../../languages/language-pack';
 import { cap, oneOf } from '../../languages/language-pack';
-import { accusative, germanGrammar, nominative } from '../grammars/german';
+import { accusative, germanGrammar, nominative, toPlace } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
@@ -297,7 +297,9 @@ const intoTheKitchen = (story: IdeaStory): BeatText => ({
 function setOff(story: IdeaStory): BeatText {
   if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
-  const to = story.where ? `zu ${story.where.then}` : words.setting(story).to;
+  const to = story.where
+    ? toPlace(story.where.then, story.where.gender, story.where.plural)
+    : words.setting(story).to;
   return {
     short: [`Auf geht’s ${to}!`, story.pet ? `${story.pet.name} kommt mit.` : 'Hurra!'],
     long: [
@@ -471,7 +473,14 @@ export const germanVoice: IdeaVoice = {
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
     const star = namedPartner(story) ?? focusOf(story);
-    const then = star && nominative(star.then);
+    // The child's own thing is theirs in the title too ('Mayas Flugdrachen'); one that acts is 'der'.
+    const owned = star && /^(?:ihr|ihre|sein|seine) /.test(star.then);
+    if (star && owned && !story.partner) return `${story.name}s ${star.bare}`.replace(/ss /, 's’ ');
+    const then =
+      star &&
+      (owned
+        ? germanGrammar.withArticle(star.bare, star.gender, star.plural, true)
+        : nominative(star.then, star.gender));
     return then && /^(?:der|die|das) /.test(then)
       ? `${story.name} und ${then}`
       : `${story.name}s großer Tag`.replace(/ss großer/, 's’ großer');
