@@ -862,6 +862,7 @@ describe('offline storyteller: languages', () => {
       {
         'Lucas busca el tesoro del final del arcoíris': 'Lucas y el tesoro',
         'Lucas encuentra la corona perdida con su pasión: el fútbol': 'Lucas y la corona perdida',
+        'La cometa de color azul de Lucas sube hasta el Reino de las Nubes': 'Lucas y la cometa',
       },
     ],
     [

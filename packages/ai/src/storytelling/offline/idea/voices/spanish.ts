@@ -491,7 +491,9 @@ const title = (story: IdeaStory): string => {
     const article = spanishGrammar.withArticle(own[2], spanishGrammar.genderOf(own[2]), plural, true);
     return `${cap(article)} de ${story.name}`;
   }
-  return `${story.name} y ${star.then.replace(/^(?:su|sus|mi|mis|tu|tus) /, (m) => (/s $/.test(m) ? 'los ' : 'el '))}`;
+  const article = (owner: string): string =>
+    star.gender === 'f' ? (/s $/.test(owner) ? 'las ' : 'la ') : /s $/.test(owner) ? 'los ' : 'el ';
+  return `${story.name} y ${star.then.replace(/^(?:su|sus|mi|mis|tu|tus) /, article)}`;
 };
 
 export const spanishVoice: IdeaVoice = {
