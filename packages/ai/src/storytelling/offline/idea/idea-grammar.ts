@@ -79,6 +79,8 @@ export interface IdeaGrammar {
   readonly placePrepositions: ReadonlySet<string>;
   /** Prepositions that say for whom something is made or done ('for', 'para', 'pour', 'für', 'per'). */
   readonly recipientPrepositions: ReadonlySet<string>;
+  /** Prepositions that bring someone along ('with', 'con', 'avec', 'mit', 'com'). */
+  readonly companionPrepositions: ReadonlySet<string>;
   /** Words that join (and, or, but, with...) or stand for a subject (who, that, que, qui, der): they end a phrase. */
   readonly joiners: ReadonlySet<string>;
   /** Relative pronouns: the next verb is the idea's action ('who', 'que', 'qui', 'che', 'der', 'die', 'das'). */

@@ -514,8 +514,16 @@ export function readIdeaWith(
     : undefined;
   const after = verbIndex >= 0 ? parts.filter(({ phrase }) => !before.includes(phrase)) : [];
   // What the action is done to: the first of its words, or where they come before the verb (German), the
-  // first without a preposition ('mit Mama einen Schneemann bauen': the snowman, not Mama).
-  const first = (span ? after.find(({ phrase }) => !phrase.preposition) : undefined) ?? after[0];
+  // first without a preposition ('mit Mama einen Schneemann bauen': the snowman, not Mama); never whom the
+  // child takes along when more follows ('goes with Dad to the forest': the forest, and Dad goes too).
+  const along = ({ phrase, part }: (typeof after)[number]) =>
+    phrase.preposition !== undefined &&
+    grammar.companionPrepositions.has(phrase.preposition) &&
+    cast.includes(part);
+  const first =
+    (span ? after.find(({ phrase }) => !phrase.preposition) : undefined) ??
+    after.find((entry) => !along(entry)) ??
+    after[0];
   const object = first?.part;
   const recipient = recipientOf(grammar, after, cast, object);
   // The place keeps its own record: the object is that record when the action is done to the place.

@@ -222,6 +222,7 @@ export const englishGrammar: IdeaGrammar = {
   ),
   placePrepositions: set('in on at to into onto inside under over across through behind near'),
   recipientPrepositions: set('for'),
+  companionPrepositions: set('with'),
   measures: {
     words: set(
       'pile piles heap heaps lot lots bunch bunches bag bags box boxes basket baskets bowl bowls cup cups jar jars slice slices piece pieces bucket buckets handful handfuls stack stacks plate plates glass glasses bottle bottles',

@@ -148,6 +148,7 @@ export const frenchGrammar: IdeaGrammar = {
   prepositions: set(PREPOSITIONS),
   placePrepositions: set('a dans sur sous vers chez jusqu en'),
   recipientPrepositions: set('pour'),
+  companionPrepositions: set('avec'),
   joiners: set(JOINERS),
   relatives: set("qui que qu' ou"),
   childWords: set('je moi fils fille'),

@@ -230,6 +230,7 @@ export const germanGrammar: IdeaGrammar = {
   prepositions: PREPOSITION_SET,
   placePrepositions: set('in an auf zu nach uber unter vor hinter neben bis'),
   recipientPrepositions: set('fur'),
+  companionPrepositions: set('mit'),
   joiners: set(JOINERS),
   relatives: set(''),
   childWords: set('ich mich mein sohn tochter'),

@@ -63,6 +63,7 @@ export const italianGrammar = romanceGrammar({
   prepositions: 'di a da in su con per tra fra sopra sotto verso fino durante prima dopo senza contro vicino',
   placePrepositions: 'in a su sopra sotto verso fino da',
   recipientPrepositions: 'per',
+  companionPrepositions: 'con',
   joiners: 'e ed o ma perche quando mentre come molto non gia mai piu anche si gli',
   relatives: 'che chi dove',
   childWords: 'io me figlio figlia',

@@ -45,6 +45,7 @@ export const portugueseGrammar = romanceGrammar({
   prepositions: 'de em por para com sem sobre sob ate desde entre contra durante antes depois perto',
   placePrepositions: 'em a para ate sobre sob por',
   recipientPrepositions: 'para',
+  companionPrepositions: 'com',
   joiners: 'e ou mas porque quando enquanto como muito nao ja nunca mais tambem se lhe',
   relatives: 'que quem onde',
   childWords: 'eu me filho filha',

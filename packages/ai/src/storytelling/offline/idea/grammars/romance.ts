@@ -28,6 +28,7 @@ export interface RomanceLanguage {
   prepositions: string;
   placePrepositions: string;
   recipientPrepositions: string;
+  companionPrepositions: string;
   joiners: string;
   relatives: string;
   childWords: string;
@@ -85,6 +86,7 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     prepositions: wordSet(spec.prepositions),
     placePrepositions: wordSet(spec.placePrepositions),
     recipientPrepositions: wordSet(spec.recipientPrepositions),
+    companionPrepositions: wordSet(spec.companionPrepositions),
     joiners: wordSet(spec.joiners),
     relatives: wordSet(spec.relatives),
     childWords: wordSet(spec.childWords),

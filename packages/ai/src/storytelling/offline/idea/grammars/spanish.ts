@@ -137,6 +137,7 @@ export const spanishGrammar: IdeaGrammar = {
   prepositions: set(PREPOSITIONS),
   placePrepositions: set('en a hasta hacia sobre bajo por'),
   recipientPrepositions: set('para'),
+  companionPrepositions: set('con'),
   joiners: set(JOINERS),
   relatives: set('que quien quienes'),
   childWords: set('yo me hijo hija'),

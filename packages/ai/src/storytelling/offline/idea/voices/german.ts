@@ -481,7 +481,9 @@ export const germanVoice: IdeaVoice = {
       (owned
         ? germanGrammar.withArticle(star.bare, star.gender, star.plural, true)
         : nominative(star.then, star.gender));
-    return then && /^(?:der|die|das) /.test(then)
+    // Someone called by name ('Papa', 'Zoe') is named so; anything else by its article.
+    const named = star?.kind === 'person' && /^\p{Lu}/u.test(star.then);
+    return then && (named || /^(?:der|die|das) /.test(then))
       ? `${story.name} und ${then}`
       : `${story.name}s großer Tag`.replace(/ss großer/, 's’ großer');
   },
