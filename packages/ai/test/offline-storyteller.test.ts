@@ -913,6 +913,49 @@ describe('offline storyteller: languages', () => {
     expect(titles).toMatchObject(expected);
   });
 
+  it.each([
+    [
+      'English',
+      'Maya goes with Dad to the forest',
+      'Maya and Dad',
+      'So Maya and Dad set off for the forest.',
+    ],
+    [
+      'Spanish',
+      'Lucas va con mamá al bosque',
+      'Lucas y Mamá',
+      'Así que Lucas y Mamá salieron hacia el bosque.',
+    ],
+    [
+      'French',
+      'Maya va avec Papa dans la forêt',
+      'Maya et Papa',
+      'Alors Maya et Papa partirent vers la forêt.',
+    ],
+    [
+      'German',
+      'Maya geht mit Papa in den dunklen Wald',
+      'Maya und Papa',
+      'Also machten sich Maya und Papa auf den Weg zum dunklen Wald.',
+    ],
+    ['Italian', 'Maya va con papà nel bosco', 'Maya e Papa', 'Così Maya e Papa partirono per il bosco.'],
+    [
+      'Portuguese',
+      'Maya vai com o papai para a floresta',
+      'Maya e o papai',
+      'Então Maya e o papai partiram para a floresta.',
+    ],
+  ])(
+    'takes along whom the idea goes with, though named before where it goes (%s: %j)',
+    async (language, idea, title, setOff) => {
+      // Were set off with the pet, the parent left at home ('with Dad' read as where the action went).
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const { summary, story } = await book(profile, idea);
+      expect(summary.title).toBe(title);
+      expect(pages(story).join('\n')).toContain(setOff);
+    },
+  );
+
   it("reads German as it is written: two who act, particles, whole words, the child's own thing", async () => {
     const german = mayaProfile({ language: 'German' });
     const egg = pages(
