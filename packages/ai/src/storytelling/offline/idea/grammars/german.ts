@@ -150,17 +150,14 @@ export function accusative(phrase: string, gender: Gender): string {
 }
 
 /**
- * Where one goes, after 'zu', from a definite phrase in any case: 'das Wolkenreich' -> 'zum Wolkenreich',
- * 'den dunklen Wald' -> 'zum dunklen Wald', 'die Stadt' -> 'zur Stadt'. Other phrases follow 'zu' as they are.
+ * A definite phrase in the dative, from any case, for after 'zu' (the language's polish makes 'zu dem'
+ * 'zum'): 'das Wolkenreich' -> 'dem Wolkenreich', 'den dunklen Wald' -> 'dem dunklen Wald', 'die Stadt' ->
+ * 'der Stadt'. Plurals and other phrases are returned as they are.
  */
-export function toPlace(phrase: string, gender: Gender, plural: boolean): string {
+export function dative(phrase: string, gender: Gender, plural: boolean): string {
   const found = /^(der|die|das|den|dem) (.+)$/.exec(phrase);
-  if (!found || plural) return `zu ${phrase}`;
-  const words = found[2].split(' ');
-  const declined = words.map((word, i) =>
-    i < words.length - 1 && /^\p{Ll}.*(?:en|e)$/u.test(word) ? word.replace(/(?:en|e)$/, 'en') : word,
-  );
-  return `${gender === 'f' ? 'zur' : 'zum'} ${declined.join(' ')}`;
+  if (!found || plural) return phrase;
+  return `${DEFINITE.dat[gender]} ${weakAdjectives(found[2], 'en')}`;
 }
 
 /** The ending of an adjective after a definite article (weak declension): 'der kleine', 'den kleinen'. */
@@ -195,6 +192,33 @@ function clauseEnd(tokens: readonly Token[], i: number): number {
   for (let j = i; j < tokens.length; j += 1) if (tokens[j].ends || j === tokens.length - 1) return j;
   return tokens.length - 1;
 }
+
+/** After an article and its noun, with describing words between ('eine kleine Schildkröte will'). */
+const afterNounPhrase = (tokens: readonly Token[], i: number): boolean =>
+  [2, 3, 4].some(
+    (back) =>
+      i >= back &&
+      germanGrammar.determiner(tokens[i - back]) !== undefined &&
+      tokens.slice(i - back + 1, i).every((word) => !LITTLE.has(word.plain) && !word.ends),
+  );
+
+/**
+ * Second, after a subject the idea opens with and where it is ('ihr Flugdrachen in Türkis fliegt'): before
+ * it only nouns, articles, prepositions and describing words.
+ */
+const secondAfterSubject = (tokens: readonly Token[], i: number): boolean =>
+  i >= 2 &&
+  germanGrammar.determiner(tokens[0]) !== undefined &&
+  tokens
+    .slice(1, i)
+    .every(
+      (word) =>
+        !word.ends &&
+        (/^\p{Lu}/u.test(word.text) ||
+          PREPOSITION_SET.has(word.plain) ||
+          germanGrammar.determiner(word) !== undefined ||
+          /^\p{Ll}.*(?:e|en|er|es|em)$/u.test(word.text)),
+    );
 
 let relativeTokens: ReadonlySet<Token> = new Set();
 
@@ -272,28 +296,7 @@ export const germanGrammar: IdeaGrammar = {
         subjectless: true,
       };
     }
-    // After an article and its noun, with describing words between ('eine kleine Schildkröte will'); or
-    // second, after a subject and where it is ('ihr Flugdrachen in Türkis fliegt'): before it only nouns,
-    // articles, prepositions and describing words.
-    const afterNoun =
-      [2, 3, 4].some(
-        (back) =>
-          i >= back &&
-          germanGrammar.determiner(tokens[i - back]) !== undefined &&
-          tokens.slice(i - back + 1, i).every((word) => !LITTLE.has(word.plain) && !word.ends),
-      ) ||
-      (i >= 2 &&
-        germanGrammar.determiner(tokens[0]) !== undefined &&
-        tokens
-          .slice(1, i)
-          .every(
-            (word) =>
-              !word.ends &&
-              (/^\p{Lu}/u.test(word.text) ||
-                PREPOSITION_SET.has(word.plain) ||
-                germanGrammar.determiner(word) !== undefined ||
-                /^\p{Ll}.*(?:e|en|er|es|em)$/u.test(word.text)),
-          ));
+    const afterNoun = afterNounPhrase(tokens, i) || secondAfterSubject(tokens, i);
     // Two who do it ('Maya und Biscuit suchen'): the verb's plural is its infinitive, never a capitalised noun.
     const plural =
       tokens.slice(0, i).some((word) => word.plain === 'und') && /^\p{Ll}.*(?:en|eln|ern)$/u.test(token.text);

@@ -7,7 +7,7 @@
 import { germanPlanWords as words } from '../../languages/german';
 import type { BeatText } from '../../languages/language-pack';
 import { cap, oneOf } from '../../languages/language-pack';
-import { accusative, germanGrammar, nominative, toPlace } from '../grammars/german';
+import { accusative, dative, germanGrammar, nominative } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
@@ -298,7 +298,7 @@ function setOff(story: IdeaStory): BeatText {
   if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
   const to = story.where
-    ? toPlace(story.where.then, story.where.gender, story.where.plural)
+    ? `zu ${dative(story.where.then, story.where.gender, story.where.plural)}`
     : words.setting(story).to;
   return {
     short: [`Auf geht’s ${to}!`, story.pet ? `${story.pet.name} kommt mit.` : 'Hurra!'],
