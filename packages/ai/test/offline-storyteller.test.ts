@@ -731,6 +731,9 @@ describe('offline storyteller: languages', () => {
       );
       expect(summary.title).not.toMatch(/Grandma|Mamie|Oma|nonna|vovó|abuela/);
       expect(all).not.toMatch(/birds|oiseaux|Vögel|uccellini|passarinhos|pájaros/);
+      // Drawn at the party, where she hugs the child.
+      const party = story.bookLayout.find((page) => page.sceneDescription.includes('everyone celebrating'));
+      expect(party?.sceneDescription).toMatch(/On the page: [^.]*grandmother/);
     },
   );
 

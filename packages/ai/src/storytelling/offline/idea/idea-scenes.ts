@@ -161,6 +161,8 @@ function onPage(story: IdeaStory, beat: BeatKey): string[] {
   if (shown(story.other) && ['meet', 'obstacle', 'solve', 'reached', 'party'].includes(beat)) {
     who.push(castLook(story.other));
   }
+  // Whom it was all for comes to the party, and hugs the child there.
+  if (shown(story.recipient) && beat === 'party') who.push(castLook(story.recipient));
   if (story.pet) {
     const kind = story.pet.animal ? ANIMALS[story.pet.animal].scene : story.pet.type || 'pet';
     who.push(`${story.pet.name} (${kind})`);
