@@ -737,6 +737,59 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  const sceneOf = (story: WrittenStory, what: string) =>
+    story.bookLayout.find((page) => page.sceneDescription.includes(what))?.sceneDescription ?? '';
+
+  it.each([
+    ['English', 'Maya looks for her lost kitten', 'kitten'],
+    ['French', 'Maya cherche son chaton perdu', 'cat'],
+    ['German', 'Maya sucht ihr verlorenes Kätzchen', 'cat'],
+    ['Italian', 'Maya cerca il suo gattino perduto', 'cat'],
+    ['English', 'Maya and Biscuit search for a hidden treasure', 'treasure'],
+  ])(
+    'draws what is looked for only once it is found, and home with the child (%s: %j)',
+    async (language, idea, thing) => {
+      const { story } = await book(mayaProfile({ language }), idea);
+      const scenes = story.bookLayout.map((page) => page.sceneDescription);
+      const found = scenes.findIndex((scene) => scene.includes('they did it'));
+      expect(found).toBeGreaterThan(0);
+      // Before: named only as what is hidden; never on the page, never what the child does.
+      for (const scene of scenes.slice(0, found)) {
+        expect(scene.replace(/Key thing: [^.]*hidden somewhere out of sight\./, '')).not.toContain(thing);
+      }
+      expect(sceneOf(story, 'searching everywhere')).toContain(`${thing}, hidden somewhere out of sight`);
+      expect(scenes[found]).toMatch(new RegExp(`Key thing: [^.]*${thing}[^.]*, found at last`));
+      if (thing !== 'treasure') {
+        expect(sceneOf(story, 'everyone celebrating')).toMatch(new RegExp(`On the page: [^.]*${thing}`));
+        expect(scenes[scenes.length - 1]).toMatch(new RegExp(`On the page: [^.]*${thing}`));
+      }
+    },
+  );
+
+  it('draws a thing made for someone only once it is being made, and them only at the party', async () => {
+    const { story } = await book(mayaProfile(), 'Maya bakes a birthday cake for Grandma');
+    const scenes = story.bookLayout.map((page) => page.sceneDescription);
+    expect(sceneOf(story, 'having a big idea')).not.toContain('cake');
+    expect(sceneOf(story, 'starting on the birthday cake')).toContain('birthday cake, only half made');
+    for (const scene of scenes.filter((scene) => !scene.includes('everyone celebrating'))) {
+      expect(scene).not.toMatch(/grandma|grandmother/i);
+    }
+  });
+
+  it('draws the friend and a parent the party names', async () => {
+    const { story } = await book(mayaProfile(), 'Maya looks for her lost kitten');
+    const all = pages(story).join('\n');
+    expect(all).toContain(
+      'Everyone came to celebrate: Mama, Papa, her brother Tom, Biscuit the dog and Zoe.',
+    );
+    expect(sceneOf(story, 'everyone celebrating')).toMatch(
+      /On the page: [^.]*Zoe \(friend\); Mama \(mother\)/,
+    );
+    // One face for one person: the partner who is the profile's Mama is not drawn twice.
+    const baking = await book(mayaProfile(), 'Maya bakes a birthday cake for Grandma');
+    expect(sceneOf(baking.story, 'everyone celebrating').match(/\(mother\)/g)).toHaveLength(1);
+  });
+
   it('reads whom something is made for apart from what is looked for, and from whom the child goes with', async () => {
     const looking = pages((await book(mayaProfile(), 'Maya looks for her lost kitten')).story).join('\n');
     expect(looking).toContain('they managed to find her lost kitten!');

@@ -231,4 +231,22 @@ describe('a labelled scene of an idea story', () => {
     expect(scene.pose).toBe('wave');
     expect(scene.setting).toBe('forest');
   });
+
+  it('does not draw a key thing that is out of sight, and draws it once it is found', () => {
+    const searching = (key: string) =>
+      readScene(
+        `Maya searching everywhere. Place: a sunny forest. On the page: Maya (the child); Biscuit (dog). Key thing: ${key}. Action: looking up.`,
+        sheet.companions,
+        sheet.named,
+        ['Maya'],
+      );
+    const hidden = searching('lost kitten, hidden somewhere out of sight');
+    expect(hidden.animals.map((animal) => animal.kind)).toEqual(['dog']);
+    expect(hidden.setting).toBe('forest');
+    expect(searching('lost kitten, found at last').animals.map((animal) => animal.kind)).toEqual([
+      'dog',
+      'cat',
+    ]);
+    expect(searching('a treasure chest, hidden somewhere out of sight').things).toEqual([]);
+  });
 });

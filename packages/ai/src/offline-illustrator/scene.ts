@@ -1011,6 +1011,17 @@ function animalsIn(prompt: string, { full, text }: { full: Text; text: Text }, c
 }
 
 /**
+ * The page without a key thing that is out of sight ('Key thing: lost kitten, hidden somewhere out of
+ * sight'): what the page looks for is not drawn on it.
+ */
+function withoutHiddenKey(prompt: string): string {
+  const key = labelled(prompt, 'Key thing');
+  return key && /\b(?:hidden|out of sight|nowhere to be seen)\b/i.test(key)
+    ? prompt.replace(/\bKey thing:[^.]*\./i, ' ')
+    : prompt;
+}
+
+/**
  * Reads one page. `companions` and `named` come from the character sheet; `names` are the other names it
  * gives (the child's), which are never read as words.
  */
@@ -1020,7 +1031,7 @@ export function readScene(
   named: NamedPerson[] = [],
   names: string[] = [],
 ): Scene {
-  const prompt = joinAnimalPhrases(said);
+  const prompt = withoutHiddenKey(joinAnimalPhrases(said));
   const full = readText(prompt);
   const text = readText(
     withoutNames(prompt, [

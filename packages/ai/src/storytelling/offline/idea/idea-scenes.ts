@@ -51,6 +51,12 @@ const DOING: Record<ActionType, string> = {
 const english = (part: IdeaPart | undefined) => part?.english;
 
 /**
+ * Whether the idea's thing is looked for: out of sight until it is found, so it is drawn from then on (home
+ * with the child at the end), never on the pages where it is "nowhere to be seen".
+ */
+const lookedFor = (story: IdeaStory): boolean => story.type === 'find';
+
+/**
  * The partner as the picture names them: family by the name the book calls them ('Mama (mother)'), anyone
  * else with 'the' ('the firefighter puppy').
  */
@@ -77,8 +83,12 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
   const drawn = (part: IdeaPart | undefined) => (feared(story, part?.bare) ? undefined : english(part));
   const partner = drawn(story.partner);
   const thing = drawn(story.other ?? story.key);
+  // Looking for something names it, and a thing made for someone names them: the search is drawn without
+  // what is looked for, the making without whom it is for (the surprise comes at the party).
   const doing =
-    story.action && !feared(story, story.action.english) ? story.action.english : DOING[story.type];
+    story.action && !feared(story, story.action.english) && !lookedFor(story) && !story.recipient
+      ? story.action.english
+      : DOING[story.type];
   const who = partner && drawnPartner(story, partner);
   const withPartner = who ? ` and ${who}` : '';
   switch (beat) {
@@ -93,7 +103,8 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
         : {
             what: `${story.name}${withPartner} having a big idea`,
             action: 'jumping with excitement',
-            key: thing,
+            // What is looked for or still to be made is not there yet.
+            key: lookedFor(story) || story.type === 'make' ? undefined : thing,
           };
     case 'setOff':
       return cooksAtHome(story)
@@ -109,7 +120,11 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       };
     case 'meet':
       return {
-        what: `${story.name}${withPartner} finding the ${thing ?? 'problem'}`,
+        what: lookedFor(story)
+          ? `${story.name}${withPartner} searching everywhere`
+          : story.type === 'make' && thing
+            ? `${story.name}${withPartner} starting on the ${thing}`
+            : `${story.name}${withPartner} finding the ${thing ?? 'problem'}`,
         action: 'looking up',
         key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
       };
@@ -125,8 +140,13 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       return {
         what: `${story.name}${withPartner} trying again`,
         action: doing,
-        // What they make is nearly there on this page, finished on the next.
-        key: thing && story.type === 'make' ? `${thing}, nearly made` : thing,
+        // What they make is nearly there on this page, finished on the next; what they look for still hidden.
+        key:
+          thing && story.type === 'make'
+            ? `${thing}, nearly made`
+            : thing && lookedFor(story)
+              ? `${thing}, ${KEY_STATE.find}`
+              : thing,
       };
     case 'reached':
       return {
@@ -158,16 +178,38 @@ function onPage(story: IdeaStory, beat: BeatKey): string[] {
   const shown = (part: IdeaPart | undefined): part is IdeaPart =>
     part !== undefined && !feared(story, part.bare);
   if (shown(story.partner) && (away || beat === 'ending')) who.push(castLook(story.partner));
-  if (shown(story.other) && ['meet', 'obstacle', 'solve', 'reached', 'party'].includes(beat)) {
+  const otherOn = lookedFor(story)
+    ? ['reached', 'party', 'ending']
+    : ['meet', 'obstacle', 'solve', 'reached', 'party'];
+  if (shown(story.other) && otherOn.includes(beat)) {
     who.push(castLook(story.other));
   }
   // Whom it was all for comes to the party, and hugs the child there.
   if (shown(story.recipient) && beat === 'party') who.push(castLook(story.recipient));
+  if (beat === 'party') who.push(...partyFaces(story, who));
   if (story.pet) {
     const kind = story.pet.animal ? ANIMALS[story.pet.animal].scene : story.pet.type || 'pet';
     who.push(`${story.pet.name} (${kind})`);
   }
   return who;
+}
+
+/**
+ * The guests the party's words name and no one has drawn yet: the friend and a parent ("Everyone came to
+ * celebrate: Mama, Papa, … and Zoe"), after whoever the page already has.
+ */
+function partyFaces(story: IdeaStory, drawn: readonly string[]): string[] {
+  const parent = story.parents.find((relative) => relative.label && relative.role);
+  const faces = [
+    ...(story.friend ? [`${story.friend.name} (friend)`] : []),
+    ...(parent ? [`${parent.label} (${parent.role})`] : []),
+  ];
+  // 'mama (mother)' the partner is the profile's Mama: one face for a name or a role already drawn.
+  const seen = (face: string) => {
+    const [name, role] = face.toLowerCase().split(' (');
+    return drawn.some((entry) => entry.toLowerCase().startsWith(name) || entry.includes(` (${role}`));
+  };
+  return faces.filter((face) => !seen(face));
 }
 
 /** Whether a drawn part touches one of the child's fears: fears are never drawn. */
