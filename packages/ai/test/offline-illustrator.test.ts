@@ -327,6 +327,28 @@ describe('offline illustrator', () => {
       ).toEqual([]);
     });
 
+    it('tucks a sleeping child up in bed at home, eyes closed; asleep elsewhere, the child just rests', () => {
+      const bedtime =
+        'Mia asleep in bed, smiling. Place: home. Time: night. On the page: Mia (the child); mama (mother). Action: sleeping.';
+      for (const seed of [1, 2, 3, 4]) {
+        const svg = svgOf(bedtime, { seed });
+        const root = parseXml(svg);
+        const child = childOf(svg);
+        expect(withClass(child, 'person', 'asleep')).toHaveLength(1);
+        // No legs, no open eyes: only the head shows over the blanket.
+        expect(allElements(child).some((node) => node.attributes.fill === '#ffffff')).toBe(false);
+        // Mama is drawn standing beside the bed.
+        expect(withClass(root, 'person', 'adult')).toHaveLength(1);
+      }
+      const awake = childOf(svgOf('Mia smiling at home. Place: home. Time: day. Action: smiling.'));
+      expect(withClass(awake, 'person', 'asleep')).toHaveLength(0);
+      const outside = childOf(
+        svgOf('Mia asleep under the stars. Place: a meadow. Time: night. Action: sleeping.'),
+      );
+      expect(withClass(outside, 'person', 'asleep')).toHaveLength(0);
+      expect(withClass(outside, 'person')).toHaveLength(1);
+    });
+
     it('sets food on a table indoors and on a picnic blanket outside, never on the floor', () => {
       for (let seed = 1; seed <= 6; seed += 1) {
         const kitchen = parseXml(

@@ -9,7 +9,7 @@ import { ANIMAL_SIZE, HABITAT, drawAnimal } from './animals';
 import type { Draw } from './context';
 import { CANVAS, moving } from './context';
 import type { Figure, Headwear, Pose } from './people';
-import { drawPerson, lookOf, readCharacterSheet } from './people';
+import { drawPerson, drawSleeper, lookOf, readCharacterSheet } from './people';
 import { between, hashText, pick, randomFrom } from './random';
 import { FOOD_WIDTH, FOODS, drawFood, type Food } from './food';
 import { MADE_THINGS, describeScene, readScene } from './scene';
@@ -114,8 +114,11 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
   const ground = new Ground();
   const underwater = scene.setting === 'underwater';
 
-  // The child: somewhere off the middle, standing (or floating, under the sea) in front.
-  const childX = round(pick(draw.random, [330, 420, 580, 670]) + between(draw.random, -30, 30));
+  // The child: somewhere off the middle, standing (or floating, under the sea) in front; asleep, in bed, the
+  // others beside it.
+  const bed = scene.pose === 'asleep' ? stage.bed : undefined;
+  const standingX = round(pick(draw.random, [330, 420, 580, 670]) + between(draw.random, -30, 30));
+  const childX = bed ? round((bed.pillow[0] + bed.footX) / 2) : standingX;
   const side = childX < CANVAS / 2 ? 1 : -1;
   const childY = underwater ? stage.footY - 90 : stage.footY;
   ground.take(childX, sheet.child.height * 0.45);
@@ -128,7 +131,9 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     ? 'wave'
     : held.length > 0
       ? 'hold'
-      : (scene.pose ?? pick(draw.random, ['rest', 'wave', 'cheer', 'rest'] as const));
+      : scene.pose === 'asleep'
+        ? 'rest'
+        : (scene.pose ?? pick(draw.random, ['rest', 'wave', 'cheer', 'rest'] as const));
   const wear: Headwear =
     scene.setting === 'space' || underwater
       ? 'helmet'
@@ -137,7 +142,9 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         : scene.setting === 'snow'
           ? 'winter'
           : undefined;
-  const child: Figure = drawPerson(draw, sheet.child, childX, childY, pose, wear, scene.setting === 'snow');
+  const standing = drawPerson(draw, sheet.child, childX, childY, pose, wear, scene.setting === 'snow');
+  // Asleep, in a bedroom: tucked up in bed, holding nothing.
+  const child: Figure = bed ? { ...standing, svg: drawSleeper(draw, sheet.child, bed) } : standing;
 
   let behind = '';
   let middle = '';
@@ -233,7 +240,7 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
     }
   }
 
-  held.forEach((thing, index) => {
+  (bed ? [] : held).forEach((thing, index) => {
     const hand = index === 0 ? child.hands.right : child.hands.left;
     inFront += drawHeld(draw, thing, hand, child.top);
   });

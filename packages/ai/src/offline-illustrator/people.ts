@@ -13,6 +13,7 @@ import { moving } from './context';
 import { hashText, pick, randomFrom } from './random';
 import type { Companion, NamedPerson, PersonRole, Sex } from './scene';
 import { ANIMAL_WORDS, ANIMALS } from './scene';
+import type { Bed } from './stage';
 import { el, group, motion, path } from './svg';
 import type { Text } from './words';
 import { COLOUR_WORDS, mentionsAny, positionsOf, readText } from './words';
@@ -611,8 +612,19 @@ function hairFront(look: PersonLook, cx: number, cy: number, r: number): string 
   }
 }
 
-function face(look: PersonLook, cx: number, cy: number, r: number): string {
+function face(look: PersonLook, cx: number, cy: number, r: number, asleep = false): string {
   const eyeY = cy + r * 0.12;
+  const closedEyes = [-1, 1]
+    .map((side) =>
+      el('path', {
+        d: path`M${cx + side * r * 0.38 - r * 0.17} ${eyeY}Q${cx + side * r * 0.38} ${eyeY + r * 0.14} ${cx + side * r * 0.38 + r * 0.17} ${eyeY}`,
+        stroke: '#1d1716',
+        'stroke-width': r * 0.07,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }),
+    )
+    .join('');
   const eyes = [-1, 1]
     .map((side) => {
       const x = cx + side * r * 0.38;
@@ -675,11 +687,20 @@ function face(look: PersonLook, cx: number, cy: number, r: number): string {
     fill: 'none',
     'stroke-linecap': 'round',
   });
-  const mouth = el('path', {
-    d: path`M${cx - r * 0.26} ${cy + r * 0.56}Q${cx} ${cy + r * 0.82} ${cx + r * 0.26} ${cy + r * 0.56}Z`,
-    fill: '#b0413e',
-  });
-  return cheeks + freckles + eyes + glasses + nose + mouth;
+  const mouth = asleep
+    ? el('path', {
+        d: path`M${cx - r * 0.16} ${cy + r * 0.6}Q${cx} ${cy + r * 0.72} ${cx + r * 0.16} ${cy + r * 0.6}`,
+        stroke: '#b0413e',
+        'stroke-width': r * 0.07,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      })
+    : el('path', {
+        d: path`M${cx - r * 0.26} ${cy + r * 0.56}Q${cx} ${cy + r * 0.82} ${cx + r * 0.26} ${cy + r * 0.56}Z`,
+        fill: '#b0413e',
+      });
+  // Glasses come off at night.
+  return asleep ? cheeks + freckles + closedEyes + nose + mouth : cheeks + freckles + eyes + glasses + nose + mouth;
 }
 
 function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: number): string {
@@ -721,6 +742,35 @@ function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: n
     default:
       return '';
   }
+}
+
+/**
+ * A child asleep in bed (a bedtime ending): the head on the pillow, eyes closed, the blanket pulled up to the
+ * chin over a body's gentle hump, breathing slowly.
+ */
+export function drawSleeper(draw: Draw, look: PersonLook, bed: Bed): string {
+  const r = look.height * 0.12;
+  const [cx, cy] = [bed.pillow[0] + r * 0.3, bed.pillow[1] - r * 0.35];
+  const top = cy + r * 0.85;
+  const cover = el('path', {
+    d: path`M${cx - r * 0.9} ${top + r * 0.2}Q${cx + r * 1.5} ${top - r * 0.6} ${cx + r * 3.2} ${top - r * 0.2}Q${bed.footX - r * 0.8} ${top - r * 0.5} ${bed.footX} ${top + r * 0.4}L${bed.footX} ${top + r * 2.4}L${cx - r * 0.9} ${top + r * 2.4}Z`,
+    fill: bed.blanket,
+  });
+  // The sheet turned down over the blanket, under the chin.
+  const fold = el('path', {
+    d: path`M${cx - r * 0.9} ${top + r * 0.2}Q${cx + r * 1.5} ${top - r * 0.6} ${cx + r * 3.2} ${top - r * 0.2}L${cx + r * 3.2} ${top + r * 0.25}Q${cx + r * 1.5} ${top - r * 0.15} ${cx - r * 0.9} ${top + r * 0.65}Z`,
+    fill: '#fffaf0',
+  });
+  return group(
+    { class: 'person asleep', 'data-hair-style': look.hairStyle },
+    moving(draw, () => motion.bob(r * 0.06, 4.5, draw.motionRandom())),
+    hairBack(look, cx, cy, r),
+    el('circle', { cx, cy, r, fill: look.skin }),
+    face(look, cx, cy, r, true),
+    hairFront(look, cx, cy, r),
+    cover,
+    fold,
+  );
 }
 
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.

@@ -906,7 +906,7 @@ export interface Scene {
   /** The key thing is an animal stuck up high ('Key thing: kitten, stuck and in need of help'): drawn in a tree. */
   stuck?: AnimalKind;
   /** What the child does, from a labelled scene's `Action:`: it sets the pose. */
-  pose?: 'rest' | 'wave' | 'cheer' | 'hold';
+  pose?: 'rest' | 'wave' | 'cheer' | 'hold' | 'asleep';
   /** Autumn, from a labelled `Season:` or the words: trees turn orange and red, and leaves fall. */
   season?: 'autumn';
   /** The key thing is still being made ('Key thing: snowman, only half made'): drawn as far as it has got. */
@@ -917,10 +917,11 @@ export interface Scene {
 
 /** Poses by the words of a labelled `Action:`. */
 const POSE_WORDS: ReadonlyArray<[RegExp, NonNullable<Scene['pose']>]> = [
+  [/asleep|sleeping/, 'asleep'],
   [/cheer|danc|celebrat|jump/, 'cheer'],
   [/hold|carry|cook|mak|build|plant|bak/, 'hold'],
   [/wav|reach|look|point|hug/, 'wave'],
-  [/sleep|smil|think|walk|rest/, 'rest'],
+  [/smil|think|walk|rest/, 'rest'],
 ];
 
 const MAX_ANIMALS = 3;

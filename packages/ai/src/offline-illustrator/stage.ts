@@ -25,6 +25,15 @@ export interface Stage {
   /** Sky free for kites, birds, rockets: between these heights. */
   sky: { top: number; bottom: number };
   indoor: boolean;
+  /** A bedroom's bed: where its pillow is, and its blanket's colour (a sleeping child is tucked in there). */
+  bed?: Bed;
+}
+
+export interface Bed {
+  pillow: [number, number];
+  /** Where the blanket ends, at the foot of the bed. */
+  footX: number;
+  blanket: string;
 }
 
 const SKIES: Record<TimeOfDay, [string, string]> = {
@@ -386,9 +395,10 @@ function defs(draw: Draw, skyTop: string, skyBottom: string, water: [string, str
 type RoomStage = Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string };
 
 /** A room's stage: what `back` draws, the floor at `ROOM_FLOOR_Y`, the sky of the page's time in its window. */
-function room(draw: Draw, scene: Scene, back: string): RoomStage {
+function room(draw: Draw, scene: Scene, back: string, bed?: Bed): RoomStage {
   const [skyTop, skyBottom] = SKIES[scene.time];
   return {
+    ...(bed ? { bed } : {}),
     back,
     front: '',
     horizon: ROOM_FLOOR_Y,
@@ -644,6 +654,7 @@ function bedroom(draw: Draw, scene: Scene, hue: number): RoomStage {
       lamp +
       bed +
       blocks,
+    { pillow: [bedX + 55, 565], footX: bedX + 330, blanket },
   );
 }
 
