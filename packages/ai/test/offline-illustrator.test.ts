@@ -356,6 +356,21 @@ describe('offline illustrator', () => {
         );
         expect(withClass(kitchen, 'table')).toHaveLength(1);
         expect(withClass(kitchen, 'blanket')).toHaveLength(0);
+        // A dog beside the table stands in front of it, never hidden behind it.
+        const party = allElements(
+          parseXml(
+            svgOf(
+              'Everyone celebrating. Place: a cosy kitchen at home. On the page: Maya (the child); Biscuit (dog). Key thing: birthday cake.',
+              {
+                seed,
+              },
+            ),
+          ),
+        );
+        const at = (name: string) =>
+          party.findIndex((node) => (node.attributes.class ?? '').split(' ').includes(name));
+        expect(at('table')).toBeGreaterThan(-1);
+        expect(at('table')).toBeLessThan(at('dog'));
         const park = parseXml(svgOf('Maya and Grandma had a birthday cake in the sunny park.', { seed }));
         expect(withClass(park, 'thing', 'cake')).toHaveLength(1);
         expect(withClass(park, 'blanket')).toHaveLength(1);

@@ -261,10 +261,11 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         scene.unfinished,
       );
     } else if (FOODS.has(thing)) {
-      // Whole in the picture, table and all.
+      // Whole in the picture, table and all; behind the animals, which it would otherwise hide, and in front
+      // of the people standing behind it.
       const margin = FOOD_WIDTH / 2 + 10;
       const placed = ground.place(childX - side * 230, FOOD_WIDTH, -side);
-      middle += drawFood(
+      behind += drawFood(
         draw,
         thing as Food,
         Math.min(CANVAS - margin, Math.max(margin, placed)),
