@@ -790,6 +790,69 @@ describe('offline storyteller: languages', () => {
     expect(sceneOf(baking.story, 'everyone celebrating').match(/\(mother\)/g)).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'English',
+      "Maya's teal kite floats all the way up to the Cloud Kingdom",
+      'One morning, her teal kite had a big wish',
+      'Maya and her teal kite went home together',
+    ],
+    [
+      'French',
+      'Le cerf-volant couleur turquoise de Maya s’envole jusqu’au Royaume des Nuages',
+      'Un matin, son cerf-volant turquoise avait un grand souhait : s’envoler jusqu’au Royaume des Nuages.',
+      'Maya et son cerf-volant turquoise rentrèrent ensemble à la maison',
+    ],
+    [
+      'German',
+      'Mayas Flugdrachen in Türkis fliegt bis ins Wolkenreich',
+      'Eines Morgens hatte ihr Flugdrachen einen großen Wunsch',
+      'gingen Maya und ihr Flugdrachen zusammen nach Hause',
+    ],
+    [
+      'Italian',
+      'L’aquilone di colore turchese di Maya vola fino al Regno delle Nuvole',
+      'Una mattina, il suo aquilone turchese aveva un grande desiderio: volare fino al Regno delle Nuvole.',
+      'Maya e il suo aquilone turchese tornarono insieme a casa',
+    ],
+    [
+      'Portuguese',
+      'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens',
+      'Certa manhã, a sua pipa tinha um grande desejo: subir até o Reino das Nuvens.',
+      'Maya e a sua pipa voltaram juntas para casa',
+    ],
+    [
+      'Spanish',
+      'La cometa de color azul de Lucas sube hasta el Reino de las Nubes',
+      'Una mañana, su cometa tenía un gran deseo: subir hasta el Reino de las Nubes.',
+      'Lucas y su cometa volvieron juntos a casa',
+    ],
+  ])(
+    'never has the child meet their own thing, and takes it home with them (%s: %j)',
+    async (language, idea, wish, home) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const { summary, story } = await book(profile, idea);
+      const all = pages(story)
+        .join('\n')
+        .replace(/[\u00a0\u202f]/g, ' ');
+      expect(all).toContain(wish);
+      expect(all).toContain(home);
+      // Was "Maya came across her teal kite", "Maya veut voir envole", "Maya e il Regno".
+      expect(all).not.toMatch(
+        /came across|met her|rencontra|tomba sur|conobbe|conheceu|conoció|dit au revoir/,
+      );
+      expect(allText(summary, story)).not.toMatch(/voir envole|Royaume les Nuages/);
+    },
+  );
+
+  it('reads a French verb with its pronoun (se cacher, s’envoler)', async () => {
+    const hiding = await book(
+      mayaProfile({ language: 'French' }),
+      'Maya se cache dans la forêt avec Biscuit',
+    );
+    expect(hiding.summary.summary).toMatch(/^Maya veut se cacher dans la forêt/);
+  });
+
   it('reads whom something is made for apart from what is looked for, and from whom the child goes with', async () => {
     const looking = pages((await book(mayaProfile(), 'Maya looks for her lost kitten')).story).join('\n');
     expect(looking).toContain('they managed to find her lost kitten!');
@@ -926,6 +989,8 @@ describe('offline storyteller: languages', () => {
       {
         'Maya cherche le trésor au bout de l’arc-en-ciel': 'Maya et le trésor',
         'Maya retrouve la couronne perdue avec sa passion\u00a0: dessiner': 'Maya et la couronne perdue',
+        'Le cerf-volant couleur turquoise de Maya s’envole jusqu’au Royaume des Nuages':
+          'Maya et le cerf-volant turquoise',
       },
     ],
     [
@@ -933,6 +998,7 @@ describe('offline storyteller: languages', () => {
       {
         'Maya cerca il tesoro alla fine dell’arcobaleno': 'Maya e il tesoro',
         'Maya ritrova la corona perduta con la sua passione: disegnare': 'Maya e la corona perduta',
+        'L’aquilone di colore turchese di Maya vola fino al Regno delle Nuvole': 'Maya e l’aquilone turchese',
       },
     ],
     [
@@ -940,6 +1006,7 @@ describe('offline storyteller: languages', () => {
       {
         'Maya procura o tesouro no fim do arco-íris': 'Maya e o tesouro',
         'Maya encontra a coroa perdida com a sua paixão: desenhar': 'Maya e a coroa perdida',
+        'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens': 'Maya e a pipa',
       },
     ],
     [

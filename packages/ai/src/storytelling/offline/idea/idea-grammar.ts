@@ -6,10 +6,19 @@
  */
 import type { Gender } from './idea-reading';
 import { escapeRegExp } from '../../../reg-exp';
+import { COLOURS } from '../lexicon';
 
 /** The child's names as one regular-expression alternation ('Maya|Mimi'), each matched as written. */
 export const namesPattern = (names: readonly string[]): string =>
   names.filter(Boolean).map(escapeRegExp).join('|');
+
+/**
+ * Colour words in the languages read (plain: lowercase, no accents), which describe and never act:
+ * 'l’aquilone turchese vola', 'son cerf-volant turquoise' ('turchese' is no verb in -ere).
+ */
+export const COLOUR_WORDS: ReadonlySet<string> = new Set(
+  Object.values(COLOURS).flatMap(({ match }) => match.split('|').filter((word) => !word.includes(' '))),
+);
 
 export interface Token {
   /** As written, without the punctuation around it. */

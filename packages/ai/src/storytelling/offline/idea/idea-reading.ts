@@ -25,6 +25,8 @@ export interface IdeaPart {
   /** For the illustrator and the character sheet, in English: 'firefighter puppy', 'grandmother'. */
   english: string;
   kind: PartKind;
+  /** Told with a possessive ('her teal kite', 'il suo aquilone'): someone's own, the child's as a rule. */
+  possessive?: boolean;
 }
 
 /** The kinds of plot an action leads to; each shapes the middle of the story (what goes wrong, what helps). */

@@ -173,10 +173,13 @@ function withGrownUpCook(story: IdeaStory): IdeaStory {
   return parent?.role ? { ...story, partner: familyPart(parent.label, parent.role) } : story;
 }
 
-/** The partner is family the child lives with ('building a snowman with Dad'): they go home together. */
+/**
+ * The partner is family the child lives with ('building a snowman with Dad') or the child's own ('her teal
+ * kite'): they go home together.
+ */
 export function partnerLivesAtHome(story: IdeaStory): boolean {
   const role = familyRoleOf(story.partner);
-  return role !== undefined && AT_HOME.has(role);
+  return (role !== undefined && AT_HOME.has(role)) || story.partner?.possessive === true;
 }
 
 /**
@@ -248,6 +251,10 @@ export const thanksTheChild = (story: IdeaStory): IdeaPart | undefined => story.
 
 /** The idea's lead is the child's family ('Papa builds a treehouse'): the child does not meet them. */
 export const familyLeads = (story: IdeaStory): boolean => familyRoleOf(story.partner) !== undefined;
+
+/** The lead is family or the child's own ('her teal kite wants to fly'): known already, never met. */
+export const partnerKnown = (story: IdeaStory): boolean =>
+  familyLeads(story) || story.partner?.possessive === true;
 
 /** The child and a partner of the child's own sex, both girls ('juntas'), for the voices that say so. */
 export const bothGirls = (story: IdeaStory): boolean =>

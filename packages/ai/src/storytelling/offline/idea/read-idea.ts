@@ -289,6 +289,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
           : bare.toLowerCase(),
     // A capitalised name nobody knows ('Rosie') is someone; in German every noun is capitalised.
     kind: known?.kind ?? (startsWithCapital && !phrase.determiner ? 'person' : 'thing'),
+    ...(info?.possessive ? { possessive: true } : {}),
   };
 }
 

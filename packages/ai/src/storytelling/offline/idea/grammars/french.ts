@@ -7,7 +7,7 @@
  */
 import { frenchPlanWords } from '../../languages/french';
 import { lookUp } from '../glossary';
-import type { FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import { COLOUR_WORDS, namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -125,6 +125,14 @@ const ASPIRATED =
 const VOWEL = /^[aeiouyàâäéèêëîïôöûüœh]/i;
 const elides = (word: string) => VOWEL.test(word) && !ASPIRATED.test(word);
 
+/** 'son', 'sa' or 'ses' for the owned noun its article told: 'sa fusée', 'son étoile' (before a vowel). */
+function hisOrHers(article: string, noun: string): string {
+  const a = article.trim().toLowerCase();
+  if (a === 'les') return `ses ${noun}`;
+  const feminine = a === 'la' || (a !== 'le' && frenchGrammar.genderOf(noun) === 'f');
+  return `${feminine && !elides(noun) ? 'sa' : 'son'} ${noun}`;
+}
+
 export const frenchGrammar: IdeaGrammar = {
   language: 'French',
   headFirst: true,
@@ -136,7 +144,11 @@ export const frenchGrammar: IdeaGrammar = {
     text
       .replace(/\bau\b/gi, 'à le')
       .replace(/\baux\b/gi, 'à les')
-      .replace(/\bdu\b/gi, 'de le'),
+      .replace(/\bdu\b/gi, 'de le')
+      // A colour after its noun ('le cerf-volant couleur turquoise') describes it as the colour alone does.
+      .replace(/(\p{L}) couleur (?=\p{L})/giu, '$1 ')
+      // Between two names it is 'of the' ('le Royaume des Nuages'), never 'some', and keeps its 'de'.
+      .replace(/(\p{Lu}\p{L}*) des (?=\p{Lu})/gu, '$1 de les '),
   determiner(token) {
     const article = ARTICLES[token.plain];
     if (article) return article;
@@ -164,7 +176,14 @@ export const frenchGrammar: IdeaGrammar = {
     if (['est', 'a', 'sont', 'ont'].includes(word) && tokens[i + 1] && PARTICIPLES[tokens[i + 1].plain]) {
       return { infinitive: PARTICIPLES[tokens[i + 1].plain], length: 2 };
     }
-    if (LITTLE.has(word) || word.length < 2) return undefined;
+    // 's’envole', 'se cache': the verb with its pronoun ('s’envoler').
+    if ((word === "s'" || word === 'se') && tokens[i + 1] && !LITTLE.has(tokens[i + 1].plain)) {
+      const infinitive = infinitiveOf(tokens[i + 1]);
+      if (infinitive && (afterSubject || i >= 2)) {
+        return { infinitive: elides(infinitive) ? `s’${infinitive}` : `se ${infinitive}`, length: 2 };
+      }
+    }
+    if (LITTLE.has(word) || word.length < 2 || COLOUR_WORDS.has(word)) return undefined;
     // "n'aime pas l'eau": a dislike to grow out of, 'apprendre à aimer l'eau'.
     if (["n'", 'ne'].includes(tokens[i - 1]?.plain ?? '')) {
       const infinitive = infinitiveOf(tokens[i]);
@@ -205,6 +224,19 @@ export const frenchGrammar: IdeaGrammar = {
       .replace(/[\u0300-\u036f]/g, '');
     if (MASCULINE_E.has(head)) return 'm';
     return FEMININE.test(head) ? 'f' : 'm';
+  },
+  // 'le cerf-volant de Maya' and 'mon cerf-volant' are the child's: 'son cerf-volant'.
+  ofTheChild(text, _child, names) {
+    const named = namesPattern(names);
+    const owned = named
+      ? text.replace(
+          new RegExp(`(^|\\s)(le |la |les |l['’])([^,.;]+?) de (?:${named})(?=[\\s,.;]|$)`, 'giu'),
+          (_, before: string, article: string, noun: string) => `${before}${hisOrHers(article, noun)}`,
+        )
+      : text;
+    return owned.replace(/(^|\s)(mon|ma|mes)(?=\s)/giu, (_, before: string, mine: string) =>
+      `${before}${{ mon: 'son', ma: 'sa', mes: 'ses' }[mine.toLowerCase()] ?? mine}`,
+    );
   },
   infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
   polish: (text) => frenchPlanWords.polish(text.replace(/'/g, '’').replace(/’ /g, '’')),

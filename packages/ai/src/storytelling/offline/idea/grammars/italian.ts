@@ -1,7 +1,7 @@
 /** Italian ideas, read the Romance way (romance.ts); contractions closed by the stock pack's polish. */
 import { italianPlanWords } from '../../languages/italian';
 import type { Gender } from '../idea-reading';
-import { romanceGrammar, wordSet } from './romance';
+import { ownedByName, romanceGrammar, wordSet } from './romance';
 
 const FEMININE = /(?:a|ione|ta|tu)$/;
 const MASCULINE_A = wordSet('problema pianeta papa poeta pigiama cinema');
@@ -39,7 +39,27 @@ function contractions(): Record<string, string> {
   return table;
 }
 
+const genderOfHead = (head: string): Gender => (MASCULINE_A.has(head) ? 'm' : FEMININE.test(head) ? 'f' : 'm');
+
+/** The possessive 'suo' with its article, as the owned noun takes it: 'il suo aquilone', 'le sue scarpe'. */
+function hisOrHers(article: string, noun: string): string {
+  const plural = article === 'i' || article === 'gli' || article === 'le';
+  const feminine =
+    article === 'la' || article === 'le' || (/^l['’]$/.test(article) && genderOfHead(noun.split(' ')[0].toLowerCase()) === 'f');
+  return `${plural ? (feminine ? 'le sue' : 'i suoi') : feminine ? 'la sua' : 'il suo'} ${noun}`;
+}
+
+
 export const italianGrammar = romanceGrammar({
+  // A colour told as 'di colore turchese' describes its noun as 'turchese' does ('l’aquilone turchese'):
+  // read so, the verb after it is one.
+  rewrite: (text) => text.replace(/(\p{L}) di colore (?=\p{L})/giu, '$1 '),
+  // 'l’aquilone di Maya' and 'il mio aquilone' are the child's: 'il suo aquilone'.
+  ofTheChild: (text, _child, names) =>
+    ownedByName(text, names, 'di', "il |lo |la |l['’]|i |gli |le ", hisOrHers).replace(
+      /(^|\s)mi(o|a|ei|e)(?=\s)/giu,
+      (_, before: string, ending: string) => `${before}su${ending === 'ei' ? 'oi' : ending}`,
+    ),
   language: 'Italian',
   compounds: { heads: 'festa caccia', links: 'di a' },
   frames: [
@@ -147,6 +167,6 @@ export const italianGrammar = romanceGrammar({
     if (f) return VOWEL.test(bare) ? `un’${bare}` : `una ${bare}`;
     return `${LO.test(bare) ? 'uno' : 'un'} ${bare}`;
   },
-  genderOf: (head) => (MASCULINE_A.has(head) ? 'm' : FEMININE.test(head) ? 'f' : 'm'),
+  genderOf: genderOfHead,
   polish: (text) => italianPlanWords.polish(text.replace(/'/g, '’')),
 });

@@ -1,13 +1,27 @@
 /** Portuguese ideas, read the Romance way (romance.ts); contractions closed by the stock pack's polish. */
 import { portuguesePlanWords } from '../../languages/portuguese';
 import type { Gender } from '../idea-reading';
-import { bareNounIsPlural, romanceGrammar, wordSet } from './romance';
+import { bareNounIsPlural, ownedByName, romanceGrammar, wordSet } from './romance';
 
 // Plurals too ('bolachas', 'canções').
 const FEMININE = /(?:as?|cao|coes|dades?|gens?)$/;
 const MASCULINE_A = wordSet('dia mapa planeta problema cometa sofa');
 
+/** The possessive 'seu' with its article, as the owned noun takes it: 'a sua pipa', 'os seus sapatos'. */
+const hisOrHers = (article: string, noun: string): string =>
+  `${{ o: 'o seu', a: 'a sua', os: 'os seus', as: 'as suas' }[article] ?? article} ${noun}`;
+
 export const portugueseGrammar = romanceGrammar({
+  // A colour after its noun ('a pipa cor de turquesa') describes it: 'a pipa de cor turquesa', so the noun
+  // phrase ends at 'de' as any other description does ('cor-de-rosa' is one word).
+  rewrite: (text) => text.replace(/(\p{L}) cor de (?=\p{L})/giu, '$1 de cor '),
+  // 'a pipa de Maya' and 'a minha pipa' are the child's: 'a sua pipa'.
+  ofTheChild: (text, _child, names) =>
+    ownedByName(text, names, 'de', 'o |a |os |as ', hisOrHers).replace(
+      /(^|\s)(meu|minha|meus|minhas)(?=\s)/giu,
+      (_, before: string, mine: string) =>
+        `${before}${{ meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }[mine.toLowerCase()] ?? mine}`,
+    ),
   language: 'Portuguese',
   compounds: { heads: 'festa caca', links: 'de a' },
   frames: [

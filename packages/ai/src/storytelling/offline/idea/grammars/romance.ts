@@ -6,7 +6,7 @@
  * pack's polish. No maintained tagger covers these languages (it-/pt-compromise are not published).
  */
 import { lookUp } from '../glossary';
-import type { Determiner, FoundVerb, IdeaGrammar, Token } from '../idea-grammar';
+import { COLOUR_WORDS, namesPattern, type Determiner, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -52,6 +52,10 @@ export interface RomanceLanguage {
   isPlural?(bare: string): boolean;
   genderOf(head: string): Gender;
   polish(text: string): string;
+  /** Rewrites the language needs before reading, after its contractions are opened. */
+  rewrite?(text: string): string;
+  /** The child's own thing, told with the language's possessive: see `IdeaGrammar.ofTheChild`. */
+  ofTheChild?: IdeaGrammar['ofTheChild'];
 }
 
 const plainHead = (bare: string) =>
@@ -76,7 +80,10 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     ...(spec.compounds
       ? { compounds: { heads: wordSet(spec.compounds.heads), links: wordSet(spec.compounds.links) } }
       : {}),
-    expand: (text) => text.replace(contraction, (word) => spec.contractions[word.toLowerCase()] ?? word),
+    expand: (text) => {
+      const opened = text.replace(contraction, (word) => spec.contractions[word.toLowerCase()] ?? word);
+      return spec.rewrite ? spec.rewrite(opened) : opened;
+    },
     determiner(token) {
       const article = spec.articles[token.plain];
       if (article) return article;
@@ -94,7 +101,7 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
       const fear = spec.fear?.(tokens, i);
       if (fear) return fear;
       const token = tokens[i];
-      if (little.has(token.plain) || token.plain.length < 2) return undefined;
+      if (little.has(token.plain) || token.plain.length < 2 || COLOUR_WORDS.has(token.plain)) return undefined;
       if (wishing.has(token.plain)) {
         const next = ['di', 'de', 'a'].includes(tokens[i + 1]?.plain ?? '') ? 2 : 1;
         if (tokens[i + next] && isInfinitive(tokens[i + next])) {
@@ -103,7 +110,10 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
       }
       if (isInfinitive(token) && (i === 0 || afterSubject))
         return { infinitive: token.text.toLowerCase(), length: 1 };
-      const afterNoun = i >= 2 && grammar.determiner(tokens[i - 2]) !== undefined;
+      // After an article's noun, and its colour ('il suo aquilone turchese vola').
+      let noun = i - 1;
+      while (noun > 0 && COLOUR_WORDS.has(tokens[noun].plain)) noun -= 1;
+      const afterNoun = noun >= 1 && grammar.determiner(tokens[noun - 1]) !== undefined;
       const conjugated =
         spec.conjugated.test(token.text.toLowerCase()) && !lookUp(token.plain, spec.language, true);
       if (!afterSubject && !spec.irregular[token.plain] && !(afterNoun && conjugated)) return undefined;
@@ -115,8 +125,30 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     withArticle: spec.withArticle,
     isPlural: spec.isPlural,
     genderOf: (bare) => spec.genderOf(plainHead(bare)),
+    ofTheChild: spec.ofTheChild,
     infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
     polish: spec.polish,
   };
   return grammar;
+}
+
+/**
+ * 'l’aquilone di Maya' -> 'il suo aquilone', 'a pipa de Maya' -> 'a sua pipa': a thing the idea gives the
+ * child by name (after the noun, with `of`), told with the possessive `owned(article, noun)` returns.
+ * Articles: the language's definite ones, an elided one ('l’') ending with its apostrophe.
+ */
+export function ownedByName(
+  text: string,
+  names: readonly string[],
+  of: string,
+  articles: string,
+  owned: (article: string, noun: string) => string,
+): string {
+  const named = namesPattern(names);
+  if (!named) return text;
+  return text.replace(
+    new RegExp(`(^|\\s)(${articles})([^,.;]+?) ${of} (?:${named})(?=[\\s,.;]|$)`, 'giu'),
+    (_, before: string, article: string, noun: string) =>
+      `${before}${owned(article.trim().toLowerCase(), noun.trim())}`,
+  );
 }

@@ -14,6 +14,7 @@ import {
   besideWish,
   cooksAtHome,
   familyLeads,
+  partnerKnown,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -266,16 +267,16 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
-    // Family needs no meeting: 'One morning, Papa had a big wish'.
-    const family = familyLeads(story);
+    // Family, or the child's own, needs no meeting: 'One morning, Papa had a big wish'.
+    const known = partnerKnown(story);
     const wish = (who: string) => `${who} had a big wish: to ${want(story, false)}.`;
     return {
       short: [
-        family ? `${cap(partner.then)} has a big idea.` : `${name} meets ${partner.first}.`,
+        known ? `${cap(partner.then)} has a big idea.` : `${name} meets ${partner.first}.`,
         ...lets(story),
       ],
       long: [
-        ...(family
+        ...(known
           ? [`One morning, ${wish(partner.then)}`]
           : [
               oneOf(story, 'en-idea-meet', [

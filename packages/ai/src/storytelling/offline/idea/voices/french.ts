@@ -15,6 +15,7 @@ import {
   besideWish,
   cooksAtHome,
   familyLeads,
+  partnerKnown,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -233,16 +234,16 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
-    // Family needs no meeting: 'One morning, Papa had a big wish'.
-    const family = familyLeads(story);
+    // Family, or the child's own, needs no meeting: 'One morning, Papa had a big wish'.
+    const known = partnerKnown(story);
     const wish = (who: string) => `${who} avait un grand souhait : ${want(story, false)}.`;
     return {
       short: [
-        family ? `${cap(partner.then)} a une grande idée.` : `${name} rencontre ${partner.first}.`,
+        known ? `${cap(partner.then)} a une grande idée.` : `${name} rencontre ${partner.first}.`,
         ...lets(story),
       ],
       long: [
-        ...(family
+        ...(known
           ? [`Un matin, ${wish(partner.then)}`]
           : [
               oneOf(story, 'fr-idea-meet', [

@@ -15,6 +15,7 @@ import {
   besideWish,
   cooksAtHome,
   familyLeads,
+  partnerKnown,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -227,18 +228,18 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
-    // Family needs no meeting: 'Eines Morgens hatte Papa einen großen Wunsch'.
-    const family = familyLeads(story);
+    // Family, or the child's own, needs no meeting: 'Eines Morgens hatte Papa einen großen Wunsch'.
+    const known = partnerKnown(story);
     const wish = `einen großen Wunsch: ${zu(want(story, false))}.`;
     return {
       short: [
-        family
+        known
           ? `${cap(nominative(partner.then))} hat eine große Idee.`
           : `Da ist ${nominative(partner.first)}!`,
         ...lets(story),
       ],
       long: [
-        ...(family
+        ...(known
           ? [`Eines Morgens hatte ${nominative(partner.then)} ${wish}`]
           : [
               oneOf(story, 'de-idea-meet', [

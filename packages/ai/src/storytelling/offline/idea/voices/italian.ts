@@ -15,6 +15,7 @@ import {
   bothGirls,
   cooksAtHome,
   familyLeads,
+  partnerKnown,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -221,16 +222,16 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
-    // Family needs no meeting: 'One morning, Papa had a big wish'.
-    const family = familyLeads(story);
+    // Family, or the child's own, needs no meeting: 'One morning, Papa had a big wish'.
+    const known = partnerKnown(story);
     const wish = (who: string) => `${who} aveva un grande desiderio: ${want(story, false)}.`;
     return {
       short: [
-        family ? `${cap(partner.then)} ha una grande idea.` : `${name} incontra ${partner.first}.`,
+        known ? `${cap(partner.then)} ha una grande idea.` : `${name} incontra ${partner.first}.`,
         ...lets(story),
       ],
       long: [
-        ...(family
+        ...(known
           ? [`Una mattina, ${wish(partner.then)}`]
           : [
               oneOf(story, 'it-idea-meet', [
@@ -460,7 +461,7 @@ export const italianVoice: IdeaVoice = {
   title(story) {
     const star = namedPartner(story) ?? focusOf(story) ?? story.where;
     return star
-      ? `${story.name} e ${star.then.replace(/^(?:suo|sua|mio|mia) /, (m) => (/a $/.test(m) ? 'la ' : 'il '))}`
+      ? `${story.name} e ${star.then.replace(/^(?:(?:il|la|i|le) )?(?:suo|sua|suoi|sue|mio|mia|miei|mie) (.+)$/, (_, noun: string) => italianGrammar.withArticle(noun, star.gender, star.plural, true))}`
       : `Il grande giorno di ${story.name}`;
   },
   summary(story) {

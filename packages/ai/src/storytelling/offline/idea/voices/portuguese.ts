@@ -15,6 +15,7 @@ import {
   bothGirls,
   cooksAtHome,
   familyLeads,
+  partnerKnown,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -219,16 +220,16 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
-    // Family needs no meeting: 'One morning, Papa had a big wish'.
-    const family = familyLeads(story);
+    // Family, or the child's own, needs no meeting: 'One morning, Papa had a big wish'.
+    const known = partnerKnown(story);
     const wish = (who: string) => `${who} tinha um grande desejo: ${want(story, false)}.`;
     return {
       short: [
-        family ? `${cap(partner.then)} tem uma grande ideia.` : `${name} conhece ${partner.first}.`,
+        known ? `${cap(partner.then)} tem uma grande ideia.` : `${name} conhece ${partner.first}.`,
         ...lets(story),
       ],
       long: [
-        ...(family
+        ...(known
           ? [`Certa manhã, ${wish(partner.then)}`]
           : [
               oneOf(story, 'pt-idea-meet', [
@@ -458,7 +459,7 @@ export const portugueseVoice: IdeaVoice = {
   title(story) {
     const star = namedPartner(story) ?? focusOf(story) ?? story.where;
     return star
-      ? `${story.name} e ${star.then.replace(/^(?:seu|sua|meu|minha) /, (m) => (/a $/.test(m) ? 'a ' : 'o '))}`
+      ? `${story.name} e ${star.then.replace(/^(?:(?:o|a|os|as) )?(?:seu|sua|seus|suas|meu|minha|meus|minhas) (.+)$/, (_, noun: string) => portugueseGrammar.withArticle(noun, star.gender, star.plural, true))}`
       : `O grande dia de ${story.name}`;
   },
   summary(story) {

@@ -16,6 +16,7 @@ import {
   bothGirls,
   cooksAtHome,
   familyLeads,
+  partnerKnown,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -246,16 +247,16 @@ function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
   if (partner && !story.reading.childInIdea) {
-    // Family needs no meeting: 'One morning, Papa had a big wish'.
-    const family = familyLeads(story);
+    // Family, or the child's own, needs no meeting: 'One morning, Papa had a big wish'.
+    const known = partnerKnown(story);
     const wish = (who: string) => `${who} tenía un gran deseo: ${want(story, false)}.`;
     return {
       short: [
-        family ? `${cap(partner.then)} tiene una gran idea.` : `${name} conoce a ${partner.first}.`,
+        known ? `${cap(partner.then)} tiene una gran idea.` : `${name} conoce a ${partner.first}.`,
         ...lets(story),
       ],
       long: [
-        ...(family
+        ...(known
           ? [`Una mañana, ${wish(partner.then)}`]
           : [
               oneOf(story, 'es-idea-meet', [
