@@ -349,6 +349,17 @@ describe('offline illustrator', () => {
       expect(withClass(outside, 'person')).toHaveLength(1);
     });
 
+    it('draws a held kite in the colour the page names, whatever the seed', () => {
+      for (let seed = 1; seed <= 6; seed += 1) {
+        const [kite] = withClass(
+          parseXml(svgOf('Maya flies her teal kite in the park.', { seed })),
+          'thing',
+          'kite',
+        );
+        expect(fillsIn(kite).has('#2a9d8f')).toBe(true);
+      }
+    });
+
     it('sets food on a table indoors and on a picnic blanket outside, never on the floor', () => {
       for (let seed = 1; seed <= 6; seed += 1) {
         const kitchen = parseXml(

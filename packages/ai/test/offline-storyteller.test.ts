@@ -845,6 +845,16 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  it('draws the child’s own kite in its colour, and reads "all the way" as how far, not as a thing', async () => {
+    const { story } = await book(
+      mayaProfile(),
+      "Maya's teal kite floats all the way up to the Cloud Kingdom",
+    );
+    const scenes = story.bookLayout.map((page) => page.sceneDescription);
+    expect(scenes.filter((scene) => scene.includes('teal kite')).length).toBeGreaterThan(6);
+    expect(scenes.join('\n')).not.toMatch(/Key thing: all|the all\b|meeting/);
+  });
+
   it('reads a French verb with its pronoun (se cacher, s’envoler)', async () => {
     const hiding = await book(
       mayaProfile({ language: 'French' }),

@@ -232,6 +232,13 @@ describe('a labelled scene of an idea story', () => {
     expect(scene.setting).toBe('forest');
   });
 
+  it('keeps the colour the page names beside a thing', () => {
+    expect(readScene('On the page: Maya (the child); teal kite. Action: walking.').thingColours).toEqual({
+      kite: '#2a9d8f',
+    });
+    expect(readScene('Maya flies a kite.').thingColours).toEqual({});
+  });
+
   it('does not draw a key thing that is out of sight, and draws it once it is found', () => {
     const searching = (key: string) =>
       readScene(

@@ -242,7 +242,7 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
 
   (bed ? [] : held).forEach((thing, index) => {
     const hand = index === 0 ? child.hands.right : child.hands.left;
-    inFront += drawHeld(draw, thing, hand, child.top);
+    inFront += drawHeld(draw, thing, hand, child.top, scene.thingColours[thing]);
   });
   for (const thing of scene.things) {
     if (HELD.has(thing) || thing === 'crown') continue;

@@ -900,6 +900,8 @@ export interface Scene {
   stars: boolean;
   animals: AnimalMention[];
   things: ThingKind[];
+  /** A thing's colour, where the page names one beside it ('a teal kite'): the same kite on every page. */
+  thingColours: Partial<Record<ThingKind, string>>;
   people: PersonRole[];
   /** Each person's sex, where the page's words say it ('grandpa (grandfather)'). */
   sexes: Partial<Record<PersonRole, Sex>>;
@@ -1054,6 +1056,13 @@ export function readScene(
   const things = THINGS.filter((kind) =>
     mentionsAny(MADE_THINGS.has(kind) ? placeless : text, THING_WORDS[kind]),
   );
+  const thingColours = Object.fromEntries(
+    things.flatMap((kind) => {
+      const at = positionsOf(text, THING_WORDS[kind])[0];
+      const colour = at === undefined ? undefined : colourNear(text, at);
+      return colour ? [[kind, colour]] : [];
+    }),
+  );
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
   const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
     (role) =>
@@ -1091,6 +1100,7 @@ export function readScene(
     stars: time === 'night' || mentionsAny(text, STAR_WORDS),
     animals: animals.slice(0, MAX_ANIMALS),
     things: things.slice(0, MAX_THINGS),
+    thingColours,
     people: people.slice(0, MAX_PEOPLE),
     sexes: Object.fromEntries(
       people.flatMap((role) => {

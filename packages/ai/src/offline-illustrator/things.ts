@@ -21,9 +21,17 @@ export const ON_GROUND: ReadonlySet<ThingKind> = new Set(['ball', 'gift', 'treas
 const BRIGHT = ['#e4572e', '#f2a541', '#2e86ab', '#8e5cc9', '#e56b9f', '#17a398', '#f5cf3a'] as const;
 
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
-export function drawHeld(draw: Draw, kind: ThingKind, hand: [number, number], top: [number, number]): string {
+export function drawHeld(
+  draw: Draw,
+  kind: ThingKind,
+  hand: [number, number],
+  top: [number, number],
+  named?: string,
+): string {
   const [hx, hy] = hand;
-  const colour = pick(draw.random, BRIGHT);
+  // Picked even when named, so the page's other random choices stay as they were.
+  const picked = pick(draw.random, BRIGHT);
+  const colour = named ?? picked;
   switch (kind) {
     case 'balloon': {
       const bx = hx + between(draw.random, -40, 60);

@@ -10,7 +10,7 @@ import { ANIMALS, SETTINGS } from '../lexicon';
 import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
-import { cooksAtHome, familyLeads, familyRoleOf, type IdeaStory } from './idea-story';
+import { cooksAtHome, familyRoleOf, partnerKnown, type IdeaStory } from './idea-story';
 import { castLook } from './cast-look';
 
 /** Where the idea's thing is while the problem lasts, by plot. */
@@ -97,8 +97,8 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
     case 'companion':
       return { what: `${story.name} playing at home`, action: 'playing' };
     case 'call':
-      // Family is not met: they have the idea together.
-      return who && !familyLeads(story)
+      // Family and the child's own are not met: they have the idea together.
+      return who && !partnerKnown(story)
         ? { what: `${story.name} meeting ${who}`, action: 'waving hello' }
         : {
             what: `${story.name}${withPartner} having a big idea`,

@@ -190,6 +190,22 @@ function andVerbsToInfinitive(rest: string): string {
 const FAMILY_WORD_AS_NAME =
   /(?<!\b(?:a|an|the|my|your|his|her|its|our|their|this|that|every|some|no|[\p{L}]+['’]s)\s+)\b(?:grand(?:ma|pa|mother|father|ad|dad)|granny|gran|nana|nanna|mum|mummy|mom|mommy|dad|daddy)\b(?![\p{L}'’](?!s\b))/giu;
 
+/** Phrases that say how far or how long ('floats all the way up'), word by word. */
+const ADVERBIALS = [
+  ['all', 'the', 'way'],
+  ['all', 'day', 'long'],
+  ['all', 'night', 'long'],
+  ['all', 'day'],
+  ['all', 'night'],
+];
+
+/** Whether the word at `i` is part of one of the `ADVERBIALS`. */
+function inAdverbial(tokens: readonly Token[], i: number): boolean {
+  return ADVERBIALS.some((words) =>
+    words.some((_, at) => words.every((word, k) => tokens[i - at + k]?.plain === word)),
+  );
+}
+
 export const englishGrammar: IdeaGrammar = {
   language: 'English',
   frames: [
@@ -260,6 +276,8 @@ export const englishGrammar: IdeaGrammar = {
     return { infinitive, length: 1 };
   },
   wordRole(tokens, i) {
+    // 'all the way', 'all day long' say how far or how long, and name nothing to draw or do.
+    if (inAdverbial(tokens, i)) return 'verb';
     const own = tags[i] ?? [];
     if (own.includes('Noun') || own.includes('ProperNoun')) return undefined;
     if (isVerb(tokens, i) || (own.includes('Infinitive') && tokens[i - 1]?.plain === 'to')) return 'verb';
