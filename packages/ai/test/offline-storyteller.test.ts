@@ -855,6 +855,53 @@ describe('offline storyteller: languages', () => {
     expect(scenes.join('\n')).not.toMatch(/Key thing: all|the all\b|meeting/);
   });
 
+  it.each([
+    [
+      'English',
+      'Maya looks for her lost kitten',
+      'Nothing was going to stop Maya now.',
+      'knew what had to be done',
+    ],
+    [
+      'French',
+      'Maya cherche son chaton perdu',
+      'Plus rien ne pouvait arrêter Maya.',
+      'savait ce qu’il fallait faire',
+    ],
+    [
+      'German',
+      'Maya sucht ihr verlorenes Kätzchen',
+      'Nichts konnte Maya jetzt noch aufhalten.',
+      'wusste, was zu tun war',
+    ],
+    [
+      'Italian',
+      'Maya gioca a calcio con Zoe',
+      'Ormai niente poteva fermare Maya.',
+      'sapeva che cosa bisognava fare',
+    ],
+    [
+      'Portuguese',
+      'Maya procura o tesouro no fim do arco-íris',
+      'Agora nada ia parar Maya.',
+      'sabia o que tinha que fazer',
+    ],
+    [
+      'Spanish',
+      'Lucas juega al fútbol con Pablo',
+      'Ya nada podía detener a Lucas.',
+      'sabía lo que había que hacer',
+    ],
+  ])(
+    'says a search’s or a game’s wish once on its page, not twice (%s: %j)',
+    async (language, idea, line, again) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const all = pages((await book(profile, idea)).story).join('\n');
+      expect(all).toContain(line);
+      expect(all).not.toContain(again);
+    },
+  );
+
   it('reads a French verb with its pronoun (se cacher, s’envoler)', async () => {
     const hiding = await book(
       mayaProfile({ language: 'French' }),

@@ -252,6 +252,13 @@ export const thanksTheChild = (story: IdeaStory): IdeaPart | undefined => story.
 /** The idea's lead is the child's family ('Papa builds a treehouse'): the child does not meet them. */
 export const familyLeads = (story: IdeaStory): boolean => familyRoleOf(story.partner) !== undefined;
 
+/**
+ * The problem's own words already say what the child wants (a search: 'They looked high and low for her lost
+ * kitten'; a game or anything else: 'It was time to …'): the page does not say it a second time.
+ */
+export const problemSaysTheWish = (story: IdeaStory): boolean =>
+  story.type === 'find' || story.type === 'play' || story.type === 'other';
+
 /** The lead is family or the child's own ('her teal kite wants to fly'): known already, never met. */
 export const partnerKnown = (story: IdeaStory): boolean =>
   familyLeads(story) || story.partner?.possessive === true;

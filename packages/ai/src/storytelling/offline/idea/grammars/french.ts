@@ -234,8 +234,10 @@ export const frenchGrammar: IdeaGrammar = {
           (_, before: string, article: string, noun: string) => `${before}${hisOrHers(article, noun)}`,
         )
       : text;
-    return owned.replace(/(^|\s)(mon|ma|mes)(?=\s)/giu, (_, before: string, mine: string) =>
-      `${before}${{ mon: 'son', ma: 'sa', mes: 'ses' }[mine.toLowerCase()] ?? mine}`,
+    return owned.replace(
+      /(^|\s)(mon|ma|mes)(?=\s)/giu,
+      (_, before: string, mine: string) =>
+        `${before}${{ mon: 'son', ma: 'sa', mes: 'ses' }[mine.toLowerCase()] ?? mine}`,
     );
   },
   infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,

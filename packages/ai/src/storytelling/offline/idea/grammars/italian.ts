@@ -39,16 +39,18 @@ function contractions(): Record<string, string> {
   return table;
 }
 
-const genderOfHead = (head: string): Gender => (MASCULINE_A.has(head) ? 'm' : FEMININE.test(head) ? 'f' : 'm');
+const genderOfHead = (head: string): Gender =>
+  MASCULINE_A.has(head) ? 'm' : FEMININE.test(head) ? 'f' : 'm';
 
 /** The possessive 'suo' with its article, as the owned noun takes it: 'il suo aquilone', 'le sue scarpe'. */
 function hisOrHers(article: string, noun: string): string {
   const plural = article === 'i' || article === 'gli' || article === 'le';
   const feminine =
-    article === 'la' || article === 'le' || (/^l['’]$/.test(article) && genderOfHead(noun.split(' ')[0].toLowerCase()) === 'f');
+    article === 'la' ||
+    article === 'le' ||
+    (/^l['’]$/.test(article) && genderOfHead(noun.split(' ')[0].toLowerCase()) === 'f');
   return `${plural ? (feminine ? 'le sue' : 'i suoi') : feminine ? 'la sua' : 'il suo'} ${noun}`;
 }
-
 
 export const italianGrammar = romanceGrammar({
   // A colour told as 'di colore turchese' describes its noun as 'turchese' does ('l’aquilone turchese'):

@@ -6,7 +6,14 @@
  * pack's polish. No maintained tagger covers these languages (it-/pt-compromise are not published).
  */
 import { lookUp } from '../glossary';
-import { COLOUR_WORDS, namesPattern, type Determiner, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
+import {
+  COLOUR_WORDS,
+  namesPattern,
+  type Determiner,
+  type FoundVerb,
+  type IdeaGrammar,
+  type Token,
+} from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -101,7 +108,8 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
       const fear = spec.fear?.(tokens, i);
       if (fear) return fear;
       const token = tokens[i];
-      if (little.has(token.plain) || token.plain.length < 2 || COLOUR_WORDS.has(token.plain)) return undefined;
+      if (little.has(token.plain) || token.plain.length < 2 || COLOUR_WORDS.has(token.plain))
+        return undefined;
       if (wishing.has(token.plain)) {
         const next = ['di', 'de', 'a'].includes(tokens[i + 1]?.plain ?? '') ? 2 : 1;
         if (tokens[i + next] && isInfinitive(tokens[i + next])) {

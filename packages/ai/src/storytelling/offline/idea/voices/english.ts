@@ -15,6 +15,7 @@ import {
   cooksAtHome,
   familyLeads,
   partnerKnown,
+  problemSaysTheWish,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -397,7 +398,12 @@ function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
     short: [thing ? `Look, ${thing.then}!` : 'Look!', SHORT[story.type].problem],
-    long: [...lines, `${story.name} knew what had to be done: ${want(story, true)}.`],
+    long: [
+      ...lines,
+      problemSaysTheWish(story)
+        ? `Nothing was going to stop ${story.name} now.`
+        : `${story.name} knew what had to be done: ${want(story, true)}.`,
+    ],
   };
 }
 

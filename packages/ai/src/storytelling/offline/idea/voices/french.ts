@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   partnerKnown,
+  problemSaysTheWish,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -354,7 +355,9 @@ function meet(story: IdeaStory): BeatText {
     short: [thing ? `Regarde, ${thing.then} !` : 'Regarde !', SHORT[story.type].problem],
     long: [
       ...PROBLEM[story.type](story),
-      `${story.name} savait ce qu’il fallait faire : ${want(story, true)}.`,
+      problemSaysTheWish(story)
+        ? `Plus rien ne pouvait arrêter ${story.name}.`
+        : `${story.name} savait ce qu’il fallait faire : ${want(story, true)}.`,
     ],
   };
 }

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   partnerKnown,
+  problemSaysTheWish,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -349,7 +350,12 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   return {
     short: ['Schau mal!', SHORT[story.type].problem],
-    long: [...PROBLEM[story.type](story), `${story.name} wusste, was zu tun war: ${want(story, true)}.`],
+    long: [
+      ...PROBLEM[story.type](story),
+      problemSaysTheWish(story)
+        ? `Nichts konnte ${story.name} jetzt noch aufhalten.`
+        : `${story.name} wusste, was zu tun war: ${want(story, true)}.`,
+    ],
   };
 }
 

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   partnerKnown,
+  problemSaysTheWish,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -342,7 +343,9 @@ function meet(story: IdeaStory): BeatText {
     short: [thing ? `Guarda, ${thing.then}!` : 'Guarda!', SHORT[story.type].problem],
     long: [
       ...PROBLEM[story.type](story),
-      `${story.name} sapeva che cosa bisognava fare: ${want(story, true)}.`,
+      problemSaysTheWish(story)
+        ? `Ormai niente poteva fermare ${story.name}.`
+        : `${story.name} sapeva che cosa bisognava fare: ${want(story, true)}.`,
     ],
   };
 }

@@ -16,6 +16,7 @@ import {
   cooksAtHome,
   familyLeads,
   partnerKnown,
+  problemSaysTheWish,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -338,7 +339,12 @@ function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
     short: [thing ? `Olha ${thing.then}!` : 'Olha!', SHORT[story.type].problem],
-    long: [...PROBLEM[story.type](story), `${story.name} sabia o que tinha que fazer: ${want(story, true)}.`],
+    long: [
+      ...PROBLEM[story.type](story),
+      problemSaysTheWish(story)
+        ? `Agora nada ia parar ${story.name}.`
+        : `${story.name} sabia o que tinha que fazer: ${want(story, true)}.`,
+    ],
   };
 }
 

@@ -17,6 +17,7 @@ import {
   cooksAtHome,
   familyLeads,
   partnerKnown,
+  problemSaysTheWish,
   focusOf,
   focusThing,
   foodOfIdea,
@@ -365,7 +366,9 @@ function meet(story: IdeaStory): BeatText {
     short: [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', SHORT[story.type].problem],
     long: [
       ...PROBLEM[story.type](story),
-      `${story.name} sabía lo que había que hacer: ${want(story, true)}.`,
+      problemSaysTheWish(story)
+        ? `Ya nada podía detener a ${story.name}.`
+        : `${story.name} sabía lo que había que hacer: ${want(story, true)}.`,
     ],
   };
 }
