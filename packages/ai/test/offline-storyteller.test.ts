@@ -902,6 +902,62 @@ describe('offline storyteller: languages', () => {
     },
   );
 
+  it.each([
+    [
+      'English',
+      'Maya and her teddy bear fly to the moon in a rocket',
+      'Maya and the Teddy Bear',
+      'Maya wants to fly to the moon in a rocket, together with her teddy bear.',
+    ],
+    [
+      'French',
+      'Maya et son ours en peluche volent jusqu’à la lune',
+      'Maya et l’ours',
+      'Maya veut voler jusqu’à la lune, avec son ours.',
+    ],
+    [
+      'German',
+      'Maya und ihr Teddybär fliegen zum Mond',
+      'Maya und der Teddybär',
+      'Maya möchte zum Mond fliegen, zusammen mit ihrem Teddybär.',
+    ],
+    [
+      'Italian',
+      'Maya e il suo orsacchiotto volano sulla luna',
+      'Maya e l’orsacchiotto',
+      'Maya vuole volare sulla luna, insieme al suo orsacchiotto.',
+    ],
+    [
+      'Spanish',
+      'Lucas y su osito vuelan a la luna',
+      'Lucas y el osito',
+      'Lucas quiere volar a la luna, junto con su osito.',
+    ],
+    [
+      'French',
+      'Maya et Papa construisent une cabane dans le jardin',
+      'Maya et Papa',
+      'Maya veut construire une cabane dans le jardin, avec Papa.',
+    ],
+  ])(
+    'reads the child and their own toy acting together, the verb and all (%s: %j)',
+    async (language, idea, title, opening) => {
+      const profile = language === 'Spanish' ? lucasProfile('7') : mayaProfile({ language });
+      const { summary } = await book(profile, idea);
+      // Was "Maya's Teddy Bear Fly" ('bear fly' read as one noun), "Maya veut voir peluche volent",
+      // "zusammen mit ihr Teddybär", "vuelar", "construiser".
+      expect(summary.title).toBe(title);
+      expect(summary.summary.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+        new RegExp(`^${opening.replace(/[.?]/g, '\\$&')}`),
+      );
+    },
+  );
+
+  it('finds no verb in a describing word after the child’s own thing', async () => {
+    const { summary } = await book(mayaProfile(), 'Maya and her big red kite in the park');
+    expect(summary.summary).not.toMatch(/\bto kite\b/);
+  });
+
   it('reads a French verb with its pronoun (se cacher, s’envoler)', async () => {
     const hiding = await book(
       mayaProfile({ language: 'French' }),

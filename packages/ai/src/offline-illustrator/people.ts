@@ -700,7 +700,9 @@ function face(look: PersonLook, cx: number, cy: number, r: number, asleep = fals
         fill: '#b0413e',
       });
   // Glasses come off at night.
-  return asleep ? cheeks + freckles + closedEyes + nose + mouth : cheeks + freckles + eyes + glasses + nose + mouth;
+  return asleep
+    ? cheeks + freckles + closedEyes + nose + mouth
+    : cheeks + freckles + eyes + glasses + nose + mouth;
 }
 
 function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: number): string {

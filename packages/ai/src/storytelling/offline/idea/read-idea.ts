@@ -338,13 +338,30 @@ function englishOf(bare: string, grammar: IdeaGrammar): string | undefined {
  * The idea's first verb past the names and determiners, and the verbs passed over as never a want (their
  * words are not read as things either).
  */
+/** The idea opens with the child (or someone known) and 'and': two who act together. */
+const together = (grammar: IdeaGrammar, tokens: readonly Token[], isKnown: (token: Token) => boolean) =>
+  tokens.length > 3 && isKnown(tokens[0]) && grammar.joiners.has(tokens[1].plain);
+
 function findVerb(grammar: IdeaGrammar, tokens: Token[], isKnown: (token: Token) => boolean) {
   let verbIndex = -1;
   let verb: ReturnType<IdeaGrammar['verbAt']>;
   const passedOver = new Set<Token>();
+  // 'Maya and her teddy bear fly to the moon': after the child and 'and', the subject's last word is the one
+  // before a word that a preposition or an article follows ('fly' there, where a tagger reads 'bear fly' as
+  // one), never a describing word ('her big red kite in the park' has no verb).
+  const both = together(grammar, tokens, isKnown);
+  const little = (token: Token | undefined) =>
+    token !== undefined &&
+    (grammar.prepositions.has(token.plain) || grammar.determiner(token, undefined) !== undefined);
   for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
     // A verb comes right after a relative pronoun, or after the names it is about ('Maya and Biscuit search').
-    const afterRelative = i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]));
+    const afterRelative =
+      (i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]))) ||
+      (both &&
+        i >= 4 &&
+        little(tokens[i + 1]) &&
+        !little(tokens[i - 1]) &&
+        grammar.wordRole?.(tokens, i - 1) !== 'modifier');
     if (grammar.determiner(tokens[i], tokens[i + 1]) || isKnown(tokens[i])) continue;
     verb = grammar.verbAt(tokens, i, afterRelative);
     if (verb && NEVER_A_WANT.has(plainText(verb.infinitive))) {
@@ -498,9 +515,10 @@ export function readIdeaWith(
     ...before,
     ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
-  // The subject is the last phrase before the verb ('the day the fire engine came': the fire engine).
+  // The subject is the last phrase before the verb ('the day the fire engine came': the fire engine), or
+  // whoever acts beside the child ('Maya and her teddy bear fly': the teddy bear is one of the cast).
   const doer =
-    verbIndex >= 0 && !childInIdea
+    verbIndex >= 0 && (!childInIdea || together(grammar, tokens, isKnown))
       ? parts.filter(({ phrase }) => before.includes(phrase) && !phrase.preposition).at(-1)
       : undefined;
   const placeNames = new Set(places.map((name) => plainText(name)));

@@ -57,6 +57,47 @@ const IRREGULAR: Record<string, string> = {
   conduit: 'conduire',
   peint: 'peindre',
 };
+/** Their plurals, where the plural is not the singular and 'ent' ('construisent', 'prennent'). */
+const IRREGULAR_PLURAL: Record<string, string> = {
+  construisent: 'construire',
+  conduisent: 'conduire',
+  prennent: 'prendre',
+  apprennent: 'apprendre',
+  comprennent: 'comprendre',
+  viennent: 'venir',
+  reviennent: 'revenir',
+  deviennent: 'devenir',
+  voient: 'voir',
+  peuvent: 'pouvoir',
+  veulent: 'vouloir',
+  savent: 'savoir',
+  doivent: 'devoir',
+  disent: 'dire',
+  lisent: 'lire',
+  ecrivent: 'écrire',
+  mettent: 'mettre',
+  perdent: 'perdre',
+  attendent: 'attendre',
+  descendent: 'descendre',
+  partent: 'partir',
+  sortent: 'sortir',
+  courent: 'courir',
+  dorment: 'dormir',
+  suivent: 'suivre',
+  vivent: 'vivre',
+  boivent: 'boire',
+  grandissent: 'grandir',
+  finissent: 'finir',
+  choisissent: 'choisir',
+  reussissent: 'réussir',
+  batissent: 'bâtir',
+  rendent: 'rendre',
+  peignent: 'peindre',
+  decouvrent: 'découvrir',
+  ouvrent: 'ouvrir',
+  offrent: 'offrir',
+};
+
 /** Participles of the passé composé ideas use ('est venu', 'a perdu'), to their infinitive. */
 const PARTICIPLES: Record<string, string> = {
   venu: 'venir',
@@ -95,6 +136,7 @@ const NOT_VERBS = set(
 function infinitiveOf(token: Token): string | undefined {
   const word = token.text.toLowerCase();
   if (IRREGULAR[token.plain]) return IRREGULAR[token.plain];
+  if (IRREGULAR_PLURAL[token.plain]) return IRREGULAR_PLURAL[token.plain];
   if (/ent$/.test(word)) return word.replace(/ent$/, 'er');
   if (/e$/.test(word)) return `${word}r`;
   if (/it$/.test(word)) return word.replace(/it$/, 'ir');
@@ -202,7 +244,8 @@ export const frenchGrammar: IdeaGrammar = {
     const afterNoun = i >= 2 && frenchGrammar.determiner(tokens[i - 2]) !== undefined;
     // A noun the glossary knows ('une petite fusée') is not a verb however it ends.
     const conjugated = /(?:e|ent|it|t|d)$/.test(word) && !NOT_VERBS.has(word) && !lookUp(word, 'French');
-    if (!afterSubject && !IRREGULAR[word] && !(afterNoun && conjugated)) return undefined;
+    if (!afterSubject && !IRREGULAR[word] && !IRREGULAR_PLURAL[word] && !(afterNoun && conjugated))
+      return undefined;
     const infinitive = infinitiveOf(tokens[i]);
     return infinitive ? { infinitive, length: 1 } : undefined;
   },

@@ -88,6 +88,8 @@ const BEFORE_NOUN = set(
 
 function infinitiveOf(plain: string): string | undefined {
   if (IRREGULAR[plain]) return IRREGULAR[plain];
+  // The plural of a verb the table has in the singular: 'vuelan' -> 'volar'.
+  if (/n$/.test(plain) && IRREGULAR[plain.slice(0, -1)]) return IRREGULAR[plain.slice(0, -1)];
   if (/[aá]n?$/.test(plain)) return plain.replace(/an?$/, 'ar');
   if (/en?$/.test(plain)) return plain.replace(/en?$/, 'er');
   if (/io$/.test(plain)) return plain.replace(/io$/, 'er');

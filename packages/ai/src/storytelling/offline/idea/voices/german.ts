@@ -474,6 +474,18 @@ function ending(story: IdeaStory): BeatText {
   };
 }
 
+/** A partner after 'mit', in the dative: 'einem Otter', 'einer Eule', 'ihrem Teddybär', 'ihrer Puppe'. */
+function withDative(partner: IdeaPart): string {
+  const feminine = partner.gender === 'f' && !partner.plural;
+  return partner.first
+    .replace(/^ein(?:en)? /, 'einem ')
+    .replace(/^eine /, 'einer ')
+    .replace(
+      /^(ihr|sein|mein)(?:e|en)? /,
+      (_, own: string) => `${own}${feminine ? 'er' : partner.plural ? 'en' : 'em'} `,
+    );
+}
+
 export const germanVoice: IdeaVoice = {
   language: 'German',
   grammar: germanGrammar,
@@ -499,7 +511,7 @@ export const germanVoice: IdeaVoice = {
     const opening =
       partner && !story.reading.childInIdea
         ? `${cap(nominative(partner.first))} möchte ${want(story, false)}, und ${story.name} hilft dabei.`
-        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${partner.first.replace(/^ein(?:en)? /, 'einem ').replace(/^eine /, 'einer ')}`)}.`;
+        : `${story.name} möchte ${want(story, false)}${besideWish(story, (partner) => `, zusammen mit ${withDative(partner)}`)}.`;
     return `${opening} ${goesAlone(story) ? `Als etwas schiefgeht, versucht ${story.name} es noch einmal, und endlich schafft ${he(story)} es,` : 'Als etwas schiefgeht, versuchen sie es gemeinsam noch einmal, und endlich schaffen sie es,'} ${zu(success(story))}. Eine warme Geschichte, die zeigt, dass ${words.lesson(story, familyLeads(story))}.`;
   },
   setting(story) {
