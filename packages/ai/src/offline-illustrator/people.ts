@@ -612,9 +612,9 @@ function hairFront(look: PersonLook, cx: number, cy: number, r: number): string 
   }
 }
 
-function face(look: PersonLook, cx: number, cy: number, r: number, asleep = false): string {
-  const eyeY = cy + r * 0.12;
-  const closedEyes = [-1, 1]
+/** Eyes shut in sleep: two soft arcs. */
+const closedEyes = (cx: number, eyeY: number, r: number): string =>
+  [-1, 1]
     .map((side) =>
       el('path', {
         d: path`M${cx + side * r * 0.38 - r * 0.17} ${eyeY}Q${cx + side * r * 0.38} ${eyeY + r * 0.14} ${cx + side * r * 0.38 + r * 0.17} ${eyeY}`,
@@ -625,6 +625,24 @@ function face(look: PersonLook, cx: number, cy: number, r: number, asleep = fals
       }),
     )
     .join('');
+
+/** A smile: open and red awake, a closed curve asleep. */
+const mouthOf = (cx: number, cy: number, r: number, asleep: boolean): string =>
+  asleep
+    ? el('path', {
+        d: path`M${cx - r * 0.16} ${cy + r * 0.6}Q${cx} ${cy + r * 0.72} ${cx + r * 0.16} ${cy + r * 0.6}`,
+        stroke: '#b0413e',
+        'stroke-width': r * 0.07,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      })
+    : el('path', {
+        d: path`M${cx - r * 0.26} ${cy + r * 0.56}Q${cx} ${cy + r * 0.82} ${cx + r * 0.26} ${cy + r * 0.56}Z`,
+        fill: '#b0413e',
+      });
+
+function face(look: PersonLook, cx: number, cy: number, r: number, asleep = false): string {
+  const eyeY = cy + r * 0.12;
   const eyes = [-1, 1]
     .map((side) => {
       const x = cx + side * r * 0.38;
@@ -687,21 +705,10 @@ function face(look: PersonLook, cx: number, cy: number, r: number, asleep = fals
     fill: 'none',
     'stroke-linecap': 'round',
   });
-  const mouth = asleep
-    ? el('path', {
-        d: path`M${cx - r * 0.16} ${cy + r * 0.6}Q${cx} ${cy + r * 0.72} ${cx + r * 0.16} ${cy + r * 0.6}`,
-        stroke: '#b0413e',
-        'stroke-width': r * 0.07,
-        fill: 'none',
-        'stroke-linecap': 'round',
-      })
-    : el('path', {
-        d: path`M${cx - r * 0.26} ${cy + r * 0.56}Q${cx} ${cy + r * 0.82} ${cx + r * 0.26} ${cy + r * 0.56}Z`,
-        fill: '#b0413e',
-      });
+  const mouth = mouthOf(cx, cy, r, asleep);
   // Glasses come off at night.
   return asleep
-    ? cheeks + freckles + closedEyes + nose + mouth
+    ? cheeks + freckles + closedEyes(cx, eyeY, r) + nose + mouth
     : cheeks + freckles + eyes + glasses + nose + mouth;
 }
 

@@ -1013,6 +1013,17 @@ function animalsIn(prompt: string, { full, text }: { full: Text; text: Text }, c
   return animals;
 }
 
+/** The colour named beside each thing the page draws ('a teal kite'), where it names one. */
+function coloursOf(text: Text, things: readonly ThingKind[]): Scene['thingColours'] {
+  return Object.fromEntries(
+    things.flatMap((kind) => {
+      const at = positionsOf(text, THING_WORDS[kind])[0];
+      const colour = at === undefined ? undefined : colourNear(text, at);
+      return colour ? [[kind, colour]] : [];
+    }),
+  );
+}
+
 /**
  * The page without a key thing that is out of sight ('Key thing: lost kitten, hidden somewhere out of
  * sight'): what the page looks for is not drawn on it.
@@ -1056,13 +1067,7 @@ export function readScene(
   const things = THINGS.filter((kind) =>
     mentionsAny(MADE_THINGS.has(kind) ? placeless : text, THING_WORDS[kind]),
   );
-  const thingColours = Object.fromEntries(
-    things.flatMap((kind) => {
-      const at = positionsOf(text, THING_WORDS[kind])[0];
-      const colour = at === undefined ? undefined : colourNear(text, at);
-      return colour ? [[kind, colour]] : [];
-    }),
-  );
+  const thingColours = coloursOf(text, things);
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
   const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
     (role) =>

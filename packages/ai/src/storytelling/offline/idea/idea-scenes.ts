@@ -79,6 +79,19 @@ function where(story: IdeaStory, beat: BeatKey): string {
   return story.where?.english ?? SETTINGS[story.setting].scene;
 }
 
+/** The key thing on the try's page: what they make nearly there (finished on the next), what they look for still hidden. */
+function triedOn(story: IdeaStory, thing: string): string {
+  if (story.type === 'make') return `${thing}, nearly made`;
+  return lookedFor(story) ? `${thing}, ${KEY_STATE.find}` : thing;
+}
+
+/** The problem's page: a search, a start on what is made, else finding what the idea is about. */
+function meeting(story: IdeaStory, withPartner: string, thing: string | undefined): string {
+  if (lookedFor(story)) return `${story.name}${withPartner} searching everywhere`;
+  if (story.type === 'make' && thing) return `${story.name}${withPartner} starting on the ${thing}`;
+  return `${story.name}${withPartner} finding the ${thing ?? 'problem'}`;
+}
+
 function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string; key?: string } {
   const drawn = (part: IdeaPart | undefined) => (feared(story, part?.bare) ? undefined : english(part));
   const partner = drawn(story.partner);
@@ -120,11 +133,7 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       };
     case 'meet':
       return {
-        what: lookedFor(story)
-          ? `${story.name}${withPartner} searching everywhere`
-          : story.type === 'make' && thing
-            ? `${story.name}${withPartner} starting on the ${thing}`
-            : `${story.name}${withPartner} finding the ${thing ?? 'problem'}`,
+        what: meeting(story, withPartner, thing),
         action: 'looking up',
         key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
       };
@@ -140,13 +149,7 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       return {
         what: `${story.name}${withPartner} trying again`,
         action: doing,
-        // What they make is nearly there on this page, finished on the next; what they look for still hidden.
-        key:
-          thing && story.type === 'make'
-            ? `${thing}, nearly made`
-            : thing && lookedFor(story)
-              ? `${thing}, ${KEY_STATE.find}`
-              : thing,
+        key: thing && triedOn(story, thing),
       };
     case 'reached':
       return {

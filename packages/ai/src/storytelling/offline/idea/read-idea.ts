@@ -338,6 +338,14 @@ function englishOf(bare: string, grammar: IdeaGrammar): string | undefined {
  * The idea's first verb past the names and determiners, and the verbs passed over as never a want (their
  * words are not read as things either).
  */
+/**
+ * The subject: the last phrase before the verb ('the day the fire engine came': the fire engine), or whoever
+ * acts beside the child ('Maya and her teddy bear fly': the teddy bear is one of the cast).
+ */
+function subjectOf<Part extends { phrase: Phrase }>(parts: readonly Part[], before: readonly Phrase[]) {
+  return parts.filter(({ phrase }) => before.includes(phrase) && !phrase.preposition).at(-1);
+}
+
 /** The idea opens with the child (or someone known) and 'and': two who act together. */
 const together = (grammar: IdeaGrammar, tokens: readonly Token[], isKnown: (token: Token) => boolean) =>
   tokens.length > 3 && isKnown(tokens[0]) && grammar.joiners.has(tokens[1].plain);
@@ -515,11 +523,9 @@ export function readIdeaWith(
     ...before,
     ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
   ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
-  // The subject is the last phrase before the verb ('the day the fire engine came': the fire engine), or
-  // whoever acts beside the child ('Maya and her teddy bear fly': the teddy bear is one of the cast).
   const doer =
     verbIndex >= 0 && (!childInIdea || together(grammar, tokens, isKnown))
-      ? parts.filter(({ phrase }) => before.includes(phrase) && !phrase.preposition).at(-1)
+      ? subjectOf(parts, before)
       : undefined;
   const placeNames = new Set(places.map((name) => plainText(name)));
   const { cast, things, place } = sortParts(grammar, parts, doer?.part, placeNames);
