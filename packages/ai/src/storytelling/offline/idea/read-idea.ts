@@ -335,10 +335,6 @@ function englishOf(bare: string, grammar: IdeaGrammar): string | undefined {
 }
 
 /**
- * The idea's first verb past the names and determiners, and the verbs passed over as never a want (their
- * words are not read as things either).
- */
-/**
  * The subject: the last phrase before the verb ('the day the fire engine came': the fire engine), or whoever
  * acts beside the child ('Maya and her teddy bear fly': the teddy bear is one of the cast).
  */
@@ -350,6 +346,10 @@ function subjectOf<Part extends { phrase: Phrase }>(parts: readonly Part[], befo
 const together = (grammar: IdeaGrammar, tokens: readonly Token[], isKnown: (token: Token) => boolean) =>
   tokens.length > 3 && isKnown(tokens[0]) && grammar.joiners.has(tokens[1].plain);
 
+/**
+ * The idea's first verb past the names and determiners, and the verbs passed over as never a want (their
+ * words are not read as things either).
+ */
 function findVerb(grammar: IdeaGrammar, tokens: Token[], isKnown: (token: Token) => boolean) {
   let verbIndex = -1;
   let verb: ReturnType<IdeaGrammar['verbAt']>;
