@@ -13,6 +13,27 @@ export const namesPattern = (names: readonly string[]): string =>
   names.filter(Boolean).map(escapeRegExp).join('|');
 
 /**
+ * 'l’aquilone di Maya' -> 'il suo aquilone', 'le cerf-volant de Maya' -> 'son cerf-volant': a thing the idea gives the
+ * child by name (after the noun, with `of`), told with the possessive `owned(article, noun)` returns.
+ * Articles: the language's definite ones, an elided one ('l’') ending with its apostrophe.
+ */
+export function ownedByName(
+  text: string,
+  names: readonly string[],
+  of: string,
+  articles: string,
+  owned: (article: string, noun: string) => string,
+): string {
+  const named = namesPattern(names);
+  if (!named) return text;
+  return text.replace(
+    new RegExp(`(^|\\s)(${articles})([^,.;]+?) ${of} (?:${named})(?=[\\s,.;]|$)`, 'giu'),
+    (_, before: string, article: string, noun: string) =>
+      `${before}${owned(article.trim().toLowerCase(), noun.trim())}`,
+  );
+}
+
+/**
  * Colour words in the languages read (plain: lowercase, no accents), which describe and never act:
  * 'l’aquilone turchese vola', 'son cerf-volant turquoise' ('turchese' is no verb in -ere).
  */

@@ -7,7 +7,7 @@
  */
 import { frenchPlanWords } from '../../languages/french';
 import { lookUp } from '../glossary';
-import { COLOUR_WORDS, namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
+import { COLOUR_WORDS, ownedByName, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -168,8 +168,7 @@ const VOWEL = /^[aeiouyàâäéèêëîïôöûüœh]/i;
 const elides = (word: string) => VOWEL.test(word) && !ASPIRATED.test(word);
 
 /** 'son', 'sa' or 'ses' for the owned noun its article told: 'sa fusée', 'son étoile' (before a vowel). */
-function hisOrHers(article: string, noun: string): string {
-  const a = article.trim().toLowerCase();
+function hisOrHers(a: string, noun: string): string {
   if (a === 'les') return `ses ${noun}`;
   const feminine = a === 'la' || (a !== 'le' && frenchGrammar.genderOf(noun) === 'f');
   return `${feminine && !elides(noun) ? 'sa' : 'son'} ${noun}`;
@@ -269,20 +268,12 @@ export const frenchGrammar: IdeaGrammar = {
     return FEMININE.test(head) ? 'f' : 'm';
   },
   // 'le cerf-volant de Maya' and 'mon cerf-volant' are the child's: 'son cerf-volant'.
-  ofTheChild(text, _child, names) {
-    const named = namesPattern(names);
-    const owned = named
-      ? text.replace(
-          new RegExp(`(^|\\s)(le |la |les |l['’])([^,.;]+?) de (?:${named})(?=[\\s,.;]|$)`, 'giu'),
-          (_, before: string, article: string, noun: string) => `${before}${hisOrHers(article, noun)}`,
-        )
-      : text;
-    return owned.replace(
+  ofTheChild: (text, _child, names) =>
+    ownedByName(text, names, 'de', "le |la |les |l['’]", hisOrHers).replace(
       /(^|\s)(mon|ma|mes)(?=\s)/giu,
       (_, before: string, mine: string) =>
         `${before}${{ mon: 'son', ma: 'sa', mes: 'ses' }[mine.toLowerCase()] ?? mine}`,
-    );
-  },
+    ),
   infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
   polish: (text) => frenchPlanWords.polish(text.replace(/'/g, '’').replace(/’ /g, '’')),
 };

@@ -1,7 +1,8 @@
 /** Italian ideas, read the Romance way (romance.ts); contractions closed by the stock pack's polish. */
 import { italianPlanWords } from '../../languages/italian';
+import { ownedByName } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
-import { ownedByName, romanceGrammar, wordSet } from './romance';
+import { romanceGrammar, wordSet } from './romance';
 
 const FEMININE = /(?:a|ione|ta|tu)$/;
 const MASCULINE_A = wordSet('problema pianeta papa poeta pigiama cinema');

@@ -1,7 +1,8 @@
 /** Portuguese ideas, read the Romance way (romance.ts); contractions closed by the stock pack's polish. */
 import { portuguesePlanWords } from '../../languages/portuguese';
+import { ownedByName } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
-import { bareNounIsPlural, ownedByName, romanceGrammar, wordSet } from './romance';
+import { bareNounIsPlural, romanceGrammar, wordSet } from './romance';
 
 // Plurals too ('bolachas', 'canções').
 const FEMININE = /(?:as?|cao|coes|dades?|gens?)$/;

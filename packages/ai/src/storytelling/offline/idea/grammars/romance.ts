@@ -6,14 +6,7 @@
  * pack's polish. No maintained tagger covers these languages (it-/pt-compromise are not published).
  */
 import { lookUp } from '../glossary';
-import {
-  COLOUR_WORDS,
-  namesPattern,
-  type Determiner,
-  type FoundVerb,
-  type IdeaGrammar,
-  type Token,
-} from '../idea-grammar';
+import { COLOUR_WORDS, type Determiner, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 
 export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -138,25 +131,4 @@ export function romanceGrammar(spec: RomanceLanguage): IdeaGrammar {
     polish: spec.polish,
   };
   return grammar;
-}
-
-/**
- * 'l’aquilone di Maya' -> 'il suo aquilone', 'a pipa de Maya' -> 'a sua pipa': a thing the idea gives the
- * child by name (after the noun, with `of`), told with the possessive `owned(article, noun)` returns.
- * Articles: the language's definite ones, an elided one ('l’') ending with its apostrophe.
- */
-export function ownedByName(
-  text: string,
-  names: readonly string[],
-  of: string,
-  articles: string,
-  owned: (article: string, noun: string) => string,
-): string {
-  const named = namesPattern(names);
-  if (!named) return text;
-  return text.replace(
-    new RegExp(`(^|\\s)(${articles})([^,.;]+?) ${of} (?:${named})(?=[\\s,.;]|$)`, 'giu'),
-    (_, before: string, article: string, noun: string) =>
-      `${before}${owned(article.trim().toLowerCase(), noun.trim())}`,
-  );
 }

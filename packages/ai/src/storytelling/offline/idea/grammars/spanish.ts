@@ -5,7 +5,7 @@
  * use, then by the regular endings. Articles agree by gender and number; 'al'/'del' are opened before
  * reading and closed again when the story is written.
  */
-import { namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
+import { ownedByName, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 import { bareNounIsPlural } from './romance';
 
@@ -189,17 +189,14 @@ export const spanishGrammar: IdeaGrammar = {
     return FEMININE.test(head) ? 'f' : 'm';
   },
   // 'mi fiesta' and 'la fiesta de Lucas' are the child's: 'su fiesta'.
-  ofTheChild: (text, _child, names) => {
-    const named = namesPattern(names);
-    const owned = named
-      ? text.replace(
-          new RegExp(`(^|\\s)(el|la|los|las) ([^,.;]+?) de (?:${named})(?=[\\s,.;]|$)`, 'giu'),
-          (_, before: string, article: string, noun: string) =>
-            `${before}${/s$/i.test(article) ? 'sus' : 'su'} ${noun}`,
-        )
-      : text;
-    return owned.replace(/(^|\s)mi(s?)(?=\s)/giu, '$1su$2');
-  },
+  ofTheChild: (text, _child, names) =>
+    ownedByName(
+      text,
+      names,
+      'de',
+      'el |la |los |las ',
+      (article, noun) => `${/s$/.test(article) ? 'sus' : 'su'} ${noun}`,
+    ).replace(/(^|\s)mi(s?)(?=\s)/giu, '$1su$2'),
   infinitivePhrase: (infinitive, rest) => `${infinitive}${rest ? ` ${rest}` : ''}`,
   // Only a word 'a' or 'de' (after a space or at the start) joins its 'el': 'parecía el' stays.
   polish: (text) =>
