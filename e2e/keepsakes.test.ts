@@ -16,7 +16,9 @@ import { storyStart, storySummary, ui } from '../web/src/lib/texts';
 import { typePin, useBrowserTestBed } from './browser';
 import { makeBook, mayaProfile, TEST_PIN } from './fixtures';
 
-const bed = useBrowserTestBed();
+// Each picture takes a moment to draw, as it does with a real illustrator: drawn at once, a page made again
+// could be finished before the reader shows it being drawn (seen once in CI).
+const bed = useBrowserTestBed({ env: { OFFLINE_PICTURE_DELAY_MS: '300' } });
 
 interface ReadPdf {
   pageCount: number;
