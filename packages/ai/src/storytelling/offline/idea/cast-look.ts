@@ -29,7 +29,13 @@ const COATS_OF: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/\b(?:dinosaur|dino)s?\b/, ['green', 'orange', 'purple', 'blue']],
 ];
 
+/** Someone the idea calls by a name the glossary does not know ('Lucas'), not by a word ('Grandma'). */
+export const namedPerson = (part: IdeaPart | undefined): boolean =>
+  part?.kind === 'person' && /^\p{Lu}/u.test(part.bare) && part.english === part.bare.toLowerCase();
+
 export function castLook(part: IdeaPart): string {
+  // Someone the child knows by name, drawn as a child friend: a bare 'lucas' is nobody the illustrator knows.
+  if (namedPerson(part)) return `${part.bare} (friend)`;
   if (part.kind === 'person') return part.english;
   const english = part.english.toLowerCase();
   const coats = COATS_OF.find(([kinds]) => kinds.test(english))?.[1];

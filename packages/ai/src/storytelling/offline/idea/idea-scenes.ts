@@ -11,7 +11,8 @@ import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
 import { cooksAtHome, familyRoleOf, partnerKnown, type IdeaStory } from './idea-story';
-import { castLook } from './cast-look';
+import { castLook, namedPerson } from './cast-look';
+import { journeyOf, vehicleOf, type Journey } from './journey';
 
 /** Where the idea's thing is while the problem lasts, by plot. */
 const KEY_STATE: Record<ActionType, string> = {
@@ -63,6 +64,7 @@ const lookedFor = (story: IdeaStory): boolean => story.type === 'find';
 function drawnPartner(story: IdeaStory, english: string): string {
   const role = familyRoleOf(story.partner);
   const name = story.partner?.then ?? '';
+  if (namedPerson(story.partner)) return name;
   return role && /^\p{Lu}/u.test(name) ? `${name} (${role})` : `the ${english}`;
 }
 
@@ -75,9 +77,21 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (cooksAtHome(story) && beat !== 'call' && !(beat === 'ending' && story.sleepyEnding)) return KITCHEN;
   if (beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
-  if (beat === 'setOff') return 'a garden gate and a winding path';
+  const journey = journeyOf(story);
+  if (beat === 'setOff') return journey === 'land' ? 'a garden gate and a winding path' : 'a sunny garden';
+  if (journey !== 'land' && ON_THE_WAY.has(beat)) return EN_ROUTE[journey];
   return story.where?.english ?? SETTINGS[story.setting].scene;
 }
+
+/** The pages of a journey on its way, before it gets there. */
+const ON_THE_WAY: ReadonlySet<BeatKey> = new Set(['arrive', 'meet', 'obstacle', 'feelings', 'solve']);
+
+/** Where a journey is on its way, when it is not over land: nobody stands on the moon before reaching it. */
+const EN_ROUTE: Record<Exclude<Journey, 'land'>, string> = {
+  space: 'outer space, among the stars and planets',
+  sky: 'high up in the sky, among the clouds',
+  sea: 'the open sea, with waves all around',
+};
 
 /** The key thing on the try's page: what they make nearly there (finished on the next), what they look for still hidden. */
 function triedOn(story: IdeaStory, thing: string): string {
@@ -85,14 +99,47 @@ function triedOn(story: IdeaStory, thing: string): string {
   return lookedFor(story) ? `${thing}, ${KEY_STATE.find}` : thing;
 }
 
-/** The problem's page: a search, a start on what is made, else finding what the idea is about. */
+/**
+ * The problem's page: a search, a start on what is made, a journey on its way (in what carries them), else
+ * finding what the idea is about.
+ */
 function meeting(story: IdeaStory, withPartner: string, thing: string | undefined): string {
   if (lookedFor(story)) return `${story.name}${withPartner} searching everywhere`;
+  if (thing && thing === english(vehicleOf(story))) {
+    return `${story.name}${withPartner} on the way${story.where ? ` to the ${story.where.english}` : ''}`;
+  }
   if (story.type === 'make' && thing) return `${story.name}${withPartner} starting on the ${thing}`;
   return `${story.name}${withPartner} finding the ${thing ?? 'problem'}`;
 }
 
-function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string; key?: string } {
+/** A page's moment: what happens, the action drawn, and the key thing with its state. */
+interface Moment {
+  what: string;
+  action: string;
+  key?: string;
+}
+
+/** Setting off and on the way there: into the kitchen to cook, aboard what carries them, else on foot. */
+function gettingThere(
+  story: IdeaStory,
+  beat: 'setOff' | 'arrive',
+  withPartner: string,
+  vehicle: string | undefined,
+): Moment {
+  const team = `${story.name}${withPartner}`;
+  if (cooksAtHome(story)) {
+    return beat === 'setOff'
+      ? { what: `${team} putting on aprons`, action: 'tying an apron' }
+      : { what: `${team} laying out bowls, spoons and flour`, action: 'stirring' };
+  }
+  if (beat === 'arrive')
+    return { what: `${team} arriving and looking around in wonder`, action: 'looking around' };
+  return vehicle
+    ? { what: `${team} climbing aboard the ${vehicle}`, action: 'waving goodbye', key: vehicle }
+    : { what: `${team} setting off with a small backpack`, action: 'walking' };
+}
+
+function moment(story: IdeaStory, beat: BeatKey): Moment {
   const drawn = (part: IdeaPart | undefined) => (feared(story, part?.bare) ? undefined : english(part));
   const partner = drawn(story.partner);
   const thing = drawn(story.other ?? story.key);
@@ -104,6 +151,10 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       : DOING[story.type];
   const who = partner && drawnPartner(story, partner);
   const withPartner = who ? ` and ${who}` : '';
+  // What carries them is with them all the way: never far away, nor reached.
+  const vehicle = english(vehicleOf(story));
+  const stated = (states: Record<ActionType, string>) =>
+    thing && (thing === vehicle ? thing : `${thing}, ${states[story.type]}`);
   switch (beat) {
     case 'home':
       return { what: `${story.name} at home with the family`, action: 'smiling' };
@@ -120,28 +171,19 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
             key: lookedFor(story) || story.type === 'make' ? undefined : thing,
           };
     case 'setOff':
-      return cooksAtHome(story)
-        ? { what: `${story.name}${withPartner} putting on aprons`, action: 'tying an apron' }
-        : { what: `${story.name}${withPartner} setting off with a small backpack`, action: 'walking' };
     case 'arrive':
-      if (cooksAtHome(story)) {
-        return { what: `${story.name}${withPartner} laying out bowls, spoons and flour`, action: 'stirring' };
-      }
-      return {
-        what: `${story.name}${withPartner} arriving and looking around in wonder`,
-        action: 'looking around',
-      };
+      return gettingThere(story, beat, withPartner, vehicle);
     case 'meet':
       return {
         what: meeting(story, withPartner, thing),
         action: 'looking up',
-        key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
+        key: stated(KEY_STATE),
       };
     case 'obstacle':
       return {
         what: `${story.name}${withPartner} stopping, puzzled`,
         action: 'thinking hard',
-        key: thing ? `${thing}, ${KEY_STATE[story.type]}` : undefined,
+        key: stated(KEY_STATE),
       };
     case 'feelings':
       return { what: `${story.name}${withPartner} taking a deep breath together`, action: 'holding hands' };
@@ -155,7 +197,7 @@ function moment(story: IdeaStory, beat: BeatKey): { what: string; action: string
       return {
         what: `${story.name}${withPartner} cheering: they did it`,
         action: 'cheering',
-        key: thing ? `${thing}, ${KEY_DONE[story.type]}` : undefined,
+        key: stated(KEY_DONE),
       };
     case 'party':
       return { what: 'everyone celebrating together', action: 'dancing', key: thing };

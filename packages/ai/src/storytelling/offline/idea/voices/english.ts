@@ -32,6 +32,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { journeyOf, type Journey, type WayWords } from '../journey';
 import { escapeRegExp } from '../../../../reg-exp';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
@@ -167,6 +168,52 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   other: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
 };
 
+/**
+ * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
+ * they set off and go on, and who hears them cheer.
+ */
+const WAY: Record<Journey, WayWords> = {
+  land: {
+    setback: 'But halfway there, a tall, prickly hedge blocked the path.',
+    fix: ({ name }) => `${name} found a gap low down in the hedge, just big enough to wriggle through.`,
+    short: {
+      setback: 'A hedge is in the way.',
+      fix: 'They wriggle through a gap.',
+      onAndOn: 'On and on they go.',
+    },
+    off: ({ name }) => `The sun was shining, and ${name} felt ready for anything.`,
+    onAndOn: 'They walked on and on, over fields and along winding lanes.',
+    cheer: () => 'the birds joined in',
+  },
+  space: {
+    setback: 'But halfway there, a shower of tumbling space rocks came whizzing towards them!',
+    fix: ({ name }) =>
+      `${name} steered this way and that, slowly and carefully, until every rock had whizzed safely past.`,
+    short: { setback: 'Space rocks ahead!', fix: 'They steer round them.', onAndOn: 'On and on they zoom.' },
+    off: ({ name }) => `“Three, two, one… lift-off!” shouted ${name}, and up they zoomed into the sky.`,
+    onAndOn: 'They zoomed on and on, past twinkling stars and faraway planets.',
+    cheer: () => 'the stars seemed to twinkle back',
+  },
+  sky: {
+    setback: 'But halfway there, a big grey storm cloud came rumbling across the sky in front of them.',
+    fix: ({ name }) =>
+      `${name} spotted a patch of blue sky, and they floated all the way round the cloud, out into the sunshine.`,
+    short: { setback: 'A storm cloud!', fix: 'They float round it.', onAndOn: 'On and on they float.' },
+    off: () => 'Up, up they rose, and the houses below grew smaller and smaller.',
+    onAndOn: 'They floated on and on, high above the hills and rivers.',
+    cheer: () => 'the birds joined in',
+  },
+  sea: {
+    setback: 'But halfway there, the waves grew tall and bumpy, and the wind pushed them the wrong way.',
+    fix: ({ name }) =>
+      `${name} held on tight and kept them steady, wave after wave, until the sea was calm again.`,
+    short: { setback: 'Big waves!', fix: 'They hold on tight.', onAndOn: 'On and on they sail.' },
+    off: ({ name }) => `Off they went over the waves, and ${name} felt ready for anything.`,
+    onAndOn: 'They sailed on and on, over the sparkling blue sea.',
+    cheer: () => 'the seagulls joined in',
+  },
+};
+
 /** Toddlers' words for the problem, what goes wrong and how it ends: a few words each. */
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
   rescue: {
@@ -193,12 +240,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     fix: 'They try again and again.',
     done: 'They can do it!',
   },
-  travel: {
-    problem: 'What a long way!',
-    setback: 'A hedge is in the way.',
-    fix: 'They wriggle through a gap.',
-    done: 'They made it!',
-  },
+  travel: { problem: 'What a long way!', ...WAY.land.short, done: 'They made it!' },
   help: {
     problem: 'Let’s help!',
     setback: 'It is too big.',
@@ -208,6 +250,10 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
   play: { problem: 'Hooray!', setback: 'It does not work.', fix: 'They try once more.', done: 'What fun!' },
   other: { problem: 'Hooray!', setback: 'It does not work.', fix: 'They try once more.', done: 'What fun!' },
 };
+
+/** The short texts of the story's plot, a journey's by how it goes. */
+const shortOf = (story: IdeaStory) =>
+  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
@@ -221,7 +267,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
         ? 'But the first try went all wrong: the mixture was far too runny, and it splashed everywhere!'
         : 'But the first try went all wrong: it wobbled, and then it fell apart!',
   learn: () => 'But it was much harder than it looked, and the first try did not work at all.',
-  travel: () => 'But halfway there, a tall, prickly hedge blocked the path.',
+  travel: (story) => WAY[journeyOf(story)].setback,
   help: () => 'But it was far too big a job for one pair of hands.',
   play: () => 'But at first, nothing went the way they had planned.',
   other: () => 'But at first, nothing went the way they had planned.',
@@ -235,7 +281,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   find: () => 'They followed a trail of little clues, one after another.',
   make: () => 'This time they went slowly and carefully, and they helped each other at every step.',
   learn: () => 'They tried again, and again, and each time it went a little better.',
-  travel: (story) => `${story.name} found a gap low down in the hedge, just big enough to wriggle through.`,
+  travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'They shared the work, and each of them did the part they were best at.',
   play: () => 'They laughed, changed the plan a little, and tried once more.',
   other: () => 'They laughed, changed the plan a little, and tried once more.',
@@ -354,7 +400,7 @@ function setOff(story: IdeaStory): BeatText {
       `So ${team(story)} set off${where}.`,
       companions(story),
       `In ${his(story)} bag ${story.name} had ${food ?? 'a snack'} and a drink, just in case.`,
-      `The sun was shining, and ${story.name} felt ready for anything.`,
+      WAY[journeyOf(story)].off(story),
     ],
   };
 }
@@ -381,9 +427,9 @@ function arrive(story: IdeaStory): BeatText {
   // A place that is the goal itself ('find a warm home', 'climb the hill') is reached only at the end.
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
-    short: [goal ? 'On and on they go.' : `Here is ${place}.`, 'Wow!'],
+    short: [goal ? WAY[journeyOf(story)].short.onAndOn : `Here is ${place}.`, 'Wow!'],
     long: [
-      goal ? 'They walked on and on, over fields and along winding lanes.' : `At last they reached ${place}.`,
+      goal ? WAY[journeyOf(story)].onAndOn : `At last they reached ${place}.`,
       extras(story) ?? `${story.name} looked around with wide, shining eyes.`,
       story.partner
         ? `“${goal ? 'We are getting close' : 'This is the place'},” said ${story.partner.then}.`
@@ -397,7 +443,7 @@ function meet(story: IdeaStory): BeatText {
   const lines = PROBLEM[story.type](story);
   const thing = focusOf(story);
   return {
-    short: [thing ? `Look, ${thing.then}!` : 'Look!', SHORT[story.type].problem],
+    short: [thing ? `Look, ${thing.then}!` : 'Look!', shortOf(story).problem],
     long: [
       ...lines,
       problemSaysTheWish(story)
@@ -410,7 +456,7 @@ function meet(story: IdeaStory): BeatText {
 function obstacle(story: IdeaStory): BeatText {
   const setback = SETBACK[story.type](story);
   return {
-    short: [SHORT[story.type].setback, 'Oh no!'],
+    short: [shortOf(story).setback, 'Oh no!'],
     long: [
       setback,
       goesAlone(story)
@@ -441,13 +487,15 @@ function solve(story: IdeaStory): BeatText {
   // The child's gift finds a way or a clue; for other plots it only sparks the idea.
   const hobby = words.hobby(story);
   const gift =
-    (story.type === 'find' || story.type === 'travel') && (story.band === 'middle' || story.band === 'older')
+    // The skill's line is told on the ground ('drew a map in the soft earth'): not in a rocket or a boat.
+    (story.type === 'find' || (story.type === 'travel' && journeyOf(story) === 'land')) &&
+    (story.band === 'middle' || story.band === 'older')
       ? words.skill(story)[1]
       : hobby
         ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
         : `Then ${story.name} had a clever idea.`;
   return {
-    short: [`${story.name} has an idea!`, SHORT[story.type].fix],
+    short: [`${story.name} has an idea!`, shortOf(story).fix],
     long: [
       gift,
       FIX[story.type](story),
@@ -459,13 +507,13 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: ['They did it!', SHORT[story.type].done],
+    short: ['They did it!', shortOf(story).done],
     long: [
       `And at last, ${managed(story, story.name)}!`,
       DONE[story.type](story),
       cooksAtHome(story)
         ? `${cap(team(story))} cheered so loudly that the pots and pans rattled.`
-        : `${cap(team(story))} cheered so loudly that the birds joined in.`,
+        : `${cap(team(story))} cheered so loudly that ${WAY[journeyOf(story)].cheer(story)}.`,
     ],
   };
 }

@@ -33,6 +33,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { journeyOf, type Journey, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const { q } = words;
@@ -78,6 +79,60 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ et (?=\p{Ll}+ )/u)
     .map((part) => `${q(`Allons ${part} !`)}`.replace(/Allons (\p{L})/u, 'Allons $1'));
 
+/**
+ * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
+ * they set off and go on, and who joins in their cheer.
+ */
+const WAY: Record<Journey, WayWords> = {
+  land: {
+    setback: 'Mais à mi-chemin, une grande haie piquante leur barra la route.',
+    fix: ({ name }) => `${name} trouva un petit trou au pied de la haie, juste assez grand pour passer.`,
+    short: {
+      setback: 'Une haie bloque le chemin.',
+      fix: 'Ils passent par un trou.',
+      onAndOn: 'Ils marchent et marchent.',
+    },
+    off: (story) => `Le soleil brillait, et ${story.name} se sentait ${brave(story)}.`,
+    onAndOn: 'Ils marchèrent longtemps, à travers champs et sentiers.',
+    cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),
+  },
+  space: {
+    setback: 'Mais à mi-chemin, une pluie de cailloux de l’espace fonça droit sur eux !',
+    fix: ({ name }) =>
+      `${name} tourna à gauche, puis à droite, doucement et prudemment, jusqu’à ce que tous les cailloux soient passés.`,
+    short: {
+      setback: 'Attention, des cailloux !',
+      fix: 'Ils les évitent.',
+      onAndOn: 'Ils filent et filent.',
+    },
+    off: ({ name }) => `${q('Trois, deux, un… décollage !')}, cria ${name}, et ils filèrent vers le ciel.`,
+    onAndOn: 'Ils filèrent longtemps, entre les étoiles qui brillaient et les planètes lointaines.',
+    cheer: () => 'les étoiles semblèrent scintiller avec eux',
+  },
+  sky: {
+    setback: 'Mais à mi-chemin, un gros nuage d’orage tout gris vint gronder devant eux.',
+    fix: ({ name }) =>
+      `${name} aperçut un coin de ciel bleu, et ils firent le tour du nuage, jusqu’au soleil.`,
+    short: { setback: 'Un nuage d’orage !', fix: 'Ils en font le tour.', onAndOn: 'Ils volent et volent.' },
+    off: () => 'Ils montèrent, montèrent, et les maisons devinrent toutes petites en bas.',
+    onAndOn: 'Ils volèrent longtemps, très haut au-dessus des collines et des rivières.',
+    cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),
+  },
+  sea: {
+    setback: 'Mais à mi-chemin, les vagues devinrent hautes, et le vent les poussa du mauvais côté.',
+    fix: ({ name }) =>
+      `${name} tint bon et garda le cap, vague après vague, jusqu’à ce que la mer redevienne calme.`,
+    short: {
+      setback: 'De grosses vagues !',
+      fix: 'Ils tiennent bon.',
+      onAndOn: 'Ils naviguent et naviguent.',
+    },
+    off: (story) => `Ils partirent sur les vagues, et ${story.name} se sentait ${brave(story)}.`,
+    onAndOn: 'Ils naviguèrent longtemps sur la mer bleue qui scintillait.',
+    cheer: () => 'les mouettes crièrent avec eux',
+  },
+};
+
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
   rescue: {
     problem: 'Il faut aider !',
@@ -103,12 +158,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     fix: 'Encore et encore.',
     done: 'Ça y est !',
   },
-  travel: {
-    problem: 'Que c’est loin !',
-    setback: 'Une haie bloque le chemin.',
-    fix: 'Ils passent par un trou.',
-    done: 'Ils sont arrivés !',
-  },
+  travel: { problem: 'Que c’est loin !', ...WAY.land.short, done: 'Ils sont arrivés !' },
   help: {
     problem: 'On va aider !',
     setback: 'C’est trop grand.',
@@ -128,6 +178,10 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     done: 'Quelle joie !',
   },
 };
+
+/** The short texts of the story's plot, a journey's by how it goes. */
+const shortOf = (story: IdeaStory) =>
+  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
@@ -188,7 +242,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
         ? 'Mais le premier essai tourna mal : la pâte était bien trop liquide, et elle éclaboussa partout !'
         : 'Mais le premier essai tourna mal : tout vacilla et, patatras, s’écroula !',
   learn: () => 'Mais c’était bien plus difficile que prévu, et le premier essai rata complètement.',
-  travel: () => 'Mais à mi-chemin, une grande haie piquante leur barra la route.',
+  travel: (story) => WAY[journeyOf(story)].setback,
   help: () => 'Mais c’était un travail bien trop grand pour une seule paire de mains.',
   play: () => 'Mais au début, rien ne se passa comme prévu.',
   other: () => 'Mais au début, rien ne se passa comme prévu.',
@@ -203,7 +257,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   find: () => 'Ils suivirent une piste de petits indices, l’un après l’autre.',
   make: () => 'Cette fois, ils allèrent lentement, avec soin, en s’aidant à chaque étape.',
   learn: () => 'Ils essayèrent encore, et encore, et chaque fois c’était un peu mieux.',
-  travel: (story) => `${story.name} trouva un petit trou au pied de la haie, juste assez grand pour passer.`,
+  travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Ils se partagèrent le travail, et chacun fit ce qu’il savait faire de mieux.',
   play: () => 'Ils rirent, changèrent un peu leur plan et recommencèrent.',
   other: () => 'Ils rirent, changèrent un peu leur plan et recommencèrent.',
@@ -310,7 +364,7 @@ function setOff(story: IdeaStory): BeatText {
       `Alors ${team(story)} ${goesAlone(story) ? 'partit' : 'partirent'} vers ${place}.`,
       companions(story),
       `Dans son sac, ${story.name} avait emporté ${food ? `des ${food}`.replace('des des', 'des') : 'un goûter'} et de l’eau, au cas où.`,
-      `Le soleil brillait, et ${story.name} se sentait ${brave(story)}.`,
+      WAY[journeyOf(story)].off(story),
     ],
   };
 }
@@ -337,9 +391,9 @@ function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
-    short: [goal ? 'Ils marchent et marchent.' : `Voici ${place}.`, 'Que c’est beau !'],
+    short: [goal ? WAY[journeyOf(story)].short.onAndOn : `Voici ${place}.`, 'Que c’est beau !'],
     long: [
-      goal ? 'Ils marchèrent longtemps, à travers champs et sentiers.' : `Enfin, ils arrivèrent à ${place}.`,
+      goal ? WAY[journeyOf(story)].onAndOn : `Enfin, ils arrivèrent à ${place}.`,
       extras(story) ?? `${story.name} regarda tout autour, les yeux brillants.`,
       story.partner
         ? `${q(goal ? 'Nous y sommes presque' : 'C’est ici')}, dit ${story.partner.then}.`
@@ -352,7 +406,7 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `Regarde, ${thing.then} !` : 'Regarde !', SHORT[story.type].problem],
+    short: [thing ? `Regarde, ${thing.then} !` : 'Regarde !', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)
@@ -364,7 +418,7 @@ function meet(story: IdeaStory): BeatText {
 
 function obstacle(story: IdeaStory): BeatText {
   return {
-    short: [SHORT[story.type].setback, 'Oh non !'],
+    short: [shortOf(story).setback, 'Oh non !'],
     long: [
       SETBACK[story.type](story),
       goesAlone(story) ? `${story.name} s’arrêta pour réfléchir.` : `${cap(team(story))} se regardèrent.`,
@@ -390,7 +444,7 @@ function feelings(story: IdeaStory): BeatText {
 function solve(story: IdeaStory): BeatText {
   const hobby = words.hobby(story);
   return {
-    short: [`${story.name} a une idée !`, SHORT[story.type].fix],
+    short: [`${story.name} a une idée !`, shortOf(story).fix],
     long: [
       hobby
         ? `${story.name} adorait ${hobby}, et cela lui donna une idée géniale.`
@@ -404,16 +458,12 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: ['Ils ont réussi !', SHORT[story.type].done],
+    short: ['Ils ont réussi !', shortOf(story).done],
     long: [
       `Et enfin, ${goesAlone(story) ? `${he(story)} réussit` : 'ils réussirent'} à ${success(story)} !`,
       DONE[story.type](story),
       `${goesAlone(story) ? `${story.name} poussa` : `${cap(team(story))} poussèrent`} des cris de joie si forts que ${
-        cooksAtHome(story)
-          ? 'les casseroles en tremblèrent'
-          : goesAlone(story)
-            ? 'les oiseaux chantèrent aussi'
-            : 'les oiseaux chantèrent avec eux'
+        cooksAtHome(story) ? 'les casseroles en tremblèrent' : WAY[journeyOf(story)].cheer(story)
       }.`,
     ],
   };

@@ -31,6 +31,7 @@ import {
   waitingAtHome,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { journeyOf, type Journey, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const { q } = words;
@@ -86,6 +87,62 @@ const lets = (story: IdeaStory): string[] =>
     .split(' und ')
     .map((part) => q(`Los geht’s: ${part}!`));
 
+/**
+ * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
+ * they set off and go on, and who joins in their cheer.
+ */
+const WAY: Record<Journey, WayWords> = {
+  land: {
+    setback: 'Aber auf halbem Weg versperrte eine hohe, stachelige Hecke den Weg.',
+    fix: ({ name }) => `${name} fand unten in der Hecke ein Loch, gerade groß genug zum Durchkriechen.`,
+    short: {
+      setback: 'Eine Hecke versperrt den Weg.',
+      fix: 'Sie kriechen durch ein Loch.',
+      onAndOn: 'Sie laufen und laufen.',
+    },
+    off: ({ name }) => `Die Sonne schien, und ${name} fühlte sich mutig.`,
+    onAndOn: 'Sie liefen und liefen, über Felder und Wege.',
+    cheer: () => 'sogar die Vögel mitsangen',
+  },
+  space: {
+    setback: 'Aber auf halbem Weg kam ihnen ein Schauer aus purzelnden Weltraumsteinen entgegengesaust!',
+    fix: ({ name }) =>
+      `${name} lenkte hierhin und dorthin, langsam und vorsichtig, bis alle Steine sicher vorbeigesaust waren.`,
+    short: {
+      setback: 'Achtung, Weltraumsteine!',
+      fix: 'Sie lenken drum herum.',
+      onAndOn: 'Sie sausen und sausen.',
+    },
+    off: ({ name }) =>
+      `${q('Drei, zwei, eins … Start!')}, rief ${name}, und schon sausten sie hinauf in den Himmel.`,
+    onAndOn: 'Sie sausten und sausten, an funkelnden Sternen und fernen Planeten vorbei.',
+    cheer: () => 'sogar die Sterne zurückzufunkeln schienen',
+  },
+  sky: {
+    setback: 'Aber auf halbem Weg zog eine große graue Gewitterwolke grollend vor ihnen auf.',
+    fix: ({ name }) =>
+      `${name} entdeckte ein Stück blauen Himmel, und sie schwebten um die Wolke herum, hinaus in den Sonnenschein.`,
+    short: {
+      setback: 'Eine Gewitterwolke!',
+      fix: 'Sie schweben drum herum.',
+      onAndOn: 'Sie schweben und schweben.',
+    },
+    off: () => 'Hinauf, hinauf ging es, und unten wurden die Häuser immer kleiner.',
+    onAndOn: 'Sie schwebten und schwebten, hoch über Hügeln und Flüssen.',
+    cheer: () => 'sogar die Vögel mitsangen',
+  },
+  sea: {
+    setback:
+      'Aber auf halbem Weg wurden die Wellen hoch und wild, und der Wind trieb sie in die falsche Richtung.',
+    fix: ({ name }) =>
+      `${name} hielt sich gut fest und blieb auf Kurs, Welle um Welle, bis das Meer wieder ruhig war.`,
+    short: { setback: 'Große Wellen!', fix: 'Sie halten sich fest.', onAndOn: 'Sie segeln und segeln.' },
+    off: ({ name }) => `Los ging es über die Wellen, und ${name} fühlte sich mutig.`,
+    onAndOn: 'Sie segelten und segelten, über das glitzernde blaue Meer.',
+    cheer: () => 'sogar die Möwen mitkreischten',
+  },
+};
+
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
   rescue: {
     problem: 'Es braucht Hilfe!',
@@ -111,12 +168,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     fix: 'Immer wieder üben.',
     done: 'Geschafft!',
   },
-  travel: {
-    problem: 'Wie weit es ist!',
-    setback: 'Eine Hecke versperrt den Weg.',
-    fix: 'Sie kriechen durch ein Loch.',
-    done: 'Angekommen!',
-  },
+  travel: { problem: 'Wie weit es ist!', ...WAY.land.short, done: 'Angekommen!' },
   help: {
     problem: 'Wir helfen!',
     setback: 'Es ist zu groß.',
@@ -136,6 +188,10 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     done: 'Was für ein Spaß!',
   },
 };
+
+/** The short texts of the story's plot, a journey's by how it goes. */
+const shortOf = (story: IdeaStory) =>
+  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
 
 /** 'Er brauchte Hilfe': the pronoun of the one in need, by its gender and number. */
 const needsHelp = (part: IdeaPart): string =>
@@ -183,7 +239,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
         ? 'Aber der erste Versuch ging schief: Der Teig war viel zu flüssig und spritzte überall hin!'
         : 'Aber der erste Versuch ging schief: Alles wackelte und, plumps, fiel um!',
   learn: () => 'Aber es war viel schwerer als gedacht, und der erste Versuch klappte überhaupt nicht.',
-  travel: () => 'Aber auf halbem Weg versperrte eine hohe, stachelige Hecke den Weg.',
+  travel: (story) => WAY[journeyOf(story)].setback,
   help: () => 'Aber die Arbeit war viel zu groß für nur zwei Hände.',
   play: () => 'Aber am Anfang lief gar nichts so wie geplant.',
   other: () => 'Aber am Anfang lief gar nichts so wie geplant.',
@@ -198,7 +254,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   find: () => 'Sie folgten einer Spur aus kleinen Hinweisen, einem nach dem anderen.',
   make: () => 'Diesmal gingen sie langsam und vorsichtig vor und halfen einander bei jedem Schritt.',
   learn: () => 'Sie versuchten es wieder und wieder, und jedes Mal ging es ein bisschen besser.',
-  travel: (story) => `${story.name} fand unten in der Hecke ein Loch, gerade groß genug zum Durchkriechen.`,
+  travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Sie teilten sich die Arbeit, und jeder machte das, was er am besten konnte.',
   play: () => 'Sie lachten, änderten ihren Plan ein bisschen und versuchten es noch einmal.',
   other: () => 'Sie lachten, änderten ihren Plan ein bisschen und versuchten es noch einmal.',
@@ -308,7 +364,7 @@ function setOff(story: IdeaStory): BeatText {
       `Also ${goesAlone(story) ? 'machte' : 'machten'} sich ${team(story)} auf den Weg ${to}.`,
       companions(story),
       `In ${words.about(story.gender, 'seinem', 'ihrem', 'ihrem')} Rucksack hatte ${story.name} ${food ?? 'einen Snack'} und Wasser dabei, nur für alle Fälle.`,
-      `Die Sonne schien, und ${story.name} fühlte sich mutig.`,
+      WAY[journeyOf(story)].off(story),
     ],
   };
 }
@@ -335,9 +391,9 @@ function arrive(story: IdeaStory): BeatText {
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   const at = story.where ? `bei ${story.where.then}` : words.setting(story).at;
   return {
-    short: [goal ? 'Sie laufen und laufen.' : `Jetzt sind sie ${at}.`, 'Wie schön!'],
+    short: [goal ? WAY[journeyOf(story)].short.onAndOn : `Jetzt sind sie ${at}.`, 'Wie schön!'],
     long: [
-      goal ? 'Sie liefen und liefen, über Felder und Wege.' : `Endlich waren sie ${at}.`,
+      goal ? WAY[journeyOf(story)].onAndOn : `Endlich waren sie ${at}.`,
       extras(story) ?? `${story.name} schaute sich mit leuchtenden Augen um.`,
       story.partner
         ? `${q(goal ? 'Wir sind fast da' : 'Hier ist es')}, sagte ${nominative(story.partner.then)}.`
@@ -349,7 +405,7 @@ function arrive(story: IdeaStory): BeatText {
 
 function meet(story: IdeaStory): BeatText {
   return {
-    short: ['Schau mal!', SHORT[story.type].problem],
+    short: ['Schau mal!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)
@@ -361,7 +417,7 @@ function meet(story: IdeaStory): BeatText {
 
 function obstacle(story: IdeaStory): BeatText {
   return {
-    short: [SHORT[story.type].setback, 'Oh nein!'],
+    short: [shortOf(story).setback, 'Oh nein!'],
     long: [
       SETBACK[story.type](story),
       goesAlone(story) ? `${story.name} blieb stehen und überlegte.` : `${cap(team(story))} sahen sich an.`,
@@ -387,7 +443,7 @@ function feelings(story: IdeaStory): BeatText {
 function solve(story: IdeaStory): BeatText {
   const hobby = words.hobby(story);
   return {
-    short: [`${story.name} hat eine Idee!`, SHORT[story.type].fix],
+    short: [`${story.name} hat eine Idee!`, shortOf(story).fix],
     long: [
       hobby
         ? `${story.name} liebte ${hobby}, und das brachte ${words.about(story.gender, 'ihn', 'sie', 'sie')} auf eine tolle Idee.`
@@ -401,11 +457,11 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: ['Geschafft!', SHORT[story.type].done],
+    short: ['Geschafft!', shortOf(story).done],
     long: [
       `Und endlich ${goesAlone(story) ? `schaffte ${story.name}` : 'schafften sie'} es, ${zu(success(story))}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'jubelte' : 'jubelten'} so laut, dass ${cooksAtHome(story) ? 'die Töpfe klapperten' : 'sogar die Vögel mitsangen'}.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'jubelte' : 'jubelten'} so laut, dass ${cooksAtHome(story) ? 'die Töpfe klapperten' : WAY[journeyOf(story)].cheer(story)}.`,
     ],
   };
 }

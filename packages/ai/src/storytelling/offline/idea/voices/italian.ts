@@ -33,6 +33,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { journeyOf, type Journey, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -74,6 +75,56 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ e (?=\p{Ll}+ )/u)
     .map((part) => `«Andiamo a ${part}!»`);
 
+/**
+ * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
+ * they set off and go on, and who joins in their cheer.
+ */
+const WAY: Record<Journey, WayWords> = {
+  land: {
+    setback: 'Ma a metà strada una siepe alta e spinosa sbarrò il passaggio.',
+    fix: ({ name }) => `${name} trovò un buco in fondo alla siepe, grande giusto per passare.`,
+    short: {
+      setback: 'Una siepe chiude la strada.',
+      fix: 'Passano da un buco.',
+      onAndOn: 'Camminano e camminano.',
+    },
+    off: (story) => `Il sole splendeva, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+    onAndOn: 'Camminarono a lungo, tra campi e sentieri.',
+    cheer: () => 'perfino gli uccellini si misero a cantare',
+  },
+  space: {
+    setback: 'Ma a metà strada una pioggia di sassi spaziali arrivò sfrecciando verso di loro!',
+    fix: ({ name }) =>
+      `${name} sterzò di qua e di là, piano piano e con attenzione, finché tutti i sassi furono passati.`,
+    short: {
+      setback: 'Attenti ai sassi spaziali!',
+      fix: 'Li schivano.',
+      onAndOn: 'Sfrecciano e sfrecciano.',
+    },
+    off: ({ name }) => `«Tre, due, uno… partenza!», gridò ${name}, e su sfrecciarono verso il cielo.`,
+    onAndOn: 'Sfrecciarono a lungo, tra stelle scintillanti e pianeti lontani.',
+    cheer: () => 'perfino le stelle sembrarono brillare con loro',
+  },
+  sky: {
+    setback: 'Ma a metà strada una grossa nuvola grigia di temporale arrivò brontolando davanti a loro.',
+    fix: ({ name }) =>
+      `${name} vide un pezzetto di cielo azzurro, e girarono intorno alla nuvola, fino al sole.`,
+    short: { setback: 'Una nuvola di temporale!', fix: 'Ci girano intorno.', onAndOn: 'Volano e volano.' },
+    off: () => 'Su, su salirono, e le case laggiù diventavano sempre più piccole.',
+    onAndOn: 'Volarono a lungo, alti sopra colline e fiumi.',
+    cheer: () => 'perfino gli uccellini si misero a cantare',
+  },
+  sea: {
+    setback: 'Ma a metà strada le onde si fecero alte, e il vento li spinse dalla parte sbagliata.',
+    fix: ({ name }) =>
+      `${name} si tenne forte e mantenne la rotta, onda dopo onda, finché il mare tornò calmo.`,
+    short: { setback: 'Onde grandi!', fix: 'Si tengono forte.', onAndOn: 'Navigano e navigano.' },
+    off: (story) => `Partirono sulle onde, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+    onAndOn: 'Navigarono a lungo sul mare azzurro e scintillante.',
+    cheer: () => 'perfino i gabbiani si misero a gridare',
+  },
+};
+
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
   rescue: {
     problem: 'Serve aiuto!',
@@ -94,12 +145,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     fix: 'Riprovano ancora.',
     done: 'Ce l’hanno fatta!',
   },
-  travel: {
-    problem: 'Che lontano!',
-    setback: 'Una siepe chiude la strada.',
-    fix: 'Passano da un buco.',
-    done: 'Sono arrivati!',
-  },
+  travel: { problem: 'Che lontano!', ...WAY.land.short, done: 'Sono arrivati!' },
   help: {
     problem: 'Aiutiamo!',
     setback: 'È troppo grande.',
@@ -109,6 +155,10 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
   play: { problem: 'Evviva!', setback: 'Non funziona.', fix: 'Riprovano.', done: 'Che divertimento!' },
   other: { problem: 'Evviva!', setback: 'Non funziona.', fix: 'Riprovano.', done: 'Che divertimento!' },
 };
+
+/** The short texts of the story's plot, a journey's by how it goes. */
+const shortOf = (story: IdeaStory) =>
+  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
@@ -169,7 +219,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
         ? 'Ma il primo tentativo finì male: l’impasto era troppo liquido e schizzò dappertutto!'
         : 'Ma il primo tentativo finì male: tutto traballò e, patapum, crollò!',
   learn: () => 'Ma era molto più difficile del previsto, e il primo tentativo non andò per niente bene.',
-  travel: () => 'Ma a metà strada una siepe alta e spinosa sbarrò il passaggio.',
+  travel: (story) => WAY[journeyOf(story)].setback,
   help: () => 'Ma era un lavoro troppo grande per un solo paio di mani.',
   play: () => 'Ma all’inizio niente andava come avevano previsto.',
   other: () => 'Ma all’inizio niente andava come avevano previsto.',
@@ -184,7 +234,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   find: () => 'Seguirono una scia di piccoli indizi, uno dopo l’altro.',
   make: () => 'Questa volta andarono piano, con cura, e si aiutarono a ogni passo.',
   learn: () => 'Riprovarono, e riprovarono ancora, e ogni volta andava un po’ meglio.',
-  travel: (story) => `${story.name} trovò un buco in fondo alla siepe, grande giusto per passare.`,
+  travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Si divisero il lavoro, e ognuno fece quello che sapeva fare meglio.',
   play: () => 'Risero, cambiarono un po’ il piano e riprovarono.',
   other: () => 'Risero, cambiarono un po’ il piano e riprovarono.',
@@ -298,7 +348,7 @@ function setOff(story: IdeaStory): BeatText {
       `Così ${team(story)} ${goesAlone(story) ? 'partì' : 'partirono'} per ${place}.`,
       companions(story),
       `Nello zaino, ${story.name} aveva ${food ?? 'la merenda'} e dell’acqua, non si sa mai.`,
-      `Il sole splendeva, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+      WAY[journeyOf(story)].off(story),
     ],
   };
 }
@@ -325,9 +375,9 @@ function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
-    short: [goal ? 'Camminano e camminano.' : `Ecco ${place}.`, 'Che bello!'],
+    short: [goal ? WAY[journeyOf(story)].short.onAndOn : `Ecco ${place}.`, 'Che bello!'],
     long: [
-      goal ? 'Camminarono a lungo, tra campi e sentieri.' : `Finalmente arrivarono a ${place}.`,
+      goal ? WAY[journeyOf(story)].onAndOn : `Finalmente arrivarono a ${place}.`,
       extras(story) ?? `${story.name} si guardò intorno con gli occhi che brillavano.`,
       story.partner
         ? `«${goal ? 'Manca poco' : 'È qui'}», disse ${story.partner.then}.`
@@ -340,7 +390,7 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `Guarda, ${thing.then}!` : 'Guarda!', SHORT[story.type].problem],
+    short: [thing ? `Guarda, ${thing.then}!` : 'Guarda!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)
@@ -352,7 +402,7 @@ function meet(story: IdeaStory): BeatText {
 
 function obstacle(story: IdeaStory): BeatText {
   return {
-    short: [SHORT[story.type].setback, 'Oh, no!'],
+    short: [shortOf(story).setback, 'Oh, no!'],
     long: [
       SETBACK[story.type](story),
       goesAlone(story) ? `${story.name} si fermò a pensare.` : `${cap(team(story))} si guardarono.`,
@@ -378,7 +428,7 @@ function feelings(story: IdeaStory): BeatText {
 function solve(story: IdeaStory): BeatText {
   const hobby = words.hobby(story);
   return {
-    short: [`${story.name} ha un’idea!`, SHORT[story.type].fix],
+    short: [`${story.name} ha un’idea!`, shortOf(story).fix],
     long: [
       hobby
         ? `A ${story.name} piaceva tanto ${hobby}, e questo ${o(story, 'gli', 'le')} diede un’idea geniale.`
@@ -392,11 +442,11 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: ['Ce l’hanno fatta!', SHORT[story.type].done],
+    short: ['Ce l’hanno fatta!', shortOf(story).done],
     long: [
       `E alla fine ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'festeggiò' : 'festeggiarono'} così forte che ${cooksAtHome(story) ? 'le pentole tintinnarono' : 'perfino gli uccellini si misero a cantare'}.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'festeggiò' : 'festeggiarono'} così forte che ${cooksAtHome(story) ? 'le pentole tintinnarono' : WAY[journeyOf(story)].cheer(story)}.`,
     ],
   };
 }

@@ -33,6 +33,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { journeyOf, type Journey, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -74,6 +75,52 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ e (?=\p{Ll}+ )/u)
     .map((part) => `«Vamos ${part}!»`);
 
+/**
+ * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
+ * they set off and go on, and who joins in their cheer.
+ */
+const WAY: Record<Journey, WayWords> = {
+  land: {
+    setback: 'Mas, no meio do caminho, uma sebe alta e espinhosa fechou a passagem.',
+    fix: ({ name }) => `${name} achou um buraco lá embaixo, na sebe, do tamanho certinho para passar.`,
+    short: {
+      setback: 'Uma sebe fecha o caminho.',
+      fix: 'Passam por um buraco.',
+      onAndOn: 'Eles andam e andam.',
+    },
+    off: (story) => `O sol brilhava, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+    onAndOn: 'Andaram e andaram, por campos e trilhas.',
+    cheer: () => 'até os passarinhos cantaram junto',
+  },
+  space: {
+    setback: 'Mas, no meio do caminho, uma chuva de pedrinhas espaciais veio voando na direção deles!',
+    fix: ({ name }) =>
+      `${name} desviou para um lado e para o outro, devagar e com cuidado, até todas as pedrinhas passarem.`,
+    short: { setback: 'Cuidado, pedrinhas espaciais!', fix: 'Eles desviam.', onAndOn: 'Eles voam e voam.' },
+    off: ({ name }) => `«Três, dois, um… decolar!», gritou ${name}, e lá foram eles, zunindo céu acima.`,
+    onAndOn: 'Voaram e voaram, entre estrelas brilhantes e planetas distantes.',
+    cheer: () => 'até as estrelas pareceram brilhar junto',
+  },
+  sky: {
+    setback:
+      'Mas, no meio do caminho, uma nuvem de tempestade grande e cinzenta apareceu roncando na frente deles.',
+    fix: ({ name }) => `${name} viu um pedacinho de céu azul, e eles contornaram a nuvem até chegar ao sol.`,
+    short: { setback: 'Uma nuvem de tempestade!', fix: 'Eles dão a volta.', onAndOn: 'Eles voam e voam.' },
+    off: () => 'Subiram, subiram, e as casas lá embaixo ficavam cada vez menores.',
+    onAndOn: 'Voaram e voaram, bem alto sobre morros e rios.',
+    cheer: () => 'até os passarinhos cantaram junto',
+  },
+  sea: {
+    setback: 'Mas, no meio do caminho, as ondas ficaram altas, e o vento os empurrou para o lado errado.',
+    fix: ({ name }) => `${name} segurou firme e manteve o rumo, onda após onda, até o mar se acalmar.`,
+    short: { setback: 'Ondas grandes!', fix: 'Eles seguram firme.', onAndOn: 'Eles navegam e navegam.' },
+    off: (story) =>
+      `Lá se foram eles sobre as ondas, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+    onAndOn: 'Navegaram e navegaram pelo mar azul e brilhante.',
+    cheer: () => 'até as gaivotas gritaram junto',
+  },
+};
+
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
   rescue: {
     problem: 'Precisa de ajuda!',
@@ -94,12 +141,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     fix: 'Tentam de novo.',
     done: 'Conseguiram!',
   },
-  travel: {
-    problem: 'Que longe!',
-    setback: 'Uma sebe fecha o caminho.',
-    fix: 'Passam por um buraco.',
-    done: 'Chegaram!',
-  },
+  travel: { problem: 'Que longe!', ...WAY.land.short, done: 'Chegaram!' },
   help: {
     problem: 'Vamos ajudar!',
     setback: 'É grande demais.',
@@ -109,6 +151,10 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
   play: { problem: 'Viva!', setback: 'Não dá certo.', fix: 'Tentam outra vez.', done: 'Que divertido!' },
   other: { problem: 'Viva!', setback: 'Não dá certo.', fix: 'Tentam outra vez.', done: 'Que divertido!' },
 };
+
+/** The short texts of the story's plot, a journey's by how it goes. */
+const shortOf = (story: IdeaStory) =>
+  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
@@ -167,7 +213,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
         ? 'Mas a primeira tentativa deu errado: a massa estava mole demais e espirrou para todo lado!'
         : 'Mas a primeira tentativa deu errado: tudo balançou e, cabrum, desabou!',
   learn: () => 'Mas era muito mais difícil do que parecia, e a primeira tentativa não deu nada certo.',
-  travel: () => 'Mas, no meio do caminho, uma sebe alta e espinhosa fechou a passagem.',
+  travel: (story) => WAY[journeyOf(story)].setback,
   help: () => 'Mas era um trabalho grande demais para um só par de mãos.',
   play: () => 'Mas, no começo, nada saía como tinham planejado.',
   other: () => 'Mas, no começo, nada saía como tinham planejado.',
@@ -182,7 +228,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   find: () => 'Seguiram uma trilha de pequenas pistas, uma depois da outra.',
   make: () => 'Dessa vez foram devagar, com cuidado, e se ajudaram em cada passo.',
   learn: () => 'Tentaram de novo, e de novo, e cada vez saía um pouco melhor.',
-  travel: (story) => `${story.name} achou um buraco lá embaixo, na sebe, do tamanho certinho para passar.`,
+  travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Dividiram o trabalho, e cada um fez o que sabia fazer de melhor.',
   play: () => 'Riram, mudaram um pouco o plano e tentaram outra vez.',
   other: () => 'Riram, mudaram um pouco o plano e tentaram outra vez.',
@@ -296,7 +342,7 @@ function setOff(story: IdeaStory): BeatText {
       `Então ${team(story)} ${goesAlone(story) ? 'partiu' : 'partiram'} para ${place}.`,
       companions(story),
       `Na mochila, ${story.name} levava ${food ?? 'um lanche'} e água, por via das dúvidas.`,
-      `O sol brilhava, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+      WAY[journeyOf(story)].off(story),
     ],
   };
 }
@@ -323,9 +369,9 @@ function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.setting(story).name;
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
-    short: [goal ? 'Eles andam e andam.' : `Aqui está ${place}.`, 'Que lindo!'],
+    short: [goal ? WAY[journeyOf(story)].short.onAndOn : `Aqui está ${place}.`, 'Que lindo!'],
     long: [
-      goal ? 'Andaram e andaram, por campos e trilhas.' : `Finalmente chegaram a ${place}.`,
+      goal ? WAY[journeyOf(story)].onAndOn : `Finalmente chegaram a ${place}.`,
       extras(story) ?? `${story.name} olhou em volta com os olhos brilhando.`,
       story.partner
         ? `«${goal ? 'Falta pouco' : 'É aqui'}», disse ${story.partner.then}.`
@@ -338,7 +384,7 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `Olha ${thing.then}!` : 'Olha!', SHORT[story.type].problem],
+    short: [thing ? `Olha ${thing.then}!` : 'Olha!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)
@@ -350,7 +396,7 @@ function meet(story: IdeaStory): BeatText {
 
 function obstacle(story: IdeaStory): BeatText {
   return {
-    short: [SHORT[story.type].setback, 'Ah, não!'],
+    short: [shortOf(story).setback, 'Ah, não!'],
     long: [
       SETBACK[story.type](story),
       goesAlone(story) ? `${story.name} parou para pensar.` : `${cap(team(story))} se olharam.`,
@@ -376,7 +422,7 @@ function feelings(story: IdeaStory): BeatText {
 function solve(story: IdeaStory): BeatText {
   const hobby = words.hobby(story);
   return {
-    short: [`${story.name} tem uma ideia!`, SHORT[story.type].fix],
+    short: [`${story.name} tem uma ideia!`, shortOf(story).fix],
     long: [
       hobby
         ? `${story.name} adorava ${hobby}, e isso lhe deu uma ideia genial.`
@@ -390,11 +436,11 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: ['Conseguiram!', SHORT[story.type].done],
+    short: ['Conseguiram!', shortOf(story).done],
     long: [
       `E finalmente ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'comemorou' : 'comemoraram'} tão alto que ${cooksAtHome(story) ? 'as panelas chacoalharam' : 'até os passarinhos cantaram junto'}.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'comemorou' : 'comemoraram'} tão alto que ${cooksAtHome(story) ? 'as panelas chacoalharam' : WAY[journeyOf(story)].cheer(story)}.`,
     ],
   };
 }

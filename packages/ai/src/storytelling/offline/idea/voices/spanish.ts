@@ -34,6 +34,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { journeyOf, type Journey, type WayWords } from '../journey';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
 const glad = (story: IdeaStory) => words.about(story.gender, 'contento', 'contenta', 'feliz');
@@ -99,6 +100,48 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ y (?=\p{Ll}+ )/u)
     .map((part) => `—¡Vamos a ${part}!`);
 
+/**
+ * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
+ * they set off and go on, and who joins in their cheer.
+ */
+const WAY: Record<Journey, WayWords> = {
+  land: {
+    setback: 'Pero a mitad de camino, un seto alto y espinoso les cerró el paso.',
+    fix: ({ name }) => `${name} encontró un hueco abajo, en el seto, justo del tamaño para pasar.`,
+    short: { setback: 'Un seto cierra el paso.', fix: 'Pasan por un hueco.', onAndOn: 'Caminan y caminan.' },
+    off: (story) => `Brillaba el sol, y ${story.name} se sentía ${brave(story)}.`,
+    onAndOn: 'Caminaron y caminaron, por campos y senderos.',
+    cheer: () => 'hasta los pájaros se unieron',
+  },
+  space: {
+    setback: 'Pero a mitad de camino, ¡una lluvia de rocas espaciales vino zumbando hacia ellos!',
+    fix: ({ name }) =>
+      `${name} giró a un lado y al otro, despacio y con cuidado, hasta que todas las rocas pasaron de largo.`,
+    short: { setback: '¡Rocas espaciales!', fix: 'Las esquivan.', onAndOn: 'Vuelan y vuelan.' },
+    off: ({ name }) => `—¡Tres, dos, uno… despegue! —gritó ${name}, y subieron zumbando hacia el cielo.`,
+    onAndOn: 'Volaron y volaron, entre estrellas brillantes y planetas lejanos.',
+    cheer: () => 'hasta las estrellas parecieron brillar con ellos',
+  },
+  sky: {
+    setback: 'Pero a mitad de camino, una gran nube gris de tormenta apareció tronando delante de ellos.',
+    fix: ({ name }) => `${name} vio un trocito de cielo azul, y rodearon la nube hasta salir al sol.`,
+    short: { setback: '¡Una nube de tormenta!', fix: 'La rodean.', onAndOn: 'Vuelan y vuelan.' },
+    off: () => 'Subieron y subieron, y las casas de abajo se hacían cada vez más pequeñas.',
+    onAndOn: 'Volaron y volaron, muy alto sobre colinas y ríos.',
+    cheer: () => 'hasta los pájaros se unieron',
+  },
+  sea: {
+    setback:
+      'Pero a mitad de camino, las olas se hicieron altas, y el viento los empujó hacia el lado equivocado.',
+    fix: ({ name }) =>
+      `${name} se agarró fuerte y mantuvo el rumbo, ola tras ola, hasta que el mar se calmó.`,
+    short: { setback: '¡Olas grandes!', fix: 'Se agarran fuerte.', onAndOn: 'Navegan y navegan.' },
+    off: (story) => `Allá fueron sobre las olas, y ${story.name} se sentía ${brave(story)}.`,
+    onAndOn: 'Navegaron y navegaron por el mar azul y brillante.',
+    cheer: () => 'hasta las gaviotas se unieron',
+  },
+};
+
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
   rescue: {
     problem: '¡Necesita ayuda!',
@@ -119,12 +162,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
     fix: 'Lo intentan otra vez.',
     done: '¡Ya saben!',
   },
-  travel: {
-    problem: '¡Qué lejos!',
-    setback: 'Un seto cierra el paso.',
-    fix: 'Pasan por un hueco.',
-    done: '¡Llegaron!',
-  },
+  travel: { problem: '¡Qué lejos!', ...WAY.land.short, done: '¡Llegaron!' },
   help: {
     problem: '¡Vamos a ayudar!',
     setback: 'Es demasiado grande.',
@@ -134,6 +172,10 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
   play: { problem: '¡Hurra!', setback: 'No sale bien.', fix: 'Prueban otra vez.', done: '¡Qué divertido!' },
   other: { problem: '¡Hurra!', setback: 'No sale bien.', fix: 'Prueban otra vez.', done: '¡Qué divertido!' },
 };
+
+/** The short texts of the story's plot, a journey's by how it goes. */
+const shortOf = (story: IdeaStory) =>
+  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
@@ -193,7 +235,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
         ? 'Pero el primer intento salió fatal: la masa estaba demasiado líquida y ¡salpicó por todas partes!'
         : 'Pero el primer intento salió fatal: se tambaleó y, ¡plaf!, se vino abajo.',
   learn: () => 'Pero era mucho más difícil de lo que parecía, y el primer intento no salió nada bien.',
-  travel: () => 'Pero a mitad de camino, un seto alto y espinoso les cerró el paso.',
+  travel: (story) => WAY[journeyOf(story)].setback,
   help: () => 'Pero era un trabajo demasiado grande para un solo par de manos.',
   play: () => 'Pero al principio nada salía como lo habían planeado.',
   other: () => 'Pero al principio nada salía como lo habían planeado.',
@@ -208,7 +250,7 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
   find: () => 'Siguieron un rastro de pequeñas pistas, una detrás de otra.',
   make: () => 'Esta vez fueron despacio, con cuidado, y se ayudaron en cada paso.',
   learn: () => 'Lo intentaron otra vez, y otra, y cada vez salía un poco mejor.',
-  travel: (story) => `${story.name} encontró un hueco abajo, en el seto, justo del tamaño para pasar.`,
+  travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Se repartieron el trabajo, y cada uno hizo lo que mejor sabía hacer.',
   play: () => 'Se rieron, cambiaron un poco el plan y probaron otra vez.',
   other: () => 'Se rieron, cambiaron un poco el plan y probaron otra vez.',
@@ -323,7 +365,7 @@ function setOff(story: IdeaStory): BeatText {
       `Así que ${team(story)} ${goesAlone(story) ? 'salió' : 'salieron'} hacia ${place}.`,
       companions(story),
       `En la mochila, ${story.name} llevaba ${food ?? 'la merienda'} y agua, por si acaso.`,
-      `Brillaba el sol, y ${story.name} se sentía ${brave(story)}.`,
+      WAY[journeyOf(story)].off(story),
     ],
   };
 }
@@ -348,9 +390,9 @@ function arrive(story: IdeaStory): BeatText {
   const place = story.where?.then ?? words.place(story);
   const goal = story.type === 'travel' || focusOf(story) === story.where;
   return {
-    short: [goal ? 'Caminan y caminan.' : `Aquí está ${place}.`, '¡Qué bonito!'],
+    short: [goal ? WAY[journeyOf(story)].short.onAndOn : `Aquí está ${place}.`, '¡Qué bonito!'],
     long: [
-      goal ? 'Caminaron y caminaron, por campos y senderos.' : `Por fin llegaron a ${place}.`,
+      goal ? WAY[journeyOf(story)].onAndOn : `Por fin llegaron a ${place}.`,
       extras(story) ?? `${story.name} miró a su alrededor con los ojos brillantes.`,
       story.partner
         ? `—${goal ? 'Ya falta poco' : 'Es aquí'} —dijo ${story.partner.then}.`
@@ -363,7 +405,7 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', SHORT[story.type].problem],
+    short: [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)
@@ -375,7 +417,7 @@ function meet(story: IdeaStory): BeatText {
 
 function obstacle(story: IdeaStory): BeatText {
   return {
-    short: [SHORT[story.type].setback, '¡Oh, no!'],
+    short: [shortOf(story).setback, '¡Oh, no!'],
     long: [
       SETBACK[story.type](story),
       goesAlone(story) ? `${story.name} se detuvo a pensar.` : `${cap(team(story))} se miraron.`,
@@ -401,7 +443,7 @@ function feelings(story: IdeaStory): BeatText {
 function solve(story: IdeaStory): BeatText {
   const hobby = words.hobby(story);
   return {
-    short: [`¡${story.name} tiene una idea!`, SHORT[story.type].fix],
+    short: [`¡${story.name} tiene una idea!`, shortOf(story).fix],
     long: [
       hobby
         ? `A ${story.name} le encantaba ${hobby}, y eso le dio una idea genial.`
@@ -415,11 +457,11 @@ function solve(story: IdeaStory): BeatText {
 
 function reached(story: IdeaStory): BeatText {
   return {
-    short: ['¡Lo consiguieron!', SHORT[story.type].done],
+    short: ['¡Lo consiguieron!', shortOf(story).done],
     long: [
       `¡Y por fin ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}!`,
       DONE[story.type](story),
-      `${cap(team(story))} ${goesAlone(story) ? 'lo celebró' : 'lo celebraron'} con tantos gritos que ${cooksAtHome(story) ? 'hasta las cacerolas temblaron' : 'hasta los pájaros se unieron'}.`,
+      `${cap(team(story))} ${goesAlone(story) ? 'lo celebró' : 'lo celebraron'} con tantos gritos que ${cooksAtHome(story) ? 'hasta las cacerolas temblaron' : WAY[journeyOf(story)].cheer(story)}.`,
     ],
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * How the way goes in a journey's story: through space, through the sky, over the sea, or over land. It
+ * decides what is seen on the way, what goes wrong halfway and who cheers at the end: nobody walks to the
+ * moon, and a prickly hedge blocks a path, not a rocket.
+ */
+import type { IdeaPart } from './idea-reading';
+import type { IdeaStory } from './idea-story';
+
+export type Journey = 'space' | 'sky' | 'sea' | 'land';
+
+/** A voice's words for one way of going. */
+export interface WayWords {
+  /** What goes wrong halfway. */
+  setback: string;
+  /** How the child gets them past it. */
+  fix: (story: IdeaStory) => string;
+  /** The same three for the youngest readers. */
+  short: { setback: string; fix: string; onAndOn: string };
+  /** The moment they set off. */
+  off: (story: IdeaStory) => string;
+  /** On the way, the goal still ahead. */
+  onAndOn: string;
+  /** Who joins in their cheer at the end: '… cheered so loudly that ___'. */
+  cheer: (story: IdeaStory) => string;
+}
+
+/** What carries the child there, in the glossary's English, by the way it goes. */
+const VEHICLES: ReadonlyArray<[RegExp, Journey]> = [
+  [/\b(?:rocket|spaceship|space ship|spacecraft|flying saucer)$/, 'space'],
+  [/\b(?:balloon|plane|aeroplane|airplane|helicopter|magic carpet|flying carpet)$/, 'sky'],
+  [/\b(?:boat|ship|raft|canoe|kayak|yacht|sailboat|submarine|ferry)$/, 'sea'],
+];
+
+/** The verb of the way, in the glossary's English ('fly to the Cloud Kingdom', 'sail to Treasure Island'). */
+const WAY_OF_VERB: ReadonlyArray<[RegExp, Journey]> = [
+  [/^(?:fly|flies|float|floats|soar|soars|glide|glides)\b/, 'sky'],
+  [/^(?:sail|sails|row|rows|paddle|paddles)\b/, 'sea'],
+];
+
+/** A place out in space, in the glossary's English. */
+const SPACE = /\b(?:moon|planet|stars?|space|mars|jupiter|saturn|galaxy)\b/;
+
+const journeyOfVehicle = (part: IdeaPart): Journey | undefined =>
+  VEHICLES.find(([words]) => words.test(part.english.toLowerCase()))?.[1];
+
+/** The thing the idea travels in ('a rocket', 'un globo'), if it names one. */
+export function vehicleOf(story: IdeaStory): IdeaPart | undefined {
+  return story.type === 'travel' ? story.reading.things.find((thing) => journeyOfVehicle(thing)) : undefined;
+}
+
+/** How the story's way goes; only a journey has one that is not over land. */
+export function journeyOf(story: IdeaStory): Journey {
+  if (story.type !== 'travel') return 'land';
+  // Space is reached through space, whatever carries the child there.
+  if (story.setting === 'space' || SPACE.test(story.where?.english.toLowerCase() ?? '')) return 'space';
+  const vehicle = vehicleOf(story);
+  if (vehicle) return journeyOfVehicle(vehicle) ?? 'land';
+  const verb = story.action?.english.toLowerCase() ?? '';
+  return WAY_OF_VERB.find(([words]) => words.test(verb))?.[1] ?? 'land';
+}

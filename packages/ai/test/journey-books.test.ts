@@ -1,0 +1,144 @@
+/**
+ * Journeys told offline by how they go: a trip to the moon goes through space, a boat over the sea, a
+ * balloon through the sky, and only a walk meets a hedge. What goes wrong halfway, how the child gets past
+ * it, the cheer at the end and the pictures of the way follow the way, in the six languages.
+ */
+import type { ProfileData } from '@storybook-app/proto';
+import { createOfflineStoryteller, type WrittenStory } from '../src/storytelling';
+import { lucasProfile, mayaProfile } from '@storybook-app/ai/testing';
+
+const storyteller = createOfflineStoryteller({ today: () => new Date('2026-01-15T12:00:00Z') });
+
+async function book(profile: ProfileData, idea: string) {
+  const summary = (await storyteller.summary(profile, idea)).value;
+  return (await storyteller.story(profile, summary, { idea })).value;
+}
+
+const text = (story: WrittenStory) => story.bookLayout.map((page) => page.pageText).join('\n');
+const scenes = (story: WrittenStory) => story.bookLayout.map((page) => page.sceneDescription);
+
+/** The hedge and the birds of a walk, in the six languages. */
+const WALK = /hedge|haie|Hecke|siepe|sebe|seto|birds|oiseaux|Vögel|uccellini|passarinhos|pájaros/;
+
+describe('a journey through space', () => {
+  it.each([
+    [
+      'English',
+      'Maya and her teddy bear fly to the moon in a rocket',
+      'a shower of tumbling space rocks',
+      'the stars seemed to twinkle back',
+    ],
+    [
+      'French',
+      'Maya et son ours en peluche volent vers la lune dans une fusée',
+      'une pluie de cailloux de l’espace',
+      'les étoiles semblèrent scintiller avec eux',
+    ],
+    [
+      'German',
+      'Maya und ihr Teddybär fliegen mit einer Rakete zum Mond',
+      'ein Schauer aus purzelnden Weltraumsteinen',
+      'sogar die Sterne zurückzufunkeln schienen',
+    ],
+    [
+      'Italian',
+      'Maya e il suo orsacchiotto volano sulla luna con un razzo',
+      'una pioggia di sassi spaziali',
+      'perfino le stelle sembrarono brillare con loro',
+    ],
+    [
+      'Portuguese',
+      'Maya e o seu ursinho voam até a lua num foguete',
+      'uma chuva de pedrinhas espaciais',
+      'até as estrelas pareceram brilhar junto',
+    ],
+    [
+      'Spanish',
+      'Lucas y su osito vuelan a la luna en un cohete',
+      'una lluvia de rocas espaciales',
+      'hasta las estrellas parecieron brillar con ellos',
+    ],
+  ])(
+    '%s: space rocks halfway, never a hedge, and the stars at the cheer',
+    async (language, idea, setback, cheer) => {
+      const profile = language === 'Spanish' ? lucasProfile('6') : mayaProfile({ language });
+      const story = await book(profile, idea);
+      const all = text(story);
+      expect(all).toContain(setback);
+      expect(all).toContain(cheer);
+      expect(all).not.toMatch(WALK);
+    },
+  );
+
+  it('sets off in the rocket with a count-down and steers past the rocks, not on foot', async () => {
+    const story = await book(
+      mayaProfile({ age: '10' }),
+      'Maya and her teddy bear fly to the moon in a rocket',
+    );
+    const all = text(story);
+    expect(all).toContain('“Three, two, one… lift-off!” shouted Maya, and up they zoomed into the sky.');
+    expect(all).toContain('They zoomed on and on, past twinkling stars and faraway planets.');
+    expect(all).toContain('Maya steered this way and that');
+    // The skill's line is told on the ground: no map drawn in the soft earth on the way to the moon.
+    expect(all).not.toMatch(/soft earth|walked|fields/);
+  });
+
+  it('draws the way in space with the rocket alongside, and the moon only once it is reached', async () => {
+    const story = await book(mayaProfile(), 'Maya and her teddy bear fly to the moon in a rocket');
+    const all = scenes(story);
+    expect(all).toContainEqual(expect.stringMatching(/climbing aboard the rocket\. Place: a sunny garden\./));
+    expect(all).toContainEqual(expect.stringMatching(/on the way to the moon\. Place: outer space/));
+    const reached = all.findIndex((scene) => scene.includes('cheering: they did it'));
+    expect(reached).toBeGreaterThan(0);
+    const before = all.slice(0, reached);
+    expect(before.filter((scene) => scene.includes('Place: outer space')).length).toBeGreaterThanOrEqual(3);
+    expect(before.join('\n')).not.toContain('Place: moon');
+    expect(all[reached]).toContain('Place: moon');
+    // What carries them is with them: never far away in the distance, nor reached at last.
+    expect(all.join('\n')).not.toMatch(/rocket, (far away|reached)/);
+  });
+});
+
+describe('a journey over the sea and through the sky', () => {
+  it('meets big waves and seagulls at sea, drawn on the open sea', async () => {
+    const story = await book(mayaProfile(), 'Lucas sails to Treasure Island in a little boat');
+    const all = text(story);
+    expect(all).toContain('the waves grew tall and bumpy');
+    expect(all).toContain('kept them steady, wave after wave');
+    expect(all).toContain('the seagulls joined in');
+    expect(all).not.toMatch(WALK);
+    expect(scenes(story).join('\n')).toContain('Place: the open sea');
+  });
+
+  it('tells the youngest readers the waves in their short sentences', async () => {
+    const story = await book(mayaProfile({ age: '3' }), 'Maya sails to Treasure Island in a little boat');
+    expect(text(story)).toContain('Big waves! Oh no!');
+    expect(text(story)).toContain('They hold on tight.');
+  });
+
+  it.each([
+    ['English', 'Maya flies to the Cloud Kingdom in a hot-air balloon', 'a big grey storm cloud'],
+    ['French', 'Maya vole jusqu’au Royaume des Nuages en montgolfière', 'un gros nuage d’orage'],
+    ['German', 'Maya fliegt mit einem Heißluftballon ins Wolkenreich', 'eine große graue Gewitterwolke'],
+  ])('%s: a storm cloud in the sky, flown round', async (language, idea, setback) => {
+    const story = await book(mayaProfile({ language }), idea);
+    expect(text(story)).toContain(setback);
+    expect(text(story)).not.toMatch(/hedge|haie|Hecke/);
+  });
+
+  it('keeps the hedge for a journey on foot', async () => {
+    const story = await book(mayaProfile(), 'Maya walks to the old mill by the river');
+    expect(text(story)).toContain('a tall, prickly hedge blocked the path');
+    expect(text(story)).toContain('the birds joined in');
+  });
+});
+
+describe('someone the idea names', () => {
+  it('is drawn by name as a friend, not as a nameless word', async () => {
+    const story = await book(mayaProfile(), 'Lucas sails to Treasure Island in a little boat');
+    const all = scenes(story).join('\n');
+    expect(all).toContain('Lucas (friend)');
+    expect(all).toContain('Maya and Lucas on the way');
+    expect(all).not.toMatch(/\blucas\b/);
+  });
+});
