@@ -86,7 +86,11 @@ describe('a journey through space', () => {
   it('draws the way in space with the rocket alongside, and the moon only once it is reached', async () => {
     const story = await book(mayaProfile(), 'Maya and her teddy bear fly to the moon in a rocket');
     const all = scenes(story);
-    expect(all).toContainEqual(expect.stringMatching(/climbing aboard the rocket\. Place: a sunny garden\./));
+    expect(all).toContainEqual(
+      expect.stringMatching(
+        /climbing aboard, ready to go\. Place: a sunny garden with flower beds\. .*Key thing: rocket\./,
+      ),
+    );
     expect(all).toContainEqual(expect.stringMatching(/on the way to the moon\. Place: outer space/));
     const reached = all.findIndex((scene) => scene.includes('cheering: they did it'));
     expect(reached).toBeGreaterThan(0);
@@ -117,13 +121,37 @@ describe('a journey over the sea and through the sky', () => {
   });
 
   it.each([
-    ['English', 'Maya flies to the Cloud Kingdom in a hot-air balloon', 'a big grey storm cloud'],
-    ['French', 'Maya vole jusqu’au Royaume des Nuages en montgolfière', 'un gros nuage d’orage'],
-    ['German', 'Maya fliegt mit einem Heißluftballon ins Wolkenreich', 'eine große graue Gewitterwolke'],
-  ])('%s: a storm cloud in the sky, flown round', async (language, idea, setback) => {
+    ['English', 'Maya flies to the Cloud Kingdom in a hot-air balloon', 'a big gust of wind'],
+    ['French', 'Maya vole jusqu’au Royaume des Nuages en montgolfière', 'un grand coup de vent'],
+    ['German', 'Maya fliegt mit einem Heißluftballon ins Wolkenreich', 'ein kräftiger Windstoß'],
+  ])('%s: a gust of wind in the sky, drawn high among the clouds', async (language, idea, setback) => {
     const story = await book(mayaProfile({ language }), idea);
     expect(text(story)).toContain(setback);
     expect(text(story)).not.toMatch(/hedge|haie|Hecke/);
+    const windy = scenes(story).find((scene) => scene.includes('stopping, puzzled'));
+    expect(windy).toContain('Place: high up in the sky, among the clouds.');
+    expect(windy).toContain('Weather: windy.');
+  });
+
+  it('tells the way over land to a child afraid of water or heights: no waves, no gust high up', async () => {
+    const afraidOfWater = await book(
+      mayaProfile({ fears: ['water'] }),
+      'Maya sails to Treasure Island in a little boat',
+    );
+    expect(text(afraidOfWater)).not.toMatch(/wave|sea\b/);
+    expect(scenes(afraidOfWater).join('\n')).not.toContain('open sea');
+    const afraidOfHeights = await book(
+      mayaProfile({ fears: ['heights'] }),
+      'Maya flies to the Cloud Kingdom in a hot-air balloon',
+    );
+    expect(text(afraidOfHeights)).not.toMatch(/gust|high above/);
+    expect(scenes(afraidOfHeights).join('\n')).not.toContain('high up in the sky');
+  });
+
+  it('never brings a storm to a flight: Maya is afraid of thunder', async () => {
+    const story = await book(mayaProfile(), 'Maya flies to the Cloud Kingdom in a hot-air balloon');
+    expect(text(story)).not.toMatch(/storm|thunder|rumbl/i);
+    expect(scenes(story).join('\n')).not.toContain('Weather: storm');
   });
 
   it('keeps the hedge for a journey on foot', async () => {

@@ -166,8 +166,15 @@ describe('offline illustrator', () => {
       ['Mia jugaba en la playa.', 'setting-beach'],
       ['Mia se promène dans la forêt.', 'setting-forest'],
       ['Mia spielt im Schnee.', 'setting-snow'],
+      ['Mia floated high up in the sky, among the clouds.', 'setting-sky'],
     ])('draws %j in its place (%s)', (text, setting) => {
       expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
+    });
+
+    it('stands a child high in the sky on banks of cloud, not on grass', () => {
+      const root = parseXml(svgOf('Mia floated high up in the sky, among the clouds.'));
+      expect(withClass(root, 'cloud-bank').length).toBeGreaterThanOrEqual(2);
+      expect(withClass(root, 'grass')).toHaveLength(0);
     });
 
     it('draws a kitchen, not the child’s bedroom, where the place is one, and what is baked there', () => {

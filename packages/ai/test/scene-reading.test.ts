@@ -20,6 +20,10 @@ describe('readScene', () => {
     ['Ils se promenaient dans la forêt.', 'forest'],
     ['Sie bauten einen Schneemann im Schnee.', 'snow'],
     ['Das Schloss stand auf dem Hügel.', 'castle'],
+    // High up on the way: the phrase, not every cloud in a sky.
+    ['Place: high up in the sky, among the clouds.', 'sky'],
+    ['Maya flotaba entre las nubes.', 'sky'],
+    ['Two white clouds drifted over the meadow.', 'meadow'],
   ])('reads %j as %s', (text, setting) => {
     expect(readScene(text).setting).toBe(setting);
   });

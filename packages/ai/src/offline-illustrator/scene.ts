@@ -26,6 +26,7 @@ export const SETTINGS = [
   'forest',
   'city',
   'meadow',
+  'sky',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 
@@ -264,6 +265,26 @@ const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
       'huegel',
     ],
     weak: ['grass', 'flowers', 'picnic', 'hierba', 'flores', 'herbe', 'fleurs', 'gras', 'blumen'],
+  },
+  // High up, on the way: only the phrases ('clouds' alone are in most skies).
+  sky: {
+    strong: [
+      'among the clouds',
+      'above the clouds',
+      'high up in the sky',
+      'high in the sky',
+      'entre las nubes',
+      'sobre las nubes',
+      'parmi les nuages',
+      'au-dessus des nuages',
+      'zwischen den wolken',
+      'ueber den wolken',
+      'tra le nuvole',
+      'sopra le nuvole',
+      'entre as nuvens',
+      'acima das nuvens',
+    ],
+    weak: [],
   },
 };
 

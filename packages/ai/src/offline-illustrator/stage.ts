@@ -101,6 +101,21 @@ function cloud(draw: Draw, x: number, y: number, size: number, colour: string): 
   );
 }
 
+/** A row of puffs from side to side at `y`, filled below: a bank of cloud, to stand on or peek over. */
+function cloudBank(draw: Draw, y: number, colour: string, opacity = 1): string {
+  const puffs = Array.from({ length: 9 }, (_, index) =>
+    el('circle', {
+      cx: index * 125 + between(draw.random, -25, 25),
+      cy: y + between(draw.random, -15, 15),
+      r: between(draw.random, 60, 95),
+    }),
+  ).join('');
+  return group(
+    { class: 'cloud-bank', fill: colour, opacity },
+    puffs + el('rect', { x: 0, y, width: 1000, height: 1000 - y }),
+  );
+}
+
 function star(x: number, y: number, r: number): string {
   return el('path', {
     d: path`M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z`,
@@ -1035,6 +1050,14 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
         fill: shade('#e8d5a9', time),
       });
       front += grass(draw, 985, grassColour('#5aa356'));
+      break;
+    }
+    case 'sky': {
+      // High above the world: the land far below, and a bank of cloud to stand on.
+      back += hills(horizon - 40, shade('#b7d7a8', time), 15, draw);
+      back += cloudBank(draw, horizon + 30, shade('#e6f1fc', time));
+      back += cloudBank(draw, horizon + 150, shade('#ffffff', time));
+      front += cloudBank(draw, 990, shade('#ffffff', time), 0.9);
       break;
     }
     default: {

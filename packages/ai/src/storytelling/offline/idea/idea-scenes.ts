@@ -78,7 +78,8 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
   const journey = journeyOf(story);
-  if (beat === 'setOff') return journey === 'land' ? 'a garden gate and a winding path' : 'a sunny garden';
+  if (beat === 'setOff')
+    return journey === 'land' ? 'a garden gate and a winding path' : 'a sunny garden with flower beds';
   if (journey !== 'land' && ON_THE_WAY.has(beat)) return EN_ROUTE[journey];
   return story.where?.english ?? SETTINGS[story.setting].scene;
 }
@@ -134,8 +135,10 @@ function gettingThere(
   }
   if (beat === 'arrive')
     return { what: `${team} arriving and looking around in wonder`, action: 'looking around' };
+  // What carries them is named once, as the key thing: the garden it leaves from is drawn, not the space
+  // it flies to.
   return vehicle
-    ? { what: `${team} climbing aboard the ${vehicle}`, action: 'waving goodbye', key: vehicle }
+    ? { what: `${team} climbing aboard, ready to go`, action: 'waving goodbye', key: vehicle }
     : { what: `${team} setting off with a small backpack`, action: 'walking' };
 }
 
@@ -276,11 +279,17 @@ export function ideaScene(story: IdeaStory, beat: BeatKey): string {
   const { what, action } = moment_;
   const key = feared(story, moment_.key) ? undefined : moment_.key;
   const time = story.sleepyEnding && beat === 'ending' ? 'night' : (TIME[beat] ?? 'day');
-  // A storm the idea names is drawn, unless the child fears storms: fears are never drawn.
+  // A storm the idea names is drawn, unless the child fears storms: fears are never drawn. A flight meets
+  // its gust of wind halfway.
   const storm =
     !story.fearTags.has('storms') &&
     /storm|tormenta|tempete|orage|sturm|gewitter|tempesta|tempestade/i.test(story.reading.idea);
-  const weather = storm && ['meet', 'obstacle', 'solve'].includes(beat) ? 'storm' : 'sunny';
+  const weather =
+    storm && ['meet', 'obstacle', 'solve'].includes(beat)
+      ? 'storm'
+      : journeyOf(story) === 'sky' && beat === 'obstacle'
+        ? 'windy'
+        : 'sunny';
   return [
     `${what}.`,
     `Place: ${where(story, beat)}.`,

@@ -3,6 +3,7 @@
  * decides what is seen on the way, what goes wrong halfway and who cheers at the end: nobody walks to the
  * moon, and a prickly hedge blocks a path, not a rocket.
  */
+import type { FearTag } from '../lexicon';
 import type { IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
@@ -48,8 +49,20 @@ export function vehicleOf(story: IdeaStory): IdeaPart | undefined {
   return story.type === 'travel' ? story.reading.things.find((thing) => journeyOfVehicle(thing)) : undefined;
 }
 
+/**
+ * What a way through the sky or over the sea meets halfway would touch: a child afraid of water or heights
+ * gets the way told over land (a hedge), never waves or a gust high up.
+ */
+const FEARED_ON_THE_WAY: Partial<Record<Journey, FearTag>> = { sea: 'water', sky: 'heights' };
+
 /** How the story's way goes; only a journey has one that is not over land. */
 export function journeyOf(story: IdeaStory): Journey {
+  const journey = wayOf(story);
+  const feared = FEARED_ON_THE_WAY[journey];
+  return feared && story.fearTags.has(feared) ? 'land' : journey;
+}
+
+function wayOf(story: IdeaStory): Journey {
   if (story.type !== 'travel') return 'land';
   // Space is reached through space, whatever carries the child there.
   if (story.setting === 'space' || SPACE.test(story.where?.english.toLowerCase() ?? '')) return 'space';

@@ -195,10 +195,14 @@ const WAY: Record<Journey, WayWords> = {
     cheer: () => 'the stars seemed to twinkle back',
   },
   sky: {
-    setback: 'But halfway there, a big grey storm cloud came rumbling across the sky in front of them.',
+    setback: 'But halfway there, a big gust of wind came whooshing along and blew them the wrong way.',
     fix: ({ name }) =>
-      `${name} spotted a patch of blue sky, and they floated all the way round the cloud, out into the sunshine.`,
-    short: { setback: 'A storm cloud!', fix: 'They float round it.', onAndOn: 'On and on they float.' },
+      `${name} held on tight until the wind grew gentle, and then they floated back the right way, out into the sunshine.`,
+    short: {
+      setback: 'Whoosh! A big gust of wind!',
+      fix: 'They hold on tight.',
+      onAndOn: 'On and on they float.',
+    },
     off: () => 'Up, up they rose, and the houses below grew smaller and smaller.',
     onAndOn: 'They floated on and on, high above the hills and rivers.',
     cheer: () => 'the birds joined in',

@@ -110,10 +110,10 @@ const WAY: Record<Journey, WayWords> = {
     cheer: () => 'les étoiles semblèrent scintiller avec eux',
   },
   sky: {
-    setback: 'Mais à mi-chemin, un gros nuage d’orage tout gris vint gronder devant eux.',
+    setback: 'Mais à mi-chemin, un grand coup de vent arriva en sifflant et les poussa du mauvais côté.',
     fix: ({ name }) =>
-      `${name} aperçut un coin de ciel bleu, et ils firent le tour du nuage, jusqu’au soleil.`,
-    short: { setback: 'Un nuage d’orage !', fix: 'Ils en font le tour.', onAndOn: 'Ils volent et volent.' },
+      `${name} tint bon jusqu’à ce que le vent se calme, puis ils repartirent dans le bon sens, vers le soleil.`,
+    short: { setback: 'Un grand coup de vent !', fix: 'Ils tiennent bon.', onAndOn: 'Ils volent et volent.' },
     off: () => 'Ils montèrent, montèrent, et les maisons devinrent toutes petites en bas.',
     onAndOn: 'Ils volèrent longtemps, très haut au-dessus des collines et des rivières.',
     cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),

@@ -119,12 +119,13 @@ const WAY: Record<Journey, WayWords> = {
     cheer: () => 'sogar die Sterne zurückzufunkeln schienen',
   },
   sky: {
-    setback: 'Aber auf halbem Weg zog eine große graue Gewitterwolke grollend vor ihnen auf.',
+    setback:
+      'Aber auf halbem Weg kam ein kräftiger Windstoß angebraust und trieb sie in die falsche Richtung.',
     fix: ({ name }) =>
-      `${name} entdeckte ein Stück blauen Himmel, und sie schwebten um die Wolke herum, hinaus in den Sonnenschein.`,
+      `${name} hielt sich gut fest, bis der Wind sanfter wurde, und dann schwebten sie zurück in die richtige Richtung, hinaus in den Sonnenschein.`,
     short: {
-      setback: 'Eine Gewitterwolke!',
-      fix: 'Sie schweben drum herum.',
+      setback: 'Ein kräftiger Windstoß!',
+      fix: 'Sie halten sich fest.',
       onAndOn: 'Sie schweben und schweben.',
     },
     off: () => 'Hinauf, hinauf ging es, und unten wurden die Häuser immer kleiner.',

@@ -106,10 +106,10 @@ const WAY: Record<Journey, WayWords> = {
     cheer: () => 'perfino le stelle sembrarono brillare con loro',
   },
   sky: {
-    setback: 'Ma a metà strada una grossa nuvola grigia di temporale arrivò brontolando davanti a loro.',
+    setback: 'Ma a metà strada arrivò una gran folata di vento, che li spinse dalla parte sbagliata.',
     fix: ({ name }) =>
-      `${name} vide un pezzetto di cielo azzurro, e girarono intorno alla nuvola, fino al sole.`,
-    short: { setback: 'Una nuvola di temporale!', fix: 'Ci girano intorno.', onAndOn: 'Volano e volano.' },
+      `${name} si tenne forte finché il vento si calmò, e poi tornarono nella direzione giusta, verso il sole.`,
+    short: { setback: 'Una gran folata di vento!', fix: 'Si tengono forte.', onAndOn: 'Volano e volano.' },
     off: () => 'Su, su salirono, e le case laggiù diventavano sempre più piccole.',
     onAndOn: 'Volarono a lungo, alti sopra colline e fiumi.',
     cheer: () => 'perfino gli uccellini si misero a cantare',

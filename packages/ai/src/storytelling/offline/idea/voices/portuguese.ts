@@ -102,10 +102,10 @@ const WAY: Record<Journey, WayWords> = {
     cheer: () => 'até as estrelas pareceram brilhar junto',
   },
   sky: {
-    setback:
-      'Mas, no meio do caminho, uma nuvem de tempestade grande e cinzenta apareceu roncando na frente deles.',
-    fix: ({ name }) => `${name} viu um pedacinho de céu azul, e eles contornaram a nuvem até chegar ao sol.`,
-    short: { setback: 'Uma nuvem de tempestade!', fix: 'Eles dão a volta.', onAndOn: 'Eles voam e voam.' },
+    setback: 'Mas, no meio do caminho, veio uma rajada de vento forte que os empurrou para o lado errado.',
+    fix: ({ name }) =>
+      `${name} segurou firme até o vento se acalmar, e então eles voltaram para o caminho certo, rumo ao sol.`,
+    short: { setback: 'Uma rajada de vento!', fix: 'Eles seguram firme.', onAndOn: 'Eles voam e voam.' },
     off: () => 'Subiram, subiram, e as casas lá embaixo ficavam cada vez menores.',
     onAndOn: 'Voaram e voaram, bem alto sobre morros e rios.',
     cheer: () => 'até os passarinhos cantaram junto',

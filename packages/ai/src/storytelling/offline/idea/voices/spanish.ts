@@ -123,9 +123,11 @@ const WAY: Record<Journey, WayWords> = {
     cheer: () => 'hasta las estrellas parecieron brillar con ellos',
   },
   sky: {
-    setback: 'Pero a mitad de camino, una gran nube gris de tormenta apareció tronando delante de ellos.',
-    fix: ({ name }) => `${name} vio un trocito de cielo azul, y rodearon la nube hasta salir al sol.`,
-    short: { setback: '¡Una nube de tormenta!', fix: 'La rodean.', onAndOn: 'Vuelan y vuelan.' },
+    setback:
+      'Pero a mitad de camino, llegó una fuerte ráfaga de viento que los empujó hacia el lado equivocado.',
+    fix: ({ name }) =>
+      `${name} se agarró fuerte hasta que el viento se calmó, y luego volvieron al buen camino, hacia el sol.`,
+    short: { setback: '¡Una ráfaga de viento!', fix: 'Se agarran fuerte.', onAndOn: 'Vuelan y vuelan.' },
     off: () => 'Subieron y subieron, y las casas de abajo se hacían cada vez más pequeñas.',
     onAndOn: 'Volaron y volaron, muy alto sobre colinas y ríos.',
     cheer: () => 'hasta los pájaros se unieron',
