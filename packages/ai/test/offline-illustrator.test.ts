@@ -171,6 +171,16 @@ describe('offline illustrator', () => {
       expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
     });
 
+    it('stands the Cloud Kingdom’s castle on clouds, and a castle on earth on its hill', () => {
+      const aloft = parseXml(svgOf('Mia reached the Cloud Kingdom at last.'));
+      expect(withClass(aloft, 'castle')).toHaveLength(1);
+      expect(withClass(aloft, 'cloud-bank').length).toBeGreaterThanOrEqual(2);
+      expect(withClass(aloft, 'grass')).toHaveLength(0);
+      const grounded = parseXml(svgOf('Mia visited the castle.'));
+      expect(withClass(grounded, 'cloud-bank')).toHaveLength(0);
+      expect(withClass(grounded, 'grass')).toHaveLength(1);
+    });
+
     it('stands a child high in the sky on banks of cloud, not on grass', () => {
       const root = parseXml(svgOf('Mia floated high up in the sky, among the clouds.'));
       expect(withClass(root, 'cloud-bank').length).toBeGreaterThanOrEqual(2);

@@ -290,6 +290,19 @@ const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
 
 export type TimeOfDay = 'day' | 'dawn' | 'dusk' | 'night';
 
+/** A kingdom or castle in the clouds, in the languages read. */
+const CLOUD_KINGDOM_WORDS = [
+  'cloud kingdom',
+  'cloud castle',
+  'castle in the clouds',
+  'reino de las nubes',
+  'royaume des nuages',
+  'wolkenreich',
+  'wolkenschloss',
+  'regno delle nuvole',
+  'reino das nuvens',
+];
+
 const NIGHT_WORDS = [
   'night',
   'nighttime',
@@ -932,6 +945,8 @@ export interface Scene {
   pose?: 'rest' | 'wave' | 'cheer' | 'hold' | 'asleep';
   /** Autumn, from a labelled `Season:` or the words: trees turn orange and red, and leaves fall. */
   season?: 'autumn';
+  /** A castle in the clouds ('the Cloud Kingdom'): it stands on banks of cloud, not on a green hill. */
+  aloft?: boolean;
   /** The key thing is still being made ('Key thing: snowman, only half made'): drawn as far as it has got. */
   unfinished?: 'half' | 'nearly';
   /** A page at home in the kitchen (its place names one, in any of the languages read): no bed, an oven. */
@@ -1123,6 +1138,7 @@ export function readScene(
     weather,
     sun: time !== 'night' && setting !== 'home' && setting !== 'underwater',
     moon: mentionsAny(text, MOON_WORDS) || (time === 'night' && setting !== 'underwater'),
+    ...(setting === 'castle' && mentionsAny(text, CLOUD_KINGDOM_WORDS) ? { aloft: true } : {}),
     stars: time === 'night' || mentionsAny(text, STAR_WORDS),
     animals: animals.slice(0, MAX_ANIMALS),
     things: things.slice(0, MAX_THINGS),

@@ -1000,7 +1000,9 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
       break;
     }
     case 'castle': {
-      back += hills(horizon, groundFar, 40, draw);
+      back += scene.aloft
+        ? cloudBank(draw, horizon - 10, shade('#e6f1fc', time))
+        : hills(horizon, groundFar, 40, draw);
       const cx = between(draw.random, 300, 700);
       const base = horizon + 10;
       const stone = shade('#c9c2d6', time);
@@ -1045,6 +1047,12 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
         tower(cx, 110, 340),
         wall,
       );
+      if (scene.aloft) {
+        // In the clouds: more cloud in front of the walls, to stand on, and no path or grass.
+        back += cloudBank(draw, horizon + 120, shade('#ffffff', time));
+        front += cloudBank(draw, 990, shade('#ffffff', time), 0.9);
+        break;
+      }
       back += el('path', {
         d: path`M${cx - 45} ${base}Q${cx} ${footY} ${cx - 120} ${1000}L${cx + 160} ${1000}Q${cx + 40} ${footY} ${cx + 45} ${base}Z`,
         fill: shade('#e8d5a9', time),

@@ -106,7 +106,7 @@ function triedOn(story: IdeaStory, thing: string): string {
  */
 function meeting(story: IdeaStory, withPartner: string, thing: string | undefined): string {
   if (lookedFor(story)) return `${story.name}${withPartner} searching everywhere`;
-  if (thing && thing === english(vehicleOf(story))) {
+  if (story.type === 'travel' && (!thing || thing === english(vehicleOf(story)))) {
     return `${story.name}${withPartner} on the way${story.where ? ` to the ${story.where.english}` : ''}`;
   }
   if (story.type === 'make' && thing) return `${story.name}${withPartner} starting on the ${thing}`;
