@@ -17,8 +17,10 @@ async function book(profile: ProfileData, idea: string) {
 const text = (story: WrittenStory) => story.bookLayout.map((page) => page.pageText).join('\n');
 const scenes = (story: WrittenStory) => story.bookLayout.map((page) => page.sceneDescription);
 
-/** The hedge and the birds of a walk, in the six languages. */
-const WALK = /hedge|haie|Hecke|siepe|sebe|seto|birds|oiseaux|Vögel|uccellini|passarinhos|pájaros/;
+/** The hedge of a walk, in the six languages. */
+const HEDGE = /hedge|haie|Hecke|siepe|sebe|seto/;
+/** The hedge and the birds of a walk. */
+const WALK = new RegExp(`${HEDGE.source}|birds|oiseaux|Vögel|uccellini|passarinhos|pájaros`);
 
 describe('a journey through space', () => {
   it.each([
@@ -132,6 +134,35 @@ describe('a journey over the sea and through the sky', () => {
     expect(windy).toContain('Place: high up in the sky, among the clouds.');
     expect(windy).toContain('Weather: windy.');
   });
+
+  it.each([
+    ['English', "Maya's teal kite floats all the way up to the Cloud Kingdom", 'a big gust of wind'],
+    [
+      'French',
+      'Le cerf-volant couleur turquoise de Maya s’envole jusqu’au Royaume des Nuages',
+      'un grand coup de vent',
+    ],
+    ['German', 'Mayas Flugdrachen in Türkis fliegt bis ins Wolkenreich', 'ein kräftiger Windstoß'],
+    [
+      'Italian',
+      'L’aquilone di colore turchese di Maya vola fino al Regno delle Nuvole',
+      'una gran folata di vento',
+    ],
+    ['Portuguese', 'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens', 'uma rajada de vento forte'],
+    [
+      'Spanish',
+      'La cometa de color azul de Lucas sube hasta el Reino de las Nubes',
+      'una fuerte ráfaga de viento',
+    ],
+  ])(
+    '%s: the kite up to the Cloud Kingdom (a product suggestion) meets the wind, not a hedge',
+    async (language, idea, setback) => {
+      const profile = language === 'Spanish' ? lucasProfile('6') : mayaProfile({ language });
+      const story = await book(profile, idea);
+      expect(text(story)).toContain(setback);
+      expect(text(story)).not.toMatch(HEDGE);
+    },
+  );
 
   it('tells the way over land to a child afraid of water or heights: no waves, no gust high up', async () => {
     const afraidOfWater = await book(

@@ -176,7 +176,7 @@ const ENTRIES: Record<string, Entry> = {
     kind: 'thing',
     words: 'arcoiris|arco iris|arc-en-ciel|arc en ciel|regenbogen|arcobaleno|arco-iris',
   },
-  cloud: { kind: 'thing', words: 'nube|nuage|wolke|nuvola|nuvem' },
+  cloud: { kind: 'thing', words: 'nube|nuage|wolke|nuvola|nuvole|nuvem|nuvens' },
   snow: { kind: 'thing', words: 'nieve|neige|schnee|neve' },
   rain: { kind: 'thing', words: 'lluvia|pluie|regen|pioggia|chuva' },
   flower: { kind: 'thing', words: 'flor|fleur|blume|fiore|fiori' },
@@ -307,7 +307,7 @@ const ACTIONS: Record<Exclude<ActionType, 'other'>, Words> = {
   learn:
     'learn|practise|practice|train|aprender|practicar|entrenar|apprendre|pratiquer|sentrainer|lernen|uben|trainieren|imparare|praticare|allenarsi|treinar|praticar',
   travel:
-    'go|travel|fly|float|soar|sail|visit|climb|ride|drive|swim|walk|journey|explore|reach|return|ir|viajar|volar|navegar|visitar|subir|escalar|montar|conducir|nadar|caminar|explorar|llegar|volver|regresar|aller|voyager|voler|naviguer|visiter|grimper|monter|conduire|nager|marcher|explorer|arriver|retourner|rentrer|gehen|fahren|reisen|fliegen|segeln|besuchen|klettern|reiten|schwimmen|wandern|erkunden|erforschen|zuruckkehren|heimkehren|andare|viaggiare|volare|navigare|visitare|arrampicarsi|salire|cavalcare|guidare|nuotare|camminare|esplorare|arrivare|tornare|ritornare|partir|voar|subir|escalar|montar|dirigir|caminhar|chegar|voltar|regressar|flotar|flotter|schweben|galleggiare|fluttuare|flutuar',
+    'go|travel|fly|float|soar|sail|visit|climb|ride|drive|swim|walk|journey|explore|reach|return|ir|viajar|volar|navegar|visitar|subir|escalar|montar|conducir|nadar|caminar|explorar|llegar|volver|regresar|aller|voyager|voler|naviguer|visiter|grimper|monter|conduire|nager|marcher|explorer|arriver|retourner|rentrer|gehen|fahren|reisen|fliegen|segeln|besuchen|klettern|reiten|schwimmen|wandern|erkunden|erforschen|zuruckkehren|heimkehren|andare|viaggiare|volare|navigare|visitare|arrampicarsi|salire|cavalcare|guidare|nuotare|camminare|esplorare|arrivare|tornare|ritornare|partir|voar|subir|escalar|montar|dirigir|caminhar|chegar|voltar|regressar|flotar|flotter|envoler|schweben|galleggiare|fluttuare|flutuar',
   help: 'help|deliver|bring|carry|take|share|give|protect|look after|care|wake|comfort|ayudar|entregar|llevar|traer|compartir|dar|proteger|cuidar|despertar|consolar|aider|livrer|apporter|porter|amener|partager|donner|proteger|soigner|reveiller|consoler|helfen|liefern|bringen|tragen|teilen|geben|beschutzen|pflegen|wecken|trosten|aiutare|consegnare|portare|condividere|dare|proteggere|curare|svegliare|consolare|ajudar|entregar|levar|trazer|partilhar|compartilhar|proteger|cuidar|acordar|consolar',
   play: 'play|dance|sing|win|race|celebrate|jugar|bailar|cantar|ganar|celebrar|festejar|jouer|danser|chanter|gagner|celebrer|feter|spielen|tanzen|singen|gewinnen|feiern|giocare|ballare|cantare|vincere|festeggiare|celebrare|brincar|jogar|dancar|ganhar|comemorar|festejar',
 };

@@ -4,6 +4,7 @@
  * moon, and a prickly hedge blocks a path, not a rocket.
  */
 import type { FearTag } from '../lexicon';
+import { plainText } from '../recognise';
 import type { IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
@@ -32,14 +33,23 @@ const VEHICLES: ReadonlyArray<[RegExp, Journey]> = [
   [/\b(?:boat|ship|raft|canoe|kayak|yacht|sailboat|submarine|ferry)$/, 'sea'],
 ];
 
-/** The verb of the way, in the glossary's English ('fly to the Cloud Kingdom', 'sail to Treasure Island'). */
+/**
+ * The verb of the way, as an infinitive in the six languages (the last word: 's’envoler', 'sich treiben')
+ * or as the glossary's English ('fly to the Cloud Kingdom').
+ */
 const WAY_OF_VERB: ReadonlyArray<[RegExp, Journey]> = [
-  [/^(?:fly|flies|float|floats|soar|soars|glide|glides)\b/, 'sky'],
-  [/^(?:sail|sails|row|rows|paddle|paddles)\b/, 'sea'],
+  [
+    /^(?:fly|flies|float|floats|soar|soars|glide|glides|volar|flotar|voler|envoler|flotter|fliegen|schweben|volare|galleggiare|fluttuare|voar|flutuar)$/,
+    'sky',
+  ],
+  [/^(?:sail|sails|row|rows|paddle|paddles|navegar|naviguer|segeln|rudern|navigare|remare|remar)$/, 'sea'],
 ];
 
 /** A place out in space, in the glossary's English. */
 const SPACE = /\b(?:moon|planet|stars?|space|mars|jupiter|saturn|galaxy)\b/;
+
+/** A place up in the sky, in the glossary's English. */
+const SKY = /\b(?:clouds?|sky|rainbow)\b/;
 
 const journeyOfVehicle = (part: IdeaPart): Journey | undefined =>
   VEHICLES.find(([words]) => words.test(part.english.toLowerCase()))?.[1];
@@ -68,6 +78,14 @@ function wayOf(story: IdeaStory): Journey {
   if (story.setting === 'space' || SPACE.test(story.where?.english.toLowerCase() ?? '')) return 'space';
   const vehicle = vehicleOf(story);
   if (vehicle) return journeyOfVehicle(vehicle) ?? 'land';
-  const verb = story.action?.english.toLowerCase() ?? '';
-  return WAY_OF_VERB.find(([words]) => words.test(verb))?.[1] ?? 'land';
+  // Up to a place in the sky ('sube hasta el Reino de las Nubes'), whatever the verb.
+  const named = [story.where, ...story.reading.things].map((part) => part?.english.toLowerCase() ?? '');
+  if (named.some((english) => SKY.test(english))) return 'sky';
+  const verbs = [
+    plainText(story.action?.infinitive ?? '')
+      .split(' ')
+      .at(-1) ?? '',
+    story.action?.english.toLowerCase().split(' ')[0] ?? '',
+  ];
+  return WAY_OF_VERB.find(([words]) => verbs.some((verb) => words.test(verb)))?.[1] ?? 'land';
 }
