@@ -30,7 +30,8 @@ export interface WayWords {
 const VEHICLES: ReadonlyArray<[RegExp, Journey]> = [
   [/\b(?:rocket|spaceship|space ship|spacecraft|flying saucer)$/, 'space'],
   [/\b(?:balloon|plane|aeroplane|airplane|helicopter|magic carpet|flying carpet)$/, 'sky'],
-  [/\b(?:boat|ship|raft|canoe|kayak|yacht|sailboat|submarine|ferry)$/, 'sea'],
+  // Not a submarine: under the sea is a place of its own, with no waves to meet.
+  [/\b(?:boat|ship|raft|canoe|kayak|yacht|sailboat|ferry)$/, 'sea'],
 ];
 
 /**
