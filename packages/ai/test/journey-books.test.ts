@@ -185,6 +185,23 @@ describe('a journey over the sea and through the sky', () => {
     expect(scenes(story).join('\n')).not.toContain('Weather: storm');
   });
 
+  it.each([
+    [
+      'English',
+      'a school bus that is too tired to climb the hill',
+      'a big tree had fallen right across the road',
+    ],
+    ['English', 'Maya rides her bike to the old mill', 'a big tree had fallen right across the road'],
+    ['German', 'Maya fährt mit dem Zug zu Oma', 'ein großer Baum quer über der Straße'],
+    ['Spanish', 'Lucas va en bicicleta al parque', 'un árbol enorme había caído atravesado en la carretera'],
+  ])('%s: %s goes by road, round a fallen tree, not through a hedge', async (language, idea, setback) => {
+    const profile = language === 'Spanish' ? lucasProfile('6') : mayaProfile({ language });
+    const story = await book(profile, idea);
+    expect(text(story)).toContain(setback);
+    expect(text(story)).not.toMatch(HEDGE);
+    expect(scenes(story).join('\n')).not.toContain('climbing aboard');
+  });
+
   it('keeps the hedge for a journey on foot', async () => {
     const story = await book(mayaProfile(), 'Maya walks to the old mill by the river');
     expect(text(story)).toContain('a tall, prickly hedge blocked the path');

@@ -78,17 +78,26 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
   const journey = journeyOf(story);
-  if (beat === 'setOff')
-    return journey === 'land' ? 'a garden gate and a winding path' : 'a sunny garden with flower beds';
-  if (journey !== 'land' && ON_THE_WAY.has(beat)) return EN_ROUTE[journey];
+  if (beat === 'setOff') return SET_OFF[journey];
+  const enRoute = EN_ROUTE[journey];
+  if (enRoute && ON_THE_WAY.has(beat)) return enRoute;
   return story.where?.english ?? SETTINGS[story.setting].scene;
 }
 
 /** The pages of a journey on its way, before it gets there. */
 const ON_THE_WAY: ReadonlySet<BeatKey> = new Set(['arrive', 'meet', 'obstacle', 'feelings', 'solve']);
 
-/** Where a journey is on its way, when it is not over land: nobody stands on the moon before reaching it. */
-const EN_ROUTE: Record<Exclude<Journey, 'land'>, string> = {
+/** Where a journey sets off: on foot through the garden gate, by road, else from the garden at home. */
+const SET_OFF: Record<Journey, string> = {
+  land: 'a garden gate and a winding path',
+  road: 'a country road winding between green fields',
+  space: 'a sunny garden with flower beds',
+  sky: 'a sunny garden with flower beds',
+  sea: 'a sunny garden with flower beds',
+};
+
+/** Where a journey is on its way, when it is not on the ground: nobody stands on the moon before reaching it. */
+const EN_ROUTE: Partial<Record<Journey, string>> = {
   space: 'outer space, among the stars and planets',
   sky: 'high up in the sky, among the clouds',
   sea: 'the open sea, with waves all around',
@@ -137,9 +146,10 @@ function gettingThere(
     return { what: `${team} arriving and looking around in wonder`, action: 'looking around' };
   // What carries them is named once, as the key thing: the garden it leaves from is drawn, not the space
   // it flies to.
-  return vehicle
-    ? { what: `${team} climbing aboard, ready to go`, action: 'waving goodbye', key: vehicle }
-    : { what: `${team} setting off with a small backpack`, action: 'walking' };
+  if (!vehicle) return { what: `${team} setting off with a small backpack`, action: 'walking' };
+  // Nobody climbs aboard a bike.
+  const off = journeyOf(story) === 'road' ? 'setting off' : 'climbing aboard, ready to go';
+  return { what: `${team} ${off}`, action: 'waving goodbye', key: vehicle };
 }
 
 function moment(story: IdeaStory, beat: BeatKey): Moment {

@@ -1,5 +1,6 @@
 /**
- * How the way goes in a journey's story: through space, through the sky, over the sea, or over land. It
+ * How the way goes in a journey's story: through space, through the sky, over the sea, along a road (in a
+ * bus, a train, on a bike) or over land on foot. It
  * decides what is seen on the way, what goes wrong halfway and who cheers at the end: nobody walks to the
  * moon, and a prickly hedge blocks a path, not a rocket.
  */
@@ -8,7 +9,7 @@ import { plainText } from '../recognise';
 import type { IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
-export type Journey = 'space' | 'sky' | 'sea' | 'land';
+export type Journey = 'space' | 'sky' | 'sea' | 'road' | 'land';
 
 /** A voice's words for one way of going. */
 export interface WayWords {
@@ -32,6 +33,7 @@ const VEHICLES: ReadonlyArray<[RegExp, Journey]> = [
   [/\b(?:balloon|plane|aeroplane|airplane|helicopter|magic carpet|flying carpet)$/, 'sky'],
   // Not a submarine: under the sea is a place of its own, with no waves to meet.
   [/\b(?:boat|ship|raft|canoe|kayak|yacht|sailboat|ferry)$/, 'sea'],
+  [/\b(?:bus|car|train|bike|bicycle|tractor|truck|lorry|fire engine|scooter|van|taxi|tram|digger)$/, 'road'],
 ];
 
 /**
@@ -52,8 +54,11 @@ const SPACE = /\b(?:moon|planet|stars?|space|mars|jupiter|saturn|galaxy)\b/;
 /** A place up in the sky, in the glossary's English. */
 const SKY = /\b(?:clouds?|sky|rainbow)\b/;
 
-const journeyOfVehicle = (part: IdeaPart): Journey | undefined =>
-  VEHICLES.find(([words]) => words.test(part.english.toLowerCase()))?.[1];
+/** By the thing's English without the glossary's gloss ('bike (bicycle)'). */
+const journeyOfVehicle = (part: IdeaPart): Journey | undefined => {
+  const english = part.english.toLowerCase().replace(/\s*\(.*\)$/, '');
+  return VEHICLES.find(([words]) => words.test(english))?.[1];
+};
 
 /** The thing the idea travels in ('a rocket', 'un globo'), if it names one. */
 export function vehicleOf(story: IdeaStory): IdeaPart | undefined {
@@ -79,6 +84,8 @@ function wayOf(story: IdeaStory): Journey {
   if (story.setting === 'space' || SPACE.test(story.where?.english.toLowerCase() ?? '')) return 'space';
   const vehicle = vehicleOf(story);
   if (vehicle) return journeyOfVehicle(vehicle) ?? 'land';
+  // The lead itself goes by road ('a school bus that is too tired to climb the hill').
+  if (story.partner && journeyOfVehicle(story.partner) === 'road') return 'road';
   // Up to a place in the sky ('sube hasta el Reino de las Nubes'), whatever the verb.
   const named = [story.where, ...story.reading.things].map((part) => part?.english.toLowerCase() ?? '');
   if (named.some((english) => SKY.test(english))) return 'sky';

@@ -185,6 +185,15 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'They walked on and on, over fields and along winding lanes.',
     cheer: () => 'the birds joined in',
   },
+  road: {
+    setback: 'But halfway there, a big tree had fallen right across the road.',
+    fix: ({ name }) =>
+      `${name} spotted a little lane that wound all the way round it, and off they rolled again.`,
+    short: { setback: 'A tree is in the way!', fix: 'They go round it.', onAndOn: 'On and on they roll.' },
+    off: ({ name }) => `“Off we go!” called ${name}, and away they rolled down the road.`,
+    onAndOn: 'They rolled on and on, past fields and little villages.',
+    cheer: () => 'the birds joined in',
+  },
   space: {
     setback: 'But halfway there, a shower of tumbling space rocks came whizzing towards them!',
     fix: ({ name }) =>

@@ -96,6 +96,18 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Ils marchèrent longtemps, à travers champs et sentiers.',
     cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),
   },
+  road: {
+    setback: 'Mais à mi-chemin, un grand arbre était tombé en travers de la route.',
+    fix: ({ name }) => `${name} repéra un petit chemin qui en faisait le tour, et ils repartirent.`,
+    short: {
+      setback: 'Un arbre bloque la route !',
+      fix: 'Ils en font le tour.',
+      onAndOn: 'Ils roulent et roulent.',
+    },
+    off: ({ name }) => `${q('En route !')}, lança ${name}, et ils partirent sur la route.`,
+    onAndOn: 'Ils roulèrent longtemps, entre les champs et les petits villages.',
+    cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),
+  },
   space: {
     setback: 'Mais à mi-chemin, une pluie de cailloux de l’espace fonça droit sur eux !',
     fix: ({ name }) =>

@@ -104,6 +104,19 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Sie liefen und liefen, über Felder und Wege.',
     cheer: () => 'sogar die Vögel mitsangen',
   },
+  road: {
+    setback: 'Aber auf halbem Weg lag ein großer Baum quer über der Straße.',
+    fix: ({ name }) =>
+      `${name} entdeckte einen kleinen Weg, der um ihn herumführte, und weiter ging die Fahrt.`,
+    short: {
+      setback: 'Ein Baum liegt im Weg!',
+      fix: 'Sie fahren drum herum.',
+      onAndOn: 'Sie fahren und fahren.',
+    },
+    off: ({ name }) => `${q('Los geht’s!')}, rief ${name}, und schon rollten sie die Straße entlang.`,
+    onAndOn: 'Sie fuhren und fuhren, an Feldern und kleinen Dörfern vorbei.',
+    cheer: () => 'sogar die Vögel mitsangen',
+  },
   space: {
     setback: 'Aber auf halbem Weg kam ihnen ein Schauer aus purzelnden Weltraumsteinen entgegengesaust!',
     fix: ({ name }) =>

@@ -92,6 +92,14 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Camminarono a lungo, tra campi e sentieri.',
     cheer: () => 'perfino gli uccellini si misero a cantare',
   },
+  road: {
+    setback: 'Ma a metà strada un grosso albero era caduto di traverso sulla strada.',
+    fix: ({ name }) => `${name} vide una stradina che ci girava intorno, e ripartirono.`,
+    short: { setback: 'Un albero blocca la strada!', fix: 'Ci girano intorno.', onAndOn: 'Vanno e vanno.' },
+    off: ({ name }) => `«Si parte!», gridò ${name}, e via lungo la strada.`,
+    onAndOn: 'Viaggiarono a lungo, tra campi e piccoli paesi.',
+    cheer: () => 'perfino gli uccellini si misero a cantare',
+  },
   space: {
     setback: 'Ma a metà strada una pioggia di sassi spaziali arrivò sfrecciando verso di loro!',
     fix: ({ name }) =>

@@ -92,6 +92,14 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Andaram e andaram, por campos e trilhas.',
     cheer: () => 'até os passarinhos cantaram junto',
   },
+  road: {
+    setback: 'Mas, no meio do caminho, uma árvore grande tinha caído atravessada na estrada.',
+    fix: ({ name }) => `${name} viu uma estradinha que dava a volta, e eles seguiram em frente.`,
+    short: { setback: 'Uma árvore no caminho!', fix: 'Eles dão a volta.', onAndOn: 'Eles vão e vão.' },
+    off: ({ name }) => `«Vamos lá!», gritou ${name}, e lá foram eles pela estrada.`,
+    onAndOn: 'Rodaram e rodaram, entre campos e vilarejos.',
+    cheer: () => 'até os passarinhos cantaram junto',
+  },
   space: {
     setback: 'Mas, no meio do caminho, uma chuva de pedrinhas espaciais veio voando na direção deles!',
     fix: ({ name }) =>

@@ -113,6 +113,14 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Caminaron y caminaron, por campos y senderos.',
     cheer: () => 'hasta los pájaros se unieron',
   },
+  road: {
+    setback: 'Pero a mitad de camino, un árbol enorme había caído atravesado en la carretera.',
+    fix: ({ name }) => `${name} vio un caminito que lo rodeaba, y siguieron adelante.`,
+    short: { setback: '¡Un árbol en el camino!', fix: 'Lo rodean.', onAndOn: 'Ruedan y ruedan.' },
+    off: ({ name }) => `—¡Nos vamos! —gritó ${name}, y allá fueron por la carretera.`,
+    onAndOn: 'Rodaron y rodaron, entre campos y pueblecitos.',
+    cheer: () => 'hasta los pájaros se unieron',
+  },
   space: {
     setback: 'Pero a mitad de camino, ¡una lluvia de rocas espaciales vino zumbando hacia ellos!',
     fix: ({ name }) =>
