@@ -271,6 +271,7 @@ describe('offline illustrator', () => {
       'flowers',
       'train',
       'bicycle',
+      'bus',
     ])('draws the %s a page mentions', (thing) => {
       expect(withClass(parseXml(svgOf(`Mia had a ${thing}.`)), 'thing', thing).length).toBeGreaterThan(0);
     });

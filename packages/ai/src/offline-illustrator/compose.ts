@@ -273,7 +273,7 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         { indoor: stage.indoor, progress: scene.unfinished },
       );
     } else if (ON_GROUND.has(thing)) {
-      const width = thing === 'bicycle' ? 220 : thing === 'rocket' ? 160 : 150;
+      const width = thing === 'bus' ? 310 : thing === 'bicycle' ? 220 : thing === 'rocket' ? 160 : 150;
       middle += drawOnGround(
         draw,
         thing,

@@ -643,6 +643,7 @@ export const THINGS = [
   'flowers',
   'train',
   'bicycle',
+  'bus',
   'snowman',
   'sandcastle',
   'leaf pile',
@@ -775,6 +776,7 @@ const THING_WORDS: Record<ThingKind, string[]> = {
   flowers: ['flower', 'bouquet', 'daisy', 'tulip', 'sunflower', 'flor', 'flores', 'fleur', 'blume', 'blumen'],
   train: ['train', 'railway', 'tren', 'zug', 'eisenbahn'],
   bicycle: ['bicycle', 'bike', 'bicicleta', 'bici', 'velo', 'fahrrad'],
+  bus: ['bus', 'school bus', 'autobus', 'autobús', 'schulbus', 'scuolabus', 'ônibus', 'onibus', 'autocarro'],
 };
 
 export type PersonRole = 'parent' | 'grandparent' | 'sibling' | 'friend';

@@ -16,7 +16,14 @@ export const HELD: ReadonlySet<ThingKind> = new Set([
   'book',
 ]);
 /** On the ground next to the child. */
-export const ON_GROUND: ReadonlySet<ThingKind> = new Set(['ball', 'gift', 'treasure', 'bicycle', 'rocket']);
+export const ON_GROUND: ReadonlySet<ThingKind> = new Set([
+  'ball',
+  'gift',
+  'treasure',
+  'bicycle',
+  'rocket',
+  'bus',
+]);
 
 const BRIGHT = ['#e4572e', '#f2a541', '#2e86ab', '#8e5cc9', '#e56b9f', '#17a398', '#f5cf3a'] as const;
 
@@ -240,9 +247,45 @@ export function drawOnGround(draw: Draw, kind: ThingKind, x: number, y: number):
       );
     case 'rocket':
       return drawRocket(draw, x, y - 20, 1);
+    case 'bus':
+      return drawBus(x, y);
     default:
       return '';
   }
+}
+
+/**
+ * A yellow bus standing on its wheels at (x, y), its front to the right with a headlight and a smile: in
+ * a child's book a bus is often someone (the one too tired to climb the hill).
+ */
+export function drawBus(x: number, y: number): string {
+  const body = '#f5c518';
+  return group(
+    { class: 'thing bus' },
+    el('rect', { x: x - 150, y: y - 185, width: 300, height: 150, rx: 26, fill: body }),
+    el('rect', { x: x - 150, y: y - 80, width: 300, height: 16, fill: darker(body, 0.2) }),
+    [-130, -70, -10]
+      .map((dx) => el('rect', { x: x + dx, y: y - 165, width: 48, height: 46, rx: 8, fill: '#cfe8ff' }))
+      .join(''),
+    // The door, then the windscreen at the front.
+    el('rect', { x: x + 50, y: y - 165, width: 34, height: 110, rx: 6, fill: '#9fc9ec' }),
+    el('rect', { x: x + 96, y: y - 165, width: 44, height: 60, rx: 10, fill: '#cfe8ff' }),
+    el('circle', { cx: x + 138, cy: y - 58, r: 10, fill: '#fff6c2' }),
+    el('path', {
+      d: path`M${x + 104} ${y - 92}q14 12 28 0`,
+      stroke: '#3a3a48',
+      'stroke-width': 5,
+      'stroke-linecap': 'round',
+      fill: 'none',
+    }),
+    [-90, 90]
+      .map(
+        (dx) =>
+          el('circle', { cx: x + dx, cy: y - 32, r: 28, fill: '#3a3a48' }) +
+          el('circle', { cx: x + dx, cy: y - 32, r: 11, fill: '#b8b8c2' }),
+      )
+      .join(''),
+  );
 }
 
 /** A rocket standing on its fins at (x, y), or flying when drawn in the sky. */
