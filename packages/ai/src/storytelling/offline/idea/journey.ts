@@ -6,7 +6,7 @@
  */
 import type { FearTag } from '../lexicon';
 import { plainText } from '../recognise';
-import type { IdeaPart } from './idea-reading';
+import type { ActionType, IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
 export type Journey = 'space' | 'sky' | 'sea' | 'road' | 'land';
@@ -96,4 +96,13 @@ function wayOf(story: IdeaStory): Journey {
     story.action?.english.toLowerCase().split(' ')[0] ?? '',
   ];
   return WAY_OF_VERB.find(([words]) => verbs.some((verb) => words.test(verb)))?.[1] ?? 'land';
+}
+
+/** The short texts of a story's plot (a voice's `SHORT`), a journey's by how it goes (its `WAY`). */
+export function plotShort<T extends object>(
+  story: IdeaStory,
+  short: Record<ActionType, T>,
+  way: Record<Journey, WayWords>,
+): T {
+  return story.type === 'travel' ? { ...short.travel, ...way[journeyOf(story)].short } : short[story.type];
 }

@@ -31,7 +31,7 @@ import {
   waitingAtHome,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const { q } = words;
@@ -204,8 +204,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 };
 
 /** The short texts of the story's plot, a journey's by how it goes. */
-const shortOf = (story: IdeaStory) =>
-  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
+const shortOf = (story: IdeaStory) => plotShort(story, SHORT, WAY);
 
 /** 'Er brauchte Hilfe': the pronoun of the one in need, by its gender and number. */
 const needsHelp = (part: IdeaPart): string =>

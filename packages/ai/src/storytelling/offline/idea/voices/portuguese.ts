@@ -33,7 +33,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -161,8 +161,7 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 };
 
 /** The short texts of the story's plot, a journey's by how it goes. */
-const shortOf = (story: IdeaStory) =>
-  story.type === 'travel' ? { ...SHORT.travel, ...WAY[journeyOf(story)].short } : SHORT[story.type];
+const shortOf = (story: IdeaStory) => plotShort(story, SHORT, WAY);
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
