@@ -171,6 +171,14 @@ describe('offline illustrator', () => {
       expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
     });
 
+    it('draws a hot-air balloon up in the sky with its basket, not a balloon on a string', () => {
+      for (const text of ['Mia flew in a hot-air balloon.', 'Mia voyageait en montgolfière.']) {
+        const root = parseXml(svgOf(text));
+        expect(withClass(root, 'thing', 'hot-air-balloon')).toHaveLength(1);
+        expect(withClass(root, 'thing', 'balloon')).toHaveLength(0);
+      }
+    });
+
     it('stands the Cloud Kingdom’s castle on clouds, and a castle on earth on its hill', () => {
       const aloft = parseXml(svgOf('Mia reached the Cloud Kingdom at last.'));
       expect(withClass(aloft, 'castle')).toHaveLength(1);

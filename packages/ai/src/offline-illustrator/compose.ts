@@ -17,7 +17,16 @@ import type { AnimalMention, Scene } from './scene';
 import { escapeXml } from '../svg-text';
 import { drawStage } from './stage';
 import { el, group, motion, round } from './svg';
-import { HELD, ON_GROUND, drawBoat, drawHeld, drawOnGround, drawRocket, drawTrain } from './things';
+import {
+  HELD,
+  ON_GROUND,
+  drawBoat,
+  drawHeld,
+  drawHotAirBalloon,
+  drawOnGround,
+  drawRocket,
+  drawTrain,
+} from './things';
 import { MADE_WIDTH, drawMade, type MadeThing } from './made-things';
 
 /** The drawing's own units: everything is laid out on a 1000 x 1000 canvas. */
@@ -286,6 +295,13 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         draw,
         childX - side * between(draw.random, 180, 300),
         water === stage.water ? between(draw.random, water.top + 30, water.bottom) : water.top + 40,
+      );
+    } else if (thing === 'hot-air balloon' && !stage.indoor && !underwater) {
+      // Up in the sky, on the far side from the child.
+      behind += drawHotAirBalloon(
+        draw,
+        Math.min(840, Math.max(160, childX - side * between(draw.random, 220, 330))),
+        between(draw.random, stage.sky.top + 60, Math.max(stage.sky.top + 60, stage.sky.bottom - 120)),
       );
     } else if (thing === 'train' && !stage.indoor && !underwater) {
       behind += drawTrain(draw, between(draw.random, 600, 900), stage.horizon + 30);

@@ -627,6 +627,7 @@ const joinAnimalPhrases = (text: string): string =>
 
 export const THINGS = [
   'boat',
+  'hot-air balloon',
   'balloon',
   'kite',
   'ball',
@@ -703,6 +704,14 @@ const THING_WORDS: Record<ThingKind, string[]> = {
     'laubhaufen',
     'mucchio di foglie',
     'monte de folhas',
+  ],
+  'hot-air balloon': [
+    'hot air balloon',
+    'globo aerostatico',
+    'montgolfiere',
+    'heissluftballon',
+    'mongolfiera',
+    'balao de ar quente',
   ],
   balloon: ['balloon', 'globo', 'un ballon', 'luftballon'],
   kite: ['kite', 'cometa', 'cerf volant'],
@@ -996,6 +1005,15 @@ function timeOf(text: Text, setting: Setting): TimeOfDay {
 
 const nameIn = (text: Text, name: string) => mentions(text, readText(name).sequence.join(' '));
 
+/** The things a page names (a thing made only outside its place's own description). */
+function thingsIn(text: Text, placeless: Text): ThingKind[] {
+  const mentioned = THINGS.filter((kind) =>
+    mentionsAny(MADE_THINGS.has(kind) ? placeless : text, THING_WORDS[kind]),
+  );
+  // A hot-air balloon is not a balloon on a string as well.
+  return mentioned.includes('hot-air balloon') ? mentioned.filter((kind) => kind !== 'balloon') : mentioned;
+}
+
 /** The text without the names the sheet gave: a pet called Luna is not the moon, nor a dog called Bear a bear. */
 function withoutNames(prompt: string, names: string[]): string {
   let text = prompt;
@@ -1102,9 +1120,7 @@ export function readScene(
   const animals = animalsIn(prompt, { full, text }, companions);
 
   const placeless = readText(prompt.replace(/\bPlace:[^.]*\./i, ''));
-  const things = THINGS.filter((kind) =>
-    mentionsAny(MADE_THINGS.has(kind) ? placeless : text, THING_WORDS[kind]),
-  );
+  const things = thingsIn(text, placeless);
   const thingColours = coloursOf(text, things);
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
   const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(

@@ -376,3 +376,36 @@ export function drawTrain(draw: Draw, x: number, y: number): string {
     ),
   );
 }
+
+/**
+ * A striped hot-air balloon with its basket, drifting in the sky; (x, y) is the middle of its envelope. One
+ * colour on every page: it is the same balloon all the way.
+ */
+export function drawHotAirBalloon(draw: Draw, x: number, y: number): string {
+  const colour = '#e4572e';
+  const stripe = lighter(colour, 0.45);
+  return group(
+    { class: 'thing hot-air-balloon' },
+    moving(draw, () => motion.bob(-14, 5)),
+    moving(draw, () => motion.drift(30, 9)),
+    el('path', {
+      d: path`M${x - 30} ${y + 95}L${x - 22} ${y + 140}M${x + 30} ${y + 95}L${x + 22} ${y + 140}`,
+      stroke: '#6b4f3a',
+      'stroke-width': 3,
+    }),
+    el('path', {
+      d: path`M${x - 30} ${y + 95}C${x - 130} ${y + 20} ${x - 110} ${y - 110} ${x} ${y - 110}C${x + 110} ${y - 110} ${x + 130} ${y + 20} ${x + 30} ${y + 95}Z`,
+      fill: colour,
+    }),
+    el('path', {
+      d: path`M${x - 10} ${y + 95}C${x - 50} ${y + 20} ${x - 40} ${y - 110} ${x} ${y - 110}C${x + 40} ${y - 110} ${x + 50} ${y + 20} ${x + 10} ${y + 95}Z`,
+      fill: stripe,
+    }),
+    el('rect', { x: x - 26, y: y + 138, width: 52, height: 38, rx: 6, fill: '#a8743f' }),
+    el('path', {
+      d: path`M${x - 26} ${y + 150}h52M${x - 26} ${y + 163}h52`,
+      stroke: darker('#a8743f', 0.2),
+      'stroke-width': 3,
+    }),
+  );
+}
