@@ -177,6 +177,12 @@ describe('a journey over the sea and through the sky', () => {
     );
     expect(text(afraidOfHeights)).not.toMatch(/gust|high above/);
     expect(scenes(afraidOfHeights).join('\n')).not.toContain('high up in the sky');
+    // A place feared by name, not by its fear's group.
+    const afraidOfClouds = await book(
+      mayaProfile({ fears: ['clouds'] }),
+      'Maya flies to the Cloud Kingdom in a hot-air balloon',
+    );
+    expect(text(afraidOfClouds)).not.toMatch(/gust|high above/);
   });
 
   it('never brings a storm to a flight: Maya is afraid of thunder', async () => {

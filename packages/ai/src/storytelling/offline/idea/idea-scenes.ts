@@ -113,9 +113,14 @@ function triedOn(story: IdeaStory, thing: string): string {
  * The problem's page: a search, a start on what is made, a journey on its way (in what carries them), else
  * finding what the idea is about.
  */
-function meeting(story: IdeaStory, withPartner: string, thing: string | undefined): string {
+function meeting(
+  story: IdeaStory,
+  withPartner: string,
+  thing: string | undefined,
+  vehicle: string | undefined,
+): string {
   if (lookedFor(story)) return `${story.name}${withPartner} searching everywhere`;
-  if (story.type === 'travel' && (!thing || thing === english(vehicleOf(story)))) {
+  if (story.type === 'travel' && (!thing || thing === vehicle)) {
     return `${story.name}${withPartner} on the way${story.where ? ` to the ${story.where.english}` : ''}`;
   }
   if (story.type === 'make' && thing) return `${story.name}${withPartner} starting on the ${thing}`;
@@ -188,7 +193,7 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
       return gettingThere(story, beat, withPartner, vehicle);
     case 'meet':
       return {
-        what: meeting(story, withPartner, thing),
+        what: meeting(story, withPartner, thing, vehicle),
         action: 'looking up',
         key: stated(KEY_STATE),
       };

@@ -4,7 +4,8 @@
  * decides what is seen on the way, what goes wrong halfway and who cheers at the end: nobody walks to the
  * moon, and a prickly hedge blocks a path, not a rocket.
  */
-import type { FearTag } from '../lexicon';
+import type { SettingKey } from '../lexicon';
+import { settingFeared } from '../story-plan';
 import { plainText } from '../recognise';
 import type { ActionType, IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
@@ -48,10 +49,16 @@ const WAY_OF_VERB: ReadonlyArray<[RegExp, Journey]> = [
   [/^(?:sail|sails|row|rows|paddle|paddles|navegar|naviguer|segeln|rudern|navigare|remare|remar)$/, 'sea'],
 ];
 
-/** A place out in space, in the glossary's English. */
+/**
+ * A place out in space, in the glossary's English. Not the lexicon's space setting nor `SETTING_OF`'s: those
+ * hold what belongs there (a rocket, an astronaut), and a journey in a rocket is told by its vehicle.
+ */
 const SPACE = /\b(?:moon|planet|stars?|space|mars|jupiter|saturn|galaxy)\b/;
 
-/** A place up in the sky, in the glossary's English. */
+/**
+ * A place up in the sky, in the glossary's English. Not the sky setting's words: those hold what flies (a
+ * kite, a bird), and a child who travels with a bird still walks.
+ */
 const SKY = /\b(?:clouds?|sky|rainbow)\b/;
 
 /** By the thing's English without the glossary's gloss ('bike (bicycle)'). */
@@ -66,16 +73,16 @@ export function vehicleOf(story: IdeaStory): IdeaPart | undefined {
 }
 
 /**
- * What a way through the sky or over the sea meets halfway would touch: a child afraid of water or heights
- * gets the way told over land (a hedge), never waves or a gust high up.
+ * The lexicon's setting a way through the sky or over the sea passes through: a child who fears it (water,
+ * heights, or the place by name) gets the way told over land (a hedge), never waves or a gust high up.
  */
-const FEARED_ON_THE_WAY: Partial<Record<Journey, FearTag>> = { sea: 'water', sky: 'heights' };
+const SETTING_ON_THE_WAY: Partial<Record<Journey, SettingKey>> = { sea: 'beach', sky: 'sky' };
 
 /** How the story's way goes; only a journey has one that is not over land. */
 export function journeyOf(story: IdeaStory): Journey {
   const journey = wayOf(story);
-  const feared = FEARED_ON_THE_WAY[journey];
-  return feared && story.fearTags.has(feared) ? 'land' : journey;
+  const setting = SETTING_ON_THE_WAY[journey];
+  return setting && settingFeared(story, setting) ? 'land' : journey;
 }
 
 function wayOf(story: IdeaStory): Journey {
