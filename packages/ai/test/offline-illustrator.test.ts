@@ -386,6 +386,18 @@ describe('offline illustrator', () => {
       }
     });
 
+    it('draws a rainbow kite in four colours, the same four whatever the seed', () => {
+      const panes = ['#e4572e', '#f5cf3a', '#17a398', '#8e5cc9'];
+      for (let seed = 1; seed <= 6; seed += 1) {
+        const [kite] = withClass(
+          parseXml(svgOf('On the page: Maya (the child); rainbow kite. Action: looking up.', { seed })),
+          'thing',
+          'kite',
+        );
+        expect([...fillsIn(kite)].filter((fill) => panes.includes(fill)).sort()).toEqual([...panes].sort());
+      }
+    });
+
     it('sets food on a table indoors and on a picnic blanket outside, never on the floor', () => {
       for (let seed = 1; seed <= 6; seed += 1) {
         const kitchen = parseXml(

@@ -241,6 +241,9 @@ describe('a labelled scene of an idea story', () => {
       kite: '#2a9d8f',
     });
     expect(readScene('Maya flies a kite.').thingColours).toEqual({});
+    expect(readScene('On the page: Maya (the child); rainbow kite.').thingColours).toEqual({
+      kite: 'rainbow',
+    });
   });
 
   it('does not draw a key thing that is out of sight, and draws it once it is found', () => {

@@ -8,6 +8,8 @@ import type { Text } from './words';
 import {
   COLOUR_WORDS,
   colourNear,
+  rainbowNear,
+  RAINBOW,
   countMentions,
   mentions,
   mentionsAny,
@@ -1074,7 +1076,10 @@ function coloursOf(text: Text, things: readonly ThingKind[]): Scene['thingColour
   return Object.fromEntries(
     things.flatMap((kind) => {
       const at = positionsOf(text, THING_WORDS[kind])[0];
-      const colour = at === undefined ? undefined : colourNear(text, at);
+      const colour =
+        at === undefined
+          ? undefined
+          : (colourNear(text, at) ?? (rainbowNear(text, at) ? RAINBOW : undefined));
       return colour ? [[kind, colour]] : [];
     }),
   );

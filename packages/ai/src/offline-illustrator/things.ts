@@ -5,6 +5,7 @@ import { moving } from './context';
 import { between, pick } from './random';
 import type { ThingKind } from './scene';
 import { el, group, motion, path } from './svg';
+import { RAINBOW } from './words';
 
 /** Held in a hand: the hand's point is where the string or handle ends. */
 export const HELD: ReadonlySet<ThingKind> = new Set([
@@ -27,6 +28,21 @@ export const ON_GROUND: ReadonlySet<ThingKind> = new Set([
 
 const BRIGHT = ['#e4572e', '#f2a541', '#2e86ab', '#8e5cc9', '#e56b9f', '#17a398', '#f5cf3a'] as const;
 
+/** A kite's four panes, each a colour of the rainbow, for a kite in all the colours. */
+function rainbowKite(kx: number, ky: number): string {
+  const panes: Array<[number, number, number, number, string]> = [
+    [0, -70, -50, 0, '#e4572e'],
+    [0, -70, 50, 0, '#f5cf3a'],
+    [50, 0, 0, 70, '#17a398'],
+    [-50, 0, 0, 70, '#8e5cc9'],
+  ];
+  return panes
+    .map(([ax, ay, bx, by, fill]) =>
+      el('path', { d: path`M${kx} ${ky}L${kx + ax} ${ky + ay}L${kx + bx} ${ky + by}Z`, fill }),
+    )
+    .join('');
+}
+
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 export function drawHeld(
   draw: Draw,
@@ -38,7 +54,9 @@ export function drawHeld(
   const [hx, hy] = hand;
   // Picked even when named, so the page's other random choices stay as they were.
   const picked = pick(draw.random, BRIGHT);
-  const colour = named ?? picked;
+  const rainbow = named === RAINBOW;
+  // Only the kite is drawn in stripes; anything else in all the colours is one bright colour, every page.
+  const colour = rainbow ? BRIGHT[0] : (named ?? picked);
   switch (kind) {
     case 'balloon': {
       const bx = hx + between(draw.random, -40, 60);
@@ -75,10 +93,12 @@ export function drawHeld(
         group(
           {},
           moving(draw, () => motion.sway(8, kx, ky + 70, 2.4)),
-          el('path', {
-            d: path`M${kx} ${ky - 70}L${kx + 50} ${ky}L${kx} ${ky + 70}L${kx - 50} ${ky}Z`,
-            fill: colour,
-          }),
+          rainbow
+            ? rainbowKite(kx, ky)
+            : el('path', {
+                d: path`M${kx} ${ky - 70}L${kx + 50} ${ky}L${kx} ${ky + 70}L${kx - 50} ${ky}Z`,
+                fill: colour,
+              }),
           el('path', {
             d: path`M${kx} ${ky - 70}L${kx} ${ky + 70}M${kx - 50} ${ky}L${kx + 50} ${ky}`,
             stroke: darker(colour, 0.25),

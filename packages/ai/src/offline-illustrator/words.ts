@@ -135,6 +135,14 @@ export const COLOUR_WORDS: Record<string, string> = {
   spotted: '#f7f4ee',
 };
 
+/** A thing in all the colours ('a rainbow kite'): drawn in stripes of them where it can be. */
+export const RAINBOW = 'rainbow';
+const RAINBOW_WORDS = new Set(['rainbow', 'multicoloured', 'multicolored', 'multicolore', 'multicolor']);
+
+/** Whether a thing at a position is in all the colours ('a rainbow kite'). */
+export const rainbowNear = (text: Text, index: number): boolean =>
+  [index - 1, index + 1].some((neighbour) => RAINBOW_WORDS.has(text.sequence[neighbour] ?? ''));
+
 /** The colour named right before a position, or right after it (Spanish and French put it after). */
 export function colourNear(text: Text, index: number): string | undefined {
   for (const neighbour of [index - 1, index + 1, index - 2, index + 2]) {
