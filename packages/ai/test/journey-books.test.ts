@@ -224,3 +224,116 @@ describe('someone the idea names', () => {
     expect(all).not.toMatch(/\blucas\b/);
   });
 });
+
+describe('the Cloud Kingdom and the kite, as the product suggests them', () => {
+  const title = async (profile: ProfileData, idea: string) =>
+    (await storyteller.summary(profile, idea)).value.title;
+
+  it.each([
+    ['English', 'Maya flies to the Cloud Kingdom in a hot-air balloon', 'Maya and the Cloud Kingdom'],
+    ['French', 'Maya vole jusqu’au Royaume des Nuages en montgolfière', 'Maya et le Royaume des Nuages'],
+    ['German', 'Maya fliegt mit einem Heißluftballon ins Wolkenreich', 'Maya und das Wolkenreich'],
+    ['Italian', 'Maya vola fino al Regno delle Nuvole in mongolfiera', 'Maya e il Regno delle Nuvole'],
+    ['Portuguese', 'Maya voa até o Reino das Nuvens num balão', 'Maya e o Reino das Nuvens'],
+    ['Spanish', 'Lucas vuela al Reino de las Nubes en globo', 'Lucas y el Reino de las Nubes'],
+  ])(
+    '%s: the place of two names is one place, in the title and on the pages',
+    async (language, idea, expected) => {
+      const profile = language === 'Spanish' ? lucasProfile('6') : mayaProfile({ language });
+      expect(await title(profile, idea)).toBe(expected);
+      const story = await book(profile, idea);
+      const reached = scenes(story).find((scene) => scene.includes('cheering'));
+      expect(reached).toContain('Place: cloud kingdom.');
+    },
+  );
+
+  it.each([
+    ['English', "Maya's rainbow kite floats all the way up to the Cloud Kingdom", 'rainbow kite'],
+    [
+      'French',
+      'Le cerf-volant de toutes les couleurs de Maya s’envole jusqu’au Royaume des Nuages',
+      'rainbow kite',
+    ],
+    ['French', 'Le cerf-volant turquoise de Maya s’envole jusqu’au Royaume des Nuages', 'teal kite'],
+    ['German', 'Mayas Flugdrachen in allen Regenbogenfarben fliegt bis ins Wolkenreich', 'rainbow kite'],
+    ['German', 'Mayas Flugdrachen in Türkis fliegt bis ins Wolkenreich', 'teal kite'],
+    ['Italian', 'L’aquilone di tutti i colori di Maya vola fino al Regno delle Nuvole', 'rainbow kite'],
+    ['Portuguese', 'A pipa de todas as cores de Maya sobe até o Reino das Nuvens', 'rainbow kite'],
+    ['Portuguese', 'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens', 'teal kite'],
+    [
+      'Spanish',
+      'La cometa de todos los colores del arcoíris de Lucas sube hasta el Reino de las Nubes',
+      'rainbow kite',
+    ],
+    ['Spanish', 'La cometa de color turquesa de Lucas sube hasta el Reino de las Nubes', 'teal kite'],
+  ])(
+    '%s: %s — the kite is drawn in its colour, and the colour is no thing of its own',
+    async (language, idea, kite) => {
+      const profile = language === 'Spanish' ? lucasProfile('6') : mayaProfile({ language });
+      const drawn = scenes(await book(profile, idea)).join('\n');
+      expect(drawn).toContain(
+        `On the page: Maya (the child); ${kite}`.replace('Maya', language === 'Spanish' ? 'Lucas' : 'Maya'),
+      );
+      expect(drawn).not.toMatch(
+        /Key thing: (?:Türkis|toutes|tutti|todas|todos|cor|color|couleurs|colori|cores|colores)\b/,
+      );
+    },
+  );
+});
+
+describe('a journey told gently to a child who fears its way', () => {
+  it.each([
+    [
+      'English',
+      'Maya sails to Treasure Island in a little boat',
+      'water',
+      'the wind fell fast asleep',
+      'the wind’s favourite song',
+    ],
+    [
+      'English',
+      'Maya flies to the Cloud Kingdom in a hot-air balloon',
+      'heights',
+      'the wind fell fast asleep',
+      'the wind’s favourite song',
+    ],
+    [
+      'French',
+      'Maya navigue vers l’Île au Trésor en bateau',
+      'water',
+      'le vent s’endormit',
+      'la chanson préférée du vent',
+    ],
+    [
+      'German',
+      'Maya segelt mit einem Boot zur Schatzinsel',
+      'water',
+      'schlief der Wind ein',
+      'das Lieblingslied des Windes',
+    ],
+    [
+      'Italian',
+      'Maya vola fino al Regno delle Nuvole in mongolfiera',
+      'heights',
+      'il vento si addormentò',
+      'la canzone preferita del vento',
+    ],
+    [
+      'Portuguese',
+      'Maya voa até o Reino das Nuvens num balão',
+      'heights',
+      'o vento pegou no sono',
+      'a canção favorita do vento',
+    ],
+  ])(
+    '%s: %s (afraid of %s) still goes as the idea says, with no waves nor anything high up',
+    async (language, idea, fear, setback, more) => {
+      const story = await book(mayaProfile({ language, fears: [fear] }), idea);
+      const told = text(story);
+      expect(told).toContain(setback);
+      expect(told).toContain(more);
+      expect(told).not.toMatch(/wave|vague|Welle|onda|high above|walked on and on|hedge|haie|Hecke/i);
+      expect(scenes(story).join('\n')).not.toMatch(/open sea|high up in the sky/);
+    },
+  );
+});

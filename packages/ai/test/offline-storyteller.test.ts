@@ -818,14 +818,14 @@ describe('offline storyteller: languages', () => {
     [
       'Portuguese',
       'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens',
-      'Certa manhã, a sua pipa tinha um grande desejo: subir até o Reino das Nuvens.',
-      'Maya e a sua pipa voltaram juntas para casa',
+      'Certa manhã, a sua pipa turquesa tinha um grande desejo: subir até o Reino das Nuvens.',
+      'Maya e a sua pipa turquesa voltaram juntas para casa',
     ],
     [
       'Spanish',
       'La cometa de color azul de Lucas sube hasta el Reino de las Nubes',
-      'Una mañana, su cometa tenía un gran deseo: subir hasta el Reino de las Nubes.',
-      'Lucas y su cometa volvieron juntos a casa',
+      'Una mañana, su cometa azul tenía un gran deseo: subir hasta el Reino de las Nubes.',
+      'Lucas y su cometa azul volvieron juntos a casa',
     ],
   ])(
     'never has the child meet their own thing, and takes it home with them (%s: %j)',
@@ -1094,7 +1094,7 @@ describe('offline storyteller: languages', () => {
       {
         'Lucas busca el tesoro del final del arcoíris': 'Lucas y el tesoro',
         'Lucas encuentra la corona perdida con su pasión: el fútbol': 'Lucas y la corona perdida',
-        'La cometa de color azul de Lucas sube hasta el Reino de las Nubes': 'Lucas y la cometa',
+        'La cometa de color azul de Lucas sube hasta el Reino de las Nubes': 'Lucas y la cometa azul',
       },
     ],
     [
@@ -1119,7 +1119,7 @@ describe('offline storyteller: languages', () => {
       {
         'Maya procura o tesouro no fim do arco-íris': 'Maya e o tesouro',
         'Maya encontra a coroa perdida com a sua paixão: desenhar': 'Maya e a coroa perdida',
-        'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens': 'Maya e a pipa',
+        'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens': 'Maya e a pipa turquesa',
       },
     ],
     [

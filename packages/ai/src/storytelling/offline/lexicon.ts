@@ -528,7 +528,8 @@ export const COLOURS = {
     match: 'silver|plateado|plata|argent|argente|silber|argento|argentato|prata|prateado',
   },
   rainbow: {
-    match: 'rainbow|all colours|all colors|arcoiris|arc-en-ciel|regenbogen|arcobaleno|arco-iris',
+    match:
+      'rainbow|all colours|all colors|arcoiris|arc-en-ciel|regenbogen|arcobaleno|arco-iris|multicolore|multicolor|regenbogenfarben',
   },
 } as const satisfies Record<string, { match: Words }>;
 export type ColourKey = keyof typeof COLOURS;

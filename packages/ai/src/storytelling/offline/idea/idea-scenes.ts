@@ -94,9 +94,14 @@ const SET_OFF: Record<Journey, string> = {
   space: 'a sunny garden with flower beds',
   sky: 'a sunny garden with flower beds',
   sea: 'a sunny garden with flower beds',
+  calmSea: 'a sunny garden with flower beds',
+  calmSky: 'a sunny garden with flower beds',
 };
 
-/** Where a journey is on its way, when it is not on the ground: nobody stands on the moon before reaching it. */
+/**
+ * Where a journey is on its way, when it is not on the ground: nobody stands on the moon before reaching it.
+ * A gentle way (a child who fears the sea or heights) is not drawn: its pages show where they are going.
+ */
 const EN_ROUTE: Partial<Record<Journey, string>> = {
   space: 'outer space, among the stars and planets',
   sky: 'high up in the sky, among the clouds',

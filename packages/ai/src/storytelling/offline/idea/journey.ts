@@ -10,7 +10,11 @@ import { plainText } from '../recognise';
 import type { ActionType, IdeaPart } from './idea-reading';
 import type { IdeaStory } from './idea-story';
 
-export type Journey = 'space' | 'sky' | 'sea' | 'road' | 'land';
+/**
+ * The way a journey goes; `calmSea` and `calmSky` are the sea and the sky told gently, for a child who fears
+ * them: the wind falls asleep halfway, with no waves and nothing high up.
+ */
+export type Journey = 'space' | 'sky' | 'sea' | 'road' | 'land' | 'calmSea' | 'calmSky';
 
 /** A voice's words for one way of going. */
 export interface WayWords {
@@ -73,16 +77,20 @@ export function vehicleOf(story: IdeaStory): IdeaPart | undefined {
 }
 
 /**
- * The lexicon's setting a way through the sky or over the sea passes through: a child who fears it (water,
- * heights, or the place by name) gets the way told over land (a hedge), never waves or a gust high up.
+ * The lexicon's setting a way through the sky or over the sea passes through, and that way told gently: a
+ * child who fears it (water, heights, or the place by name) still sails or floats, as the idea says, but
+ * meets no waves and no gust high up.
  */
-const SETTING_ON_THE_WAY: Partial<Record<Journey, SettingKey>> = { sea: 'beach', sky: 'sky' };
+const GENTLY: Partial<Record<Journey, [SettingKey, Journey]>> = {
+  sea: ['beach', 'calmSea'],
+  sky: ['sky', 'calmSky'],
+};
 
 /** How the story's way goes; only a journey has one that is not over land. */
 export function journeyOf(story: IdeaStory): Journey {
   const journey = wayOf(story);
-  const setting = SETTING_ON_THE_WAY[journey];
-  return setting && settingFeared(story, setting) ? 'land' : journey;
+  const gently = GENTLY[journey];
+  return gently && settingFeared(story, gently[0]) ? gently[1] : journey;
 }
 
 function wayOf(story: IdeaStory): Journey {

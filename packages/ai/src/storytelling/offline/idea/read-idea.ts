@@ -6,10 +6,10 @@
  * up in the glossary to know whether it is a character, a thing or a place. Nothing is replaced: a word the
  * glossary does not know stays as written and is taken for a thing.
  */
-import type { RoleKey } from '../lexicon';
+import { COLOURS, type ColourKey, type RoleKey } from '../lexicon';
 import { plainText } from '../recognise';
 import { ACTION_ENGLISH, actionTypeOf, lookUp } from './glossary';
-import type { Determiner, IdeaGrammar, Token } from './idea-grammar';
+import { COLOUR_WORDS, type Determiner, type IdeaGrammar, type Token } from './idea-grammar';
 import type { IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
 import { rewritePossessiveClause } from './possessive-clauses';
 
@@ -209,6 +209,8 @@ function measureJoin(
   );
 }
 
+const capitalised = (token: Token) => /^\p{Lu}/u.test(token.text);
+
 /**
  * A noun that takes its complement along, at its link ('fête' + 'd'' + 'anniversaire', see `compounds`): how
  * many tokens join it from `i` (the link, an article, the noun), or 0.
@@ -221,10 +223,14 @@ function compoundJoin(
 ): number {
   const compounds = grammar.compounds;
   const last = current?.tokens.at(-1);
-  if (!compounds || !last || last.ends || !compounds.heads.has(last.plain)) return 0;
+  if (!compounds || !last || last.ends) return 0;
   if (!compounds.links.has(tokens[i].plain) || tokens[i].ends) return 0;
   const article = tokens[i + 1] && grammar.determiner(tokens[i + 1], tokens[i + 2]) ? 1 : 0;
   const noun = tokens[i + 1 + article];
+  // A place's name of two names ('le Royaume des Nuages', 'la Isla del Tesoro'): an article between them,
+  // so that someone's own ('le chat de Maya', 'Papa de Lucas') stays theirs.
+  const named = article === 1 && capitalised(last) && noun !== undefined && capitalised(noun);
+  if (!named && !compounds.heads.has(last.plain)) return 0;
   const joins =
     noun !== undefined &&
     !grammar.prepositions.has(noun.plain) &&
@@ -271,6 +277,9 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
       ? info.then(gender, bare)
       : grammar.withArticle(bare, gender, plural, true);
   const startsWithCapital = /^\p{Lu}/u.test(bare) && grammar.language !== 'German';
+  // The glossary knows no colours: 'son cerf-volant turquoise' is drawn teal.
+  const colour = phrase.tokens.map(colourOf).find(Boolean);
+  const translated = englishOf(bare, grammar) ?? bare;
   return {
     written: phrase.written,
     bare,
@@ -283,7 +292,9 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     // ('firefighter puppy (dog)'); another language's phrase is drawn from the glossary's English.
     english:
       grammar.language !== 'English'
-        ? (englishOf(bare, grammar) ?? bare)
+        ? colour && !translated.includes(colour)
+          ? `${colour} ${translated}`
+          : translated
         : known && !bare.toLowerCase().includes(known.english)
           ? `${bare.toLowerCase()} (${known.english})`
           : bare.toLowerCase(),
@@ -332,6 +343,56 @@ function englishOf(bare: string, grammar: IdeaGrammar): string | undefined {
     .map((word) => lookUp(word, grammar.language)?.english)
     .filter((english): english is string => Boolean(english) && english !== headEnglish);
   return [...others, headEnglish].join(' ');
+}
+
+/** The colour a word names ('türkis': teal), in the lexicon's English. */
+function colourOf(token: Token): ColourKey | undefined {
+  if (!COLOUR_WORDS.has(token.plain)) return undefined;
+  return (Object.keys(COLOURS) as ColourKey[]).find((key) =>
+    COLOURS[key].match.split('|').includes(token.plain),
+  );
+}
+
+/** The colour a phrase is, when it is nothing but a colour ('Türkis'). */
+const colourOnly = (phrase: Phrase): ColourKey | undefined =>
+  phrase.determiner || phrase.tokens.length !== 1 ? undefined : colourOf(phrase.tokens[0]);
+
+/**
+ * A colour after a preposition describes the part before it ('Mayas Flugdrachen in Türkis', 'a dress in
+ * red'): the part is drawn in that colour, and the colour is no thing of its own to find or reach.
+ */
+function withColours<Entry extends { phrase: Phrase; part: IdeaPart }>(entries: Entry[]): Entry[] {
+  const kept: Entry[] = [];
+  for (const entry of entries) {
+    const previous = kept.at(-1);
+    const colour = entry.phrase.preposition ? colourOnly(entry.phrase) : undefined;
+    if (previous && colour) {
+      previous.part = { ...previous.part, english: `${colour} ${previous.part.english}` };
+    } else kept.push(entry);
+  }
+  return kept;
+}
+
+/**
+ * What the action is done to: the first of its words, or where they come before the verb (German), the
+ * first without a preposition ('mit Mama einen Schneemann bauen': the snowman, not Mama); never whom the
+ * child takes along when more follows ('goes with Dad to the forest': the forest, and Dad goes too), nor
+ * what a journey goes in ('mit einem Heißluftballon ins Wolkenreich fliegen': the Cloud Kingdom).
+ */
+function objectOf(
+  grammar: IdeaGrammar,
+  after: ReadonlyArray<{ phrase: Phrase; part: IdeaPart }>,
+  { cast, travels, verbLast }: { cast: readonly IdeaPart[]; travels: boolean; verbLast: boolean },
+): IdeaPart | undefined {
+  const along = ({ phrase, part }: (typeof after)[number]) =>
+    phrase.preposition !== undefined &&
+    grammar.companionPrepositions.has(phrase.preposition) &&
+    (cast.includes(part) || travels);
+  const first =
+    (verbLast ? after.find(({ phrase }) => !phrase.preposition) : undefined) ??
+    after.find((entry) => !along(entry)) ??
+    after[0];
+  return first?.part;
 }
 
 /**
@@ -519,10 +580,12 @@ export function readIdeaWith(
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
   const before = phrasesIn(tokens, 0, subjectEnd, grammar, skipped, familyOf);
-  const parts = [
-    ...before,
-    ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
-  ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) }));
+  const parts = withColours(
+    [
+      ...before,
+      ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
+    ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) })),
+  );
   const doer =
     verbIndex >= 0 && (!childInIdea || together(grammar, tokens, isKnown))
       ? subjectOf(parts, before)
@@ -538,18 +601,11 @@ export function readIdeaWith(
       })
     : undefined;
   const after = verbIndex >= 0 ? parts.filter(({ phrase }) => !before.includes(phrase)) : [];
-  // What the action is done to: the first of its words, or where they come before the verb (German), the
-  // first without a preposition ('mit Mama einen Schneemann bauen': the snowman, not Mama); never whom the
-  // child takes along when more follows ('goes with Dad to the forest': the forest, and Dad goes too).
-  const along = ({ phrase, part }: (typeof after)[number]) =>
-    phrase.preposition !== undefined &&
-    grammar.companionPrepositions.has(phrase.preposition) &&
-    cast.includes(part);
-  const first =
-    (span ? after.find(({ phrase }) => !phrase.preposition) : undefined) ??
-    after.find((entry) => !along(entry)) ??
-    after[0];
-  const object = first?.part;
+  const object = objectOf(grammar, after, {
+    cast,
+    travels: action?.type === 'travel',
+    verbLast: Boolean(span),
+  });
   const recipient = recipientOf(grammar, after, cast, object);
   // The place keeps its own record: the object is that record when the action is done to the place.
   const objectOrPlace = place && object && place.written === object.written ? place : object;

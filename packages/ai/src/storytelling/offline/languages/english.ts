@@ -1012,7 +1012,7 @@ const IDEAS: LanguagePack['ideas'] = [
   (c) => (c.sibling ? `A bedtime trip to the Silver Moon with ${c.sibling.label}` : undefined),
   (c) =>
     c.colour
-      ? `${c.name}'s ${c.colour.key ? COLOUR[c.colour.key] : c.colour.raw} kite floats all the way up to the Cloud Kingdom`
+      ? `${c.name}'s ${c.colour.key === 'rainbow' ? 'rainbow' : c.colour.key ? COLOUR[c.colour.key] : c.colour.raw} kite floats all the way up to the Cloud Kingdom`
       : undefined,
   (c) =>
     c.hobby

@@ -4,7 +4,7 @@
  */
 import nlp from 'compromise';
 import { actionTypeOf, lookUp } from '../glossary';
-import { namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
+import { COLOUR_WORDS, namesPattern, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
@@ -105,14 +105,16 @@ const isVerb = (tokens: readonly Token[], index: number): boolean => {
     (!own.includes('Verb') || own.includes('Auxiliary') || own.includes('Modal'))
   )
     return false;
-  // 'a big teal kite': a thing the glossary knows, in the phrase an article opened with only unknown words
-  // since (compromise takes 'teal' for the noun and 'kite' for its verb), is the phrase's noun.
+  // 'a big teal kite', 'her rainbow kite': a thing the glossary knows, in the phrase an article opened with
+  // only unknown words or colours since (compromise takes 'teal' for the noun and 'kite' for its verb), is
+  // the phrase's noun.
   if (lookUp(tokens[index].plain)?.kind === 'thing') {
     const opened = tokens
       .slice(Math.max(0, index - 3), index)
       .findLastIndex((t) => OBJECT_STARTS.has(t.plain));
     const from = Math.max(0, index - 3) + opened;
-    if (opened >= 0 && tokens.slice(from + 1, index).every((t) => !lookUp(t.plain))) return false;
+    const describing = (t: Token) => !lookUp(t.plain) || COLOUR_WORDS.has(t.plain);
+    if (opened >= 0 && tokens.slice(from + 1, index).every(describing)) return false;
   }
   // 'cooking pancakes': what a verb is done to, compromise's verb tag notwithstanding, when the glossary
   // knows it as a thing.

@@ -188,6 +188,8 @@ export const frenchGrammar: IdeaGrammar = {
       .replace(/\bdu\b/gi, 'de le')
       // A colour after its noun ('le cerf-volant couleur turquoise') describes it as the colour alone does.
       .replace(/(\p{L}) couleur (?=\p{L})/giu, '$1 ')
+      // All the colours are one colour ('le cerf-volant de toutes les couleurs': multicoloured).
+      .replace(/(\p{L}) de toutes les couleurs(?!\p{L})/giu, '$1 multicolore')
       // Between two names it is 'of the' ('le Royaume des Nuages'), never 'some', and keeps its 'de'.
       .replace(/(\p{Lu}\p{L}*) des (?=\p{Lu})/gu, '$1 de les '),
   determiner(token) {

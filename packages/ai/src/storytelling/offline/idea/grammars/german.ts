@@ -86,7 +86,7 @@ const LITTLE = set(`${PREPOSITIONS} ${JOINERS}`);
 const PREPOSITION_SET = set(PREPOSITIONS);
 const NEUTER =
   /(?:chen|lein|ment|um|haus|zeug|hause|rennen|boot|auto|schiff|buch|bett|nest|feuer|wasser|licht|geschenk|rad|pferd|schwein|schaf|horn|ei|tier|land|schloss|lied|spiel|fest)$/i;
-const FEMININE = /(?:ung|heit|keit|schaft|ei|in|ion|e)$/i;
+const FEMININE = /(?:ung|heit|keit|schaft|ei|in|ion|e|insel|burg|stadt|nacht|maus|blume)$/i;
 const MASCULINE_E = set('drache hase junge affe lowe rabe kase name');
 
 const plainWord = (word: string): string =>
@@ -182,6 +182,8 @@ function weakAdjectives(bare: string, ending: 'e' | 'en'): string {
 function infinitiveOf(token: Token): string | undefined {
   const word = token.text.toLowerCase();
   if (IRREGULAR[token.plain]) return IRREGULAR[token.plain];
+  // 'segelt', 'wandert': 'segeln', 'wandern' (not 'spielt': 'spielen').
+  if (/(?:[^aeiouäöü]el|er)t$/.test(word)) return word.replace(/t$/, 'n');
   if (/et$/.test(word)) return word.replace(/et$/, 'en');
   if (/t$/.test(word)) return word.replace(/t$/, 'en');
   return undefined;
@@ -229,7 +231,10 @@ export const germanGrammar: IdeaGrammar = {
   ],
   // Whole words only, umlauts being letters: 'zurück' is not 'zur' + 'ück'.
   expand: (text) =>
-    text.replace(/(?<!\p{L})(?:im|am|zum|zur|vom|beim|ins|ans)(?!\p{L})/gu, (word) => CONTRACTIONS[word]),
+    text
+      // All the rainbow's colours are one colour: 'in Regenbogenfarben', as 'in Türkis' (`withColours`).
+      .replace(/ in allen Regenbogenfarben(?!\p{L})/giu, ' in Regenbogenfarben')
+      .replace(/(?<!\p{L})(?:im|am|zum|zur|vom|beim|ins|ans)(?!\p{L})/gu, (word) => CONTRACTIONS[word]),
   prepare(tokens) {
     // 'der', 'die', 'das' right after a comma start a relative clause, not a noun phrase.
     relativeTokens = new Set(

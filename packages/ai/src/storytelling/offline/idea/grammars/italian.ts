@@ -56,7 +56,11 @@ function hisOrHers(article: string, noun: string): string {
 export const italianGrammar = romanceGrammar({
   // A colour told as 'di colore turchese' describes its noun as 'turchese' does ('l’aquilone turchese'):
   // read so, the verb after it is one.
-  rewrite: (text) => text.replace(/(\p{L}) di colore (?=\p{L})/giu, '$1 '),
+  // A colour after its noun, and all the colours as one ('l’aquilone di tutti i colori': multicoloured).
+  rewrite: (text) =>
+    text
+      .replace(/(\p{L}) di colore (?=\p{L})/giu, '$1 ')
+      .replace(/(\p{L}) di tutti i colori(?!\p{L})/giu, '$1 multicolore'),
   // 'l’aquilone di Maya' and 'il mio aquilone' are the child's: 'il suo aquilone'.
   ofTheChild: (text, _child, names) =>
     ownedByName(text, names, 'di', "il |lo |la |l['’]|i |gli |le ", hisOrHers).replace(

@@ -15,7 +15,12 @@ const hisOrHers = (article: string, noun: string): string =>
 export const portugueseGrammar = romanceGrammar({
   // A colour after its noun ('a pipa cor de turquesa') describes it: 'a pipa de cor turquesa', so the noun
   // phrase ends at 'de' as any other description does ('cor-de-rosa' is one word).
-  rewrite: (text) => text.replace(/(\p{L}) cor de (?=\p{L})/giu, '$1 de cor '),
+  // A colour after its noun ('a pipa cor de turquesa', 'de cor turquesa': turquoise), and all the colours as
+  // one ('a pipa de todas as cores': multicoloured).
+  rewrite: (text) =>
+    text
+      .replace(/(\p{L}) (?:cor de|de cor) (?=\p{L})/giu, '$1 ')
+      .replace(/(\p{L}) de todas as cores(?!\p{L})/giu, '$1 multicolor'),
   // 'a pipa de Maya' and 'a minha pipa' are the child's: 'a sua pipa'.
   ofTheChild: (text, _child, names) =>
     ownedByName(text, names, 'de', 'o |a |os |as ', hisOrHers).replace(

@@ -5,7 +5,7 @@
  * use, then by the regular endings. Articles agree by gender and number; 'al'/'del' are opened before
  * reading and closed again when the story is written.
  */
-import { ownedByName, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
+import { COLOUR_WORDS, ownedByName, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
 import type { Gender } from '../idea-reading';
 import { bareNounIsPlural } from './romance';
 
@@ -128,7 +128,14 @@ export const spanishGrammar: IdeaGrammar = {
   frames: [
     /^(?:por favor,?\s+)?(?:(?:escribe|cuenta|crea|haz)(?:me|nos)?\s+)?(?:una?\s+)?(?:historia|cuento|libro)\s+(?:sobre|de|acerca de|donde|en (?:el|la) que|con)\s+/i,
   ],
-  expand: (text) => text.replace(/\bal\b/gi, 'a el').replace(/\bdel\b/gi, 'de el'),
+  expand: (text) =>
+    text
+      // A colour after its noun ('la cometa de color azul'), and all the colours as one ('de todos los
+      // colores del arcoíris': multicoloured).
+      .replace(/(\p{L}) de color (?=\p{L})/giu, '$1 ')
+      .replace(/(\p{L}) de todos los colores(?: del arco ?íris)?(?!\p{L})/giu, '$1 multicolor')
+      .replace(/\bal\b/gi, 'a el')
+      .replace(/\bdel\b/gi, 'de el'),
   determiner(token) {
     const article = ARTICLES[token.plain];
     if (article) return article;
@@ -145,7 +152,7 @@ export const spanishGrammar: IdeaGrammar = {
   childWords: set('yo me hijo hija'),
   verbAt(tokens: readonly Token[], i: number, afterSubject: boolean): FoundVerb | undefined {
     const word = tokens[i].plain;
-    if (LITTLE.has(word) || word.length < 2) return undefined;
+    if (LITTLE.has(word) || word.length < 2 || COLOUR_WORDS.has(word)) return undefined;
     // 'tiene miedo de la oscuridad', 'ya no tiene miedo': told as courage, 'perder el miedo a la oscuridad'.
     if ((word === 'tiene' || word === 'tienen') && tokens[i + 1]?.plain === 'miedo') {
       const of = tokens[i + 2]?.plain === 'de' || tokens[i + 2]?.plain === 'a' ? 1 : 0;

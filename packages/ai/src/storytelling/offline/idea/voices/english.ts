@@ -225,6 +225,25 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'They sailed on and on, over the sparkling blue sea.',
     cheer: () => 'the seagulls joined in',
   },
+  // For a child who fears the water or heights: the wind falls asleep, no waves, nothing high up.
+  calmSea: {
+    setback: 'But halfway there, the wind fell fast asleep, and they could not go any further.',
+    fix: ({ name }) =>
+      `${name} sang the wind’s favourite song, and a soft breeze woke up and carried them gently on.`,
+    short: { setback: 'The wind is asleep.', fix: 'They sing it awake.', onAndOn: 'On and on they sail.' },
+    off: ({ name }) => `Off they went, slow and steady, and ${name} felt ready for anything.`,
+    onAndOn: 'They sailed on and on, slow and steady, with the sun warm on their faces.',
+    cheer: () => 'the seagulls joined in',
+  },
+  calmSky: {
+    setback: 'But halfway there, the wind fell fast asleep, and they could not go any further.',
+    fix: ({ name }) =>
+      `${name} sang the wind’s favourite song, and a soft breeze woke up and carried them gently on.`,
+    short: { setback: 'The wind is asleep.', fix: 'They sing it awake.', onAndOn: 'On and on they drift.' },
+    off: ({ name }) => `Gently, gently, off they drifted, and ${name} felt ready for anything.`,
+    onAndOn: 'They drifted on and on, slow and steady, with the sun warm on their faces.',
+    cheer: () => 'the birds joined in',
+  },
 };
 
 /** Toddlers' words for the problem, what goes wrong and how it ends: a few words each. */

@@ -143,6 +143,33 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Ils naviguèrent longtemps sur la mer bleue qui scintillait.',
     cheer: () => 'les mouettes crièrent avec eux',
   },
+  // Pour un enfant qui a peur de l’eau ou du vide : le vent s’endort, ni vagues ni hauteurs.
+  calmSea: {
+    setback: 'Mais à mi-chemin, le vent s’endormit, et ils ne purent plus avancer.',
+    fix: ({ name }) =>
+      `${name} chanta la chanson préférée du vent, et une douce brise se réveilla et les emporta tranquillement.`,
+    short: {
+      setback: 'Le vent dort.',
+      fix: 'Ils le réveillent en chantant.',
+      onAndOn: 'Ils naviguent et naviguent.',
+    },
+    off: (story) => `Ils partirent tout doucement, et ${story.name} se sentait ${brave(story)}.`,
+    onAndOn: 'Ils naviguèrent longtemps, tout doucement, le soleil sur le visage.',
+    cheer: () => 'les mouettes crièrent avec eux',
+  },
+  calmSky: {
+    setback: 'Mais à mi-chemin, le vent s’endormit, et ils ne purent plus avancer.',
+    fix: ({ name }) =>
+      `${name} chanta la chanson préférée du vent, et une douce brise se réveilla et les emporta tranquillement.`,
+    short: {
+      setback: 'Le vent dort.',
+      fix: 'Ils le réveillent en chantant.',
+      onAndOn: 'Ils flottent et flottent.',
+    },
+    off: (story) => `Tout doucement, ils partirent, et ${story.name} se sentait ${brave(story)}.`,
+    onAndOn: 'Ils flottèrent longtemps, tout doucement, le soleil sur le visage.',
+    cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),
+  },
 };
 
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {

@@ -155,6 +155,29 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Sie segelten und segelten, über das glitzernde blaue Meer.',
     cheer: () => 'sogar die Möwen mitkreischten',
   },
+  // Für ein Kind, das Angst vor Wasser oder Höhe hat: Der Wind schläft ein, keine Wellen, nichts hoch oben.
+  calmSea: {
+    setback: 'Aber auf halbem Weg schlief der Wind ein, und sie kamen nicht mehr weiter.',
+    fix: ({ name }) =>
+      `${name} sang das Lieblingslied des Windes, und eine sanfte Brise wachte auf und trug sie gemütlich weiter.`,
+    short: { setback: 'Der Wind schläft.', fix: 'Sie singen ihn wach.', onAndOn: 'Sie segeln und segeln.' },
+    off: ({ name }) => `Ganz gemächlich ging es los, und ${name} fühlte sich mutig.`,
+    onAndOn: 'Sie segelten und segelten, ganz gemächlich, die Sonne warm im Gesicht.',
+    cheer: () => 'sogar die Möwen mitkreischten',
+  },
+  calmSky: {
+    setback: 'Aber auf halbem Weg schlief der Wind ein, und sie kamen nicht mehr weiter.',
+    fix: ({ name }) =>
+      `${name} sang das Lieblingslied des Windes, und eine sanfte Brise wachte auf und trug sie gemütlich weiter.`,
+    short: {
+      setback: 'Der Wind schläft.',
+      fix: 'Sie singen ihn wach.',
+      onAndOn: 'Sie schweben und schweben.',
+    },
+    off: ({ name }) => `Ganz sachte schwebten sie los, und ${name} fühlte sich mutig.`,
+    onAndOn: 'Sie schwebten und schwebten, ganz gemächlich, die Sonne warm im Gesicht.',
+    cheer: () => 'sogar die Vögel mitsangen',
+  },
 };
 
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {

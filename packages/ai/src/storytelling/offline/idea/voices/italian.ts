@@ -131,6 +131,25 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Navigarono a lungo sul mare azzurro e scintillante.',
     cheer: () => 'perfino i gabbiani si misero a gridare',
   },
+  // Per chi ha paura dell’acqua o dell’altezza: il vento si addormenta, niente onde, niente altezze.
+  calmSea: {
+    setback: 'Ma a metà strada il vento si addormentò, e non riuscirono più ad andare avanti.',
+    fix: ({ name }) =>
+      `${name} cantò la canzone preferita del vento, e una brezza leggera si svegliò e li portò avanti piano piano.`,
+    short: { setback: 'Il vento dorme.', fix: 'Lo svegliano cantando.', onAndOn: 'Navigano e navigano.' },
+    off: (story) => `Partirono piano piano, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+    onAndOn: 'Navigarono a lungo, piano piano, con il sole caldo sul viso.',
+    cheer: () => 'perfino i gabbiani si misero a gridare',
+  },
+  calmSky: {
+    setback: 'Ma a metà strada il vento si addormentò, e non riuscirono più ad andare avanti.',
+    fix: ({ name }) =>
+      `${name} cantò la canzone preferita del vento, e una brezza leggera si svegliò e li portò avanti piano piano.`,
+    short: { setback: 'Il vento dorme.', fix: 'Lo svegliano cantando.', onAndOn: 'Fluttuano e fluttuano.' },
+    off: (story) => `Piano piano partirono, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
+    onAndOn: 'Fluttuarono a lungo, piano piano, con il sole caldo sul viso.',
+    cheer: () => 'perfino gli uccellini si misero a cantare',
+  },
 };
 
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {

@@ -127,6 +127,35 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Navegaram e navegaram pelo mar azul e brilhante.',
     cheer: () => 'até as gaivotas gritaram junto',
   },
+  // Para quem tem medo de água ou de altura: o vento adormece, sem ondas, nada lá no alto.
+  calmSea: {
+    setback: 'Mas, no meio do caminho, o vento pegou no sono, e eles não conseguiram seguir adiante.',
+    fix: ({ name }) =>
+      `${name} cantou a canção favorita do vento, e uma brisa suave acordou e os levou devagarinho.`,
+    short: {
+      setback: 'O vento está dormindo.',
+      fix: 'Eles cantam para acordá-lo.',
+      onAndOn: 'Eles navegam e navegam.',
+    },
+    off: (story) =>
+      `Lá se foram eles, devagarinho, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+    onAndOn: 'Navegaram e navegaram, devagarinho, com o sol quentinho no rosto.',
+    cheer: () => 'até as gaivotas gritaram junto',
+  },
+  calmSky: {
+    setback: 'Mas, no meio do caminho, o vento pegou no sono, e eles não conseguiram seguir adiante.',
+    fix: ({ name }) =>
+      `${name} cantou a canção favorita do vento, e uma brisa suave acordou e os levou devagarinho.`,
+    short: {
+      setback: 'O vento está dormindo.',
+      fix: 'Eles cantam para acordá-lo.',
+      onAndOn: 'Eles flutuam e flutuam.',
+    },
+    off: (story) =>
+      `Devagarinho, lá se foram eles, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
+    onAndOn: 'Flutuaram e flutuaram, devagarinho, com o sol quentinho no rosto.',
+    cheer: () => 'até os passarinhos cantaram junto',
+  },
 };
 
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {

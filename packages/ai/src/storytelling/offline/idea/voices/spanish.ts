@@ -150,6 +150,25 @@ const WAY: Record<Journey, WayWords> = {
     onAndOn: 'Navegaron y navegaron por el mar azul y brillante.',
     cheer: () => 'hasta las gaviotas se unieron',
   },
+  // Para quien teme el agua o las alturas: el viento se duerme, sin olas ni alturas.
+  calmSea: {
+    setback: 'Pero a mitad de camino, el viento se quedó dormido, y no pudieron seguir adelante.',
+    fix: ({ name }) =>
+      `${name} cantó la canción favorita del viento, y una brisa suave se despertó y los llevó despacito.`,
+    short: { setback: 'El viento duerme.', fix: 'Lo despiertan cantando.', onAndOn: 'Navegan y navegan.' },
+    off: (story) => `Allá fueron, despacito, y ${story.name} se sentía ${brave(story)}.`,
+    onAndOn: 'Navegaron y navegaron, despacito, con el sol calentito en la cara.',
+    cheer: () => 'hasta las gaviotas se unieron',
+  },
+  calmSky: {
+    setback: 'Pero a mitad de camino, el viento se quedó dormido, y no pudieron seguir adelante.',
+    fix: ({ name }) =>
+      `${name} cantó la canción favorita del viento, y una brisa suave se despertó y los llevó despacito.`,
+    short: { setback: 'El viento duerme.', fix: 'Lo despiertan cantando.', onAndOn: 'Flotan y flotan.' },
+    off: (story) => `Despacito, allá fueron, y ${story.name} se sentía ${brave(story)}.`,
+    onAndOn: 'Flotaron y flotaron, despacito, con el sol calentito en la cara.',
+    cheer: () => 'hasta los pájaros se unieron',
+  },
 };
 
 const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
