@@ -236,6 +236,17 @@ describe('a labelled scene of an idea story', () => {
     expect(scene.setting).toBe('forest');
   });
 
+  it('draws the setting the place names, whatever is on the page: a bus up a hill is on the hill', () => {
+    const scene = readScene(
+      'Maya and the school bus on the way to the hill. Place: hill. On the page: Maya (the child); school bus. Action: looking up.',
+    );
+    expect(scene.setting).toBe('meadow');
+    expect(scene.things).toContain('bus');
+    expect(
+      readScene('Maya and the school bus waving. On the page: Maya (the child); school bus.').setting,
+    ).toBe('city');
+  });
+
   it('keeps the colour the page names beside a thing', () => {
     expect(readScene('On the page: Maya (the child); teal kite. Action: walking.').thingColours).toEqual({
       kite: '#2a9d8f',

@@ -979,8 +979,16 @@ const MAX_ANIMALS = 3;
 const MAX_THINGS = 3;
 const MAX_PEOPLE = 2;
 
-function settingOf(text: Text): Setting {
-  let best: Setting = 'meadow';
+/**
+ * The setting the page's place names, else the one its words name most ('meadow' when none): the place
+ * outweighs what is on the page, so a school bus on its way up a hill is drawn on the hill, not in town.
+ */
+function settingOf(text: Text, place: Text | undefined): Setting {
+  return (place && settingNamedBy(place)) ?? settingNamedBy(text) ?? 'meadow';
+}
+
+function settingNamedBy(text: Text): Setting | undefined {
+  let best: Setting | undefined;
   let bestScore = 0;
   for (const setting of SETTINGS) {
     const words = SETTING_WORDS[setting];
@@ -1115,7 +1123,8 @@ export function readScene(
       ...named.map((person) => person.name),
     ]),
   );
-  const setting = settingOf(text);
+  const place = labelled(prompt, 'Place');
+  const setting = settingOf(text, place === undefined ? undefined : readText(place));
   const time = timeOf(text, setting);
   const weather = (Object.keys(WEATHER_WORDS) as Weather[]).filter((kind) =>
     mentionsAny(text, WEATHER_WORDS[kind]),
