@@ -580,12 +580,13 @@ export function readIdeaWith(
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
   const before = phrasesIn(tokens, 0, subjectEnd, grammar, skipped, familyOf);
-  const parts = withColours(
-    [
-      ...before,
-      ...(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
-    ].map((phrase) => ({ phrase, part: partOf(phrase, grammar) })),
-  );
+  // Each side of the verb on its own: 'Maya malt in Rot' does not make Maya red.
+  const withParts = (phrases: Phrase[]) =>
+    withColours(phrases.map((phrase) => ({ phrase, part: partOf(phrase, grammar) })));
+  const parts = [
+    ...withParts(before),
+    ...withParts(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
+  ];
   const doer =
     verbIndex >= 0 && (!childInIdea || together(grammar, tokens, isKnown))
       ? subjectOf(parts, before)

@@ -55,8 +55,7 @@ function hisOrHers(article: string, noun: string): string {
 
 export const italianGrammar = romanceGrammar({
   // A colour told as 'di colore turchese' describes its noun as 'turchese' does ('l’aquilone turchese'):
-  // read so, the verb after it is one.
-  // A colour after its noun, and all the colours as one ('l’aquilone di tutti i colori': multicoloured).
+  // read so, the verb after it is one. All the colours are one ('di tutti i colori': multicoloured).
   rewrite: (text) =>
     text
       .replace(/(\p{L}) di colore (?=\p{L})/giu, '$1 ')

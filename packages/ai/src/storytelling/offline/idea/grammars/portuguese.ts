@@ -13,10 +13,9 @@ const hisOrHers = (article: string, noun: string): string =>
   `${{ o: 'o seu', a: 'a sua', os: 'os seus', as: 'as suas' }[article] ?? article} ${noun}`;
 
 export const portugueseGrammar = romanceGrammar({
-  // A colour after its noun ('a pipa cor de turquesa') describes it: 'a pipa de cor turquesa', so the noun
-  // phrase ends at 'de' as any other description does ('cor-de-rosa' is one word).
-  // A colour after its noun ('a pipa cor de turquesa', 'de cor turquesa': turquoise), and all the colours as
-  // one ('a pipa de todas as cores': multicoloured).
+  // A colour after its noun ('a pipa cor de turquesa', 'de cor turquesa') describes it as the colour alone
+  // does ('a pipa turquesa'; 'cor-de-rosa' is one word), and all the colours are one ('a pipa de todas as
+  // cores': multicoloured).
   rewrite: (text) =>
     text
       .replace(/(\p{L}) (?:cor de|de cor) (?=\p{L})/giu, '$1 ')
