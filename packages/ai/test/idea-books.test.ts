@@ -114,6 +114,24 @@ describe('pictures of a book from an idea', () => {
   });
 });
 
+describe('pictures of a search', () => {
+  it('never shows what is looked for before it is found, though the pages’ words name it', async () => {
+    const idea = 'Maya and a fox find a lost lantern in the forest';
+    const made = await book(mayaProfile(), idea);
+    const sheet = characterSheet(mayaProfile(), idea);
+    // As the images service asks the offline illustrator: the scene and the page's text.
+    const lanterns = made.story.bookLayout.map((page) => {
+      const prompt = `${page.sceneDescription}\n${page.pageText}`;
+      const svg = drawPicture({ prompt, characterSheet: sheet, seed: 11 }, false).svg;
+      return allElements(parseXml(svg)).some((element) => element.attributes.class === 'thing lantern');
+    });
+    const found = made.story.bookLayout.findIndex((page) => page.sceneDescription.includes('found at last'));
+    expect(found).toBeGreaterThan(3);
+    expect(lanterns.slice(0, found)).not.toContain(true);
+    expect(lanterns[found]).toBe(true);
+  });
+});
+
 describe('a book from an idea set in autumn', () => {
   it('is drawn in autumn outdoors, with its leaf piles in a garden rather than the child’s favourite place', async () => {
     const idea = 'jumping in big piles of autumn leaves with grandpa';

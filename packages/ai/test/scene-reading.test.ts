@@ -274,4 +274,17 @@ describe('a labelled scene of an idea story', () => {
     ]);
     expect(searching('a treasure chest, hidden somewhere out of sight').things).toEqual([]);
   });
+
+  it('does not draw a hidden key thing the page text names (the offline illustrator reads both)', () => {
+    const page = (key: string) =>
+      readScene(
+        `Maya and the fox searching everywhere. Place: forest. On the page: Maya (the child); ginger fox. Key thing: ${key}. Action: looking up.\n“Where could it be?” wondered Maya. They looked high and low for the lost lantern.`,
+      );
+    expect(page('lost lantern, hidden somewhere out of sight').things).toEqual([]);
+    expect(page('lost lantern, found at last').things).toEqual(['lantern']);
+    const kitten = readScene(
+      'Maya searching everywhere. Place: garden. Key thing: her lost kitten, hidden somewhere out of sight.\nMaya looked everywhere for her kitten, but no kittens were there.',
+    );
+    expect(kitten.animals).toEqual([]);
+  });
 });

@@ -1095,13 +1095,17 @@ function coloursOf(text: Text, things: readonly ThingKind[]): Scene['thingColour
 
 /**
  * The page without a key thing that is out of sight ('Key thing: lost kitten, hidden somewhere out of
- * sight'): what the page looks for is not drawn on it.
+ * sight'): what the page looks for is not drawn on it, though its words name it ('They looked high and low
+ * for the lost kitten').
  */
 function withoutHiddenKey(prompt: string): string {
   const key = labelled(prompt, 'Key thing');
-  return key && /\b(?:hidden|out of sight|nowhere to be seen)\b/i.test(key)
-    ? prompt.replace(/\bKey thing:[^.]*\./i, ' ')
-    : prompt;
+  if (!key || !/\b(?:hidden|out of sight|nowhere to be seen)\b/i.test(key)) return prompt;
+  const name = key.split(',')[0].trim();
+  const head = name.split(/\s+/).at(-1) ?? name;
+  return prompt
+    .replace(/\bKey thing:[^.]*\./i, ' ')
+    .replace(new RegExp(`\\b(?:${escapeRegExp(name)}|${escapeRegExp(head)})(?:e?s)?\\b`, 'giu'), ' ');
 }
 
 /**

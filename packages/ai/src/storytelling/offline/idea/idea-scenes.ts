@@ -178,6 +178,7 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
   const vehicle = english(vehicleOf(story));
   const stated = (states: Record<ActionType, string>) =>
     thing && (thing === vehicle ? thing : `${thing}, ${states[story.type]}`);
+  const lost = lookedFor(story) ? stated(KEY_STATE) : undefined;
   switch (beat) {
     case 'home':
       return { what: `${story.name} at home with the family`, action: 'smiling' };
@@ -185,13 +186,14 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
       return { what: `${story.name} playing at home`, action: 'playing' };
     case 'call':
       // Family and the child's own are not met: they have the idea together.
+      // What is looked for is lost already (said so, since the page's words name it); what is to be made
+      // is not there yet.
       return who && !partnerKnown(story)
-        ? { what: `${story.name} meeting ${who}`, action: 'waving hello' }
+        ? { what: `${story.name} meeting ${who}`, action: 'waving hello', key: lost }
         : {
             what: `${story.name}${withPartner} having a big idea`,
             action: 'jumping with excitement',
-            // What is looked for or still to be made is not there yet.
-            key: lookedFor(story) || story.type === 'make' ? undefined : thing,
+            key: lost ?? (story.type === 'make' ? undefined : thing),
           };
     case 'setOff':
     case 'arrive':
