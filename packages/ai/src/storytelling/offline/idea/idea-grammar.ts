@@ -80,6 +80,8 @@ export interface FoundVerb {
   rest?: { from: number; to: number; subjectEnd: number };
   /** An infinitive with no subject ('mit Mama einen Schneemann bauen'): the child's own doing, the child leads. */
   subjectless?: boolean;
+  /** What stands in the way, as written: 'tired' in 'is too tired to climb the hill'. */
+  trouble?: string;
 }
 
 export interface IdeaGrammar {

@@ -50,6 +50,8 @@ export interface IdeaAction {
   type: ActionType;
   /** The verb says something was lost ('loses his key', 'perdió su luz'): the want is to find it again. */
   lost?: boolean;
+  /** What stands in the lead's way, as the idea says it ('too tired to climb the hill': 'tired'). */
+  trouble?: string;
 }
 
 export interface IdeaReading {

@@ -472,6 +472,7 @@ function actionOf(
         : `${ACTION_ENGLISH[type]} ${drawn || 'something special'}`.trim(),
     type,
     lost,
+    ...(verb.trouble ? { trouble: verb.trouble } : {}),
   };
 }
 

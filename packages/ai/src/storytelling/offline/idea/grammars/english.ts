@@ -154,7 +154,13 @@ function stateAt(tokens: readonly Token[], i: number): FoundVerb | undefined {
   // 'is a firefighter': who they are, no feeling to get past ('a little shy', whose 'a little' is passed, is one).
   if (['a', 'an'].includes(tokens[at - 1]?.plain ?? '') && at - 1 > i) return undefined;
   if (tokens[at + 1]?.plain === 'to' && tokens[at + 2]) {
-    return { infinitive: infinitiveOf(tokens[at + 2].text), length: at + 3 - i };
+    // 'too tired to climb': the tiredness is what stands in the way of the climb.
+    const too = tokens.slice(i + 1, at).some((token) => token.plain === 'too');
+    return {
+      infinitive: infinitiveOf(tokens[at + 2].text),
+      length: at + 3 - i,
+      ...(too && TROUBLES.has(describing.plain) ? { trouble: describing.text.toLowerCase() } : {}),
+    };
   }
   // A fear in the idea is told as courage: 'is afraid of the dark' -> 'feel brave about the dark'.
   if (/^(?:afraid|scared|frightened)$/.test(describing.plain) && tokens[at + 1]?.plain === 'of') {

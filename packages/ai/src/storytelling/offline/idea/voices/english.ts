@@ -284,7 +284,58 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 };
 
 /** The short texts of the story's plot, a journey's by how it goes. */
-const shortOf = (story: IdeaStory) => plotShort(story, SHORT, WAY);
+/**
+ * The one the idea says is too tired or too shy to do it ('a school bus that is too tired to climb the hill':
+ * `IdeaAction.trouble`), with that trouble: the lead, or the child when the idea is about the child.
+ */
+function troubled(story: IdeaStory): { who: string; trouble: string } | undefined {
+  const trouble = story.action?.trouble;
+  const who = story.reading.childInIdea ? story.name : story.partner?.then;
+  return trouble && who ? { who, trouble } : undefined;
+}
+
+/** How the troubled one feels once cheered on; 'better' for any other trouble. */
+const FEELS_AFTER: Record<string, string> = {
+  tired: 'stronger',
+  sleepy: 'wide awake',
+  slow: 'quicker',
+  shy: 'braver',
+  scared: 'braver',
+  afraid: 'braver',
+  frightened: 'braver',
+  nervous: 'braver',
+  worried: 'braver',
+  sad: 'happier',
+};
+
+/** What goes wrong when the idea names its trouble: the trouble itself, not the plot's usual setback. */
+function troubleSetback(story: IdeaStory): string | undefined {
+  const { who, trouble } = troubled(story) ?? {};
+  if (!who) return undefined;
+  return `${story.type === 'travel' ? 'But halfway there,' : 'But then'} ${who} felt far too ${trouble} to go on.`;
+}
+
+/** How a trouble is got past: a rest, and someone who believes in them. */
+function troubleFix(story: IdeaStory): string | undefined {
+  const { who, trouble } = troubled(story) ?? {};
+  if (!who || !trouble) return undefined;
+  // A pet says it without words.
+  const cheer =
+    who !== story.name
+      ? `${story.name} cheered, “You can do it!”`
+      : story.pet
+        ? `${story.pet.name} snuggled close, as if to say, “You can do it!”`
+        : 'everyone cheered, “You can do it!”';
+  return `They stopped for a little rest, and ${cheer} Bit by bit, ${who} felt ${FEELS_AFTER[trouble] ?? 'better'}, and on they went together.`;
+}
+
+function shortOf(story: IdeaStory) {
+  const plot = plotShort(story, SHORT, WAY);
+  const { who, trouble } = troubled(story) ?? {};
+  return who && trouble
+    ? { ...plot, setback: `${cap(who)} is too ${trouble}.`, fix: '“You can do it!”' }
+    : plot;
+}
 
 const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
@@ -485,7 +536,7 @@ function meet(story: IdeaStory): BeatText {
 }
 
 function obstacle(story: IdeaStory): BeatText {
-  const setback = SETBACK[story.type](story);
+  const setback = troubleSetback(story) ?? SETBACK[story.type](story);
   return {
     short: [shortOf(story).setback, 'Oh no!'],
     long: [
@@ -529,7 +580,7 @@ function solve(story: IdeaStory): BeatText {
     short: [`${story.name} has an idea!`, shortOf(story).fix],
     long: [
       gift,
-      FIX[story.type](story),
+      troubleFix(story) ?? FIX[story.type](story),
       story.pet ? `${story.pet.name} helped too, as good as gold.` : `Nobody gave up.`,
       'Little by little, it began to work.',
     ],
