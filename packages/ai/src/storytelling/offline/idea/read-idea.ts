@@ -293,7 +293,9 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     english:
       grammar.language !== 'English'
         ? colour && !translated.includes(colour)
-          ? `${colour} ${translated}`
+          ? phrase.tokens.length === 1
+            ? colour
+            : `${colour} ${translated}`
           : translated
         : known && !bare.toLowerCase().includes(known.english)
           ? `${bare.toLowerCase()} (${known.english})`

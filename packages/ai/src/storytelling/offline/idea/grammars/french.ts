@@ -242,9 +242,27 @@ export const frenchGrammar: IdeaGrammar = {
     if (INFINITIVE.test(word) && !NOT_VERBS.has(word) && (i === 0 || afterSubject)) {
       return { infinitive: tokens[i].text.toLowerCase(), length: 1 };
     }
-    const afterNoun = i >= 2 && frenchGrammar.determiner(tokens[i - 2]) !== undefined;
+    const determinerAt = (at: number) => at >= 0 && frenchGrammar.determiner(tokens[at]) !== undefined;
+    // Right after 'une fusée', or 'une fusée magique'.
+    const afterNoun =
+      determinerAt(i - 2) ||
+      (determinerAt(i - 3) && !LITTLE.has(tokens[i - 1].plain) && !LITTLE.has(tokens[i - 2].plain));
     // A noun the glossary knows ('une petite fusée') is not a verb however it ends.
-    const conjugated = /(?:e|ent|it|t|d)$/.test(word) && !NOT_VERBS.has(word) && !lookUp(word, 'French');
+    const looksConjugated = (plain: string) =>
+      /(?:e|ent|it|t|d)$/.test(plain) &&
+      !NOT_VERBS.has(plain) &&
+      !LITTLE.has(plain) &&
+      !lookUp(plain, 'French');
+    const conjugated = looksConjugated(word);
+    // 'une fusée magique vole', 'un bus scolaire qui monte': after its noun, a word the verb or a relative
+    // clause follows describes the noun.
+    const next = tokens[i + 1]?.plain ?? '';
+    const verbNext =
+      IRREGULAR[next] ||
+      IRREGULAR_PLURAL[next] ||
+      looksConjugated(next) ||
+      ['qui', 'que', "qu'"].includes(next);
+    if (afterNoun && conjugated && verbNext && !IRREGULAR[word]) return undefined;
     if (!afterSubject && !IRREGULAR[word] && !IRREGULAR_PLURAL[word] && !(afterNoun && conjugated))
       return undefined;
     const infinitive = infinitiveOf(tokens[i]);

@@ -1,0 +1,68 @@
+/**
+ * How the offline storyteller reads an idea's words, where a parent's ordinary phrasing was misread: a
+ * French describing word after its noun taken for the verb, a place of two names cut in two, a colour after
+ * its noun taken for a thing.
+ */
+import { readIdea } from '../src/storytelling/offline/idea';
+
+const read = (language: string, idea: string) => {
+  const reading = readIdea(idea, language, ['Maya', 'Mimi'], [], 'girl');
+  return {
+    cast: reading.cast.map((part) => part.then),
+    things: reading.things.map((part) => part.then),
+    english: [...reading.cast, ...reading.things].map((part) => part.english),
+    place: reading.place?.english,
+    verb: reading.action?.infinitive,
+    trouble: reading.action?.trouble,
+  };
+};
+
+describe('reading an idea', () => {
+  it.each([
+    ['une fusée magique vole jusqu’à la lune', 'la fusée magique', 'voler'],
+    ['un bus scolaire qui monte la colline', 'le bus scolaire', 'monter'],
+    ['une licorne magique danse sous la pluie', 'la licorne magique', 'danser'],
+  ])('French: "%s" — the word after the noun describes it, the verb comes next', (idea, lead, verb) => {
+    const reading = read('French', idea);
+    expect(reading.cast).toEqual([lead]);
+    expect(reading.verb).toBe(verb);
+  });
+
+  it.each([
+    ['French', 'Maya vole jusqu’au Royaume des Nuages en montgolfière', 'cloud kingdom'],
+    ['Italian', 'Maya vola fino al Regno delle Nuvole in mongolfiera', 'cloud kingdom'],
+    ['Spanish', 'Maya navega a la Isla del Tesoro en un barco', 'treasure island'],
+    ['German', 'Maya segelt mit einem Boot zur Schatzinsel', 'treasure island'],
+  ])('%s: a place of two names is one place: %s', (language, idea, place) => {
+    expect(read(language, idea).place).toBe(place);
+  });
+
+  it('German: an -eln or -ern verb keeps its ending (segelt: segeln, wandert: wandern; spielt: spielen)', () => {
+    expect(read('German', 'Maya segelt zur Insel').verb).toBe('segeln');
+    expect(read('German', 'Maya wandert in den Wald').verb).toBe('wandern');
+    expect(read('German', 'Maya spielt im Garten').verb).toBe('spielen');
+  });
+
+  it.each([
+    ['German', 'Mayas Flugdrachen in Türkis fliegt bis ins Wolkenreich', 'teal kite'],
+    ['Spanish', 'La cometa de color turquesa de Maya sube hasta el Reino de las Nubes', 'teal kite'],
+    ['Portuguese', 'A pipa de todas as cores de Maya sobe até o Reino das Nuvens', 'rainbow kite'],
+    ['English', "Maya's rainbow kite floats all the way up to the Cloud Kingdom", 'rainbow kite'],
+  ])('%s: a colour after its noun describes it, never a thing of its own: %s', (language, idea, kite) => {
+    const reading = read(language, idea);
+    expect(reading.english).toEqual([kite]);
+    expect(reading.things).toEqual([]);
+  });
+
+  it('German: a colour joins the part before it only on its own side of the verb', () => {
+    expect(read('German', 'ein Hund malt in Rot').english).toEqual(['dog', 'red']);
+  });
+
+  it('English: "too tired to" names the trouble in the way; "happy to" names none', () => {
+    expect(read('English', 'a school bus that is too tired to climb the hill')).toMatchObject({
+      verb: 'climb',
+      trouble: 'tired',
+    });
+    expect(read('English', 'a dragon who is very happy to bake cakes').trouble).toBeUndefined();
+  });
+});
