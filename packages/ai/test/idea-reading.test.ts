@@ -64,5 +64,8 @@ describe('reading an idea', () => {
       trouble: 'tired',
     });
     expect(read('English', 'a dragon who is very happy to bake cakes').trouble).toBeUndefined();
+    expect(
+      read('Spanish', 'un autobús escolar que está demasiado cansado para subir la colina'),
+    ).toMatchObject({ cast: ['el autobús escolar'], verb: 'subir', trouble: 'cansado' });
   });
 });

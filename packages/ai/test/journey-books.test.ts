@@ -361,6 +361,24 @@ describe('the trouble an idea names', () => {
     },
   );
 
+  it.each([
+    [
+      'un autobús escolar que está demasiado cansado para subir la colina',
+      'Pero a mitad de camino, el autobús escolar estaba demasiado cansado para seguir.',
+      'Poco a poco, el autobús escolar se sintió con más fuerzas',
+    ],
+    [
+      'una tortuga que está demasiado lenta para ganar la carrera',
+      'Pero de pronto, la tortuga estaba demasiado lenta para seguir.',
+      'Poco a poco, la tortuga se sintió más rápida',
+    ],
+  ])('Spanish: %s — the trouble itself, in agreement with who has it', async (idea, setback, fix) => {
+    const told = text(await book(lucasProfile('6'), idea));
+    expect(told).toContain(setback);
+    expect(told).toContain(fix);
+    expect(told).toContain('Lucas gritó: «¡Tú puedes!».');
+  });
+
   it('tells the youngest readers the trouble in a few words', async () => {
     const told = text(
       await book(mayaProfile({ age: '3' }), 'a school bus that is too tired to climb the hill'),

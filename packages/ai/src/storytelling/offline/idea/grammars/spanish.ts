@@ -80,7 +80,10 @@ const WISHING = set('quiere quieren queria sueña suena desea intenta intentan d
 
 /** Infinitives, with the short ones the ending alone would miss ("ir al zoo", "ver el mar"). */
 const INFINITIVE = /^(?:\p{L}{2,}(?:ar|er|ir)|ir|ver|dar|ser|oir)$/u;
-const NOT_VERBS = set('mar lugar hogar collar altar azucar bar dolar par mujer');
+// Nouns, and describing words ('un autobús escolar', 'el sistema solar'), that end as an infinitive does.
+const NOT_VERBS = set(
+  'mar lugar hogar collar altar azucar bar dolar par mujer escolar solar lunar polar familiar popular particular regular similar circular',
+);
 /** Adjectives that come before their noun: the next word is the noun, not a verb. */
 const BEFORE_NOUN = set(
   'primer primera primeros primeras segundo segunda tercer tercera ultimo ultima gran nuevo nueva',
@@ -121,6 +124,9 @@ const JOINERS = 'y e o u pero porque cuando mientras como muy no ya nunca mas ta
 /** Little words are never the verb. */
 const LITTLE = set(`${PREPOSITIONS} ${JOINERS} que quien quienes`);
 
+/** 'Is', as a trouble is said ('está demasiado cansado'). */
+const BEING = new Set(['esta', 'estan', 'estaba', 'estaban', 'es', 'son', 'era', 'eran']);
+
 export const spanishGrammar: IdeaGrammar = {
   language: 'Spanish',
   headFirst: true,
@@ -152,6 +158,14 @@ export const spanishGrammar: IdeaGrammar = {
   childWords: set('yo me hijo hija'),
   verbAt(tokens: readonly Token[], i: number, afterSubject: boolean): FoundVerb | undefined {
     const word = tokens[i].plain;
+    // 'está demasiado cansado para subir la colina': the wish is the verb after 'para'; the tiredness is
+    // what stands in its way.
+    if (BEING.has(word) && /^demasiad[oa]s?$/.test(tokens[i + 1]?.plain ?? '')) {
+      const [describing, para, wish] = tokens.slice(i + 2, i + 5);
+      if (describing && para?.plain === 'para' && wish && INFINITIVE.test(wish.plain)) {
+        return { infinitive: wish.plain, length: 5, trouble: describing.text.toLowerCase() };
+      }
+    }
     if (LITTLE.has(word) || word.length < 2 || COLOUR_WORDS.has(word)) return undefined;
     // 'tiene miedo de la oscuridad', 'ya no tiene miedo': told as courage, 'perder el miedo a la oscuridad'.
     if ((word === 'tiene' || word === 'tienen') && tokens[i + 1]?.plain === 'miedo') {

@@ -33,6 +33,7 @@ import {
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { troubled } from '../trouble';
 import { escapeRegExp } from '../../../../reg-exp';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
@@ -284,16 +285,6 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 };
 
 /** The short texts of the story's plot, a journey's by how it goes. */
-/**
- * The one the idea says is too tired or too shy to do it ('a school bus that is too tired to climb the hill':
- * `IdeaAction.trouble`), with that trouble: the lead, or the child when the idea is about the child.
- */
-function troubled(story: IdeaStory): { who: string; trouble: string } | undefined {
-  const trouble = story.action?.trouble;
-  const who = story.reading.childInIdea ? story.name : story.partner?.then;
-  return trouble && who ? { who, trouble } : undefined;
-}
-
 /** How the troubled one feels once cheered on; 'better' for any other trouble. */
 const FEELS_AFTER: Record<string, string> = {
   tired: 'stronger',

@@ -35,6 +35,7 @@ import {
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
 import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { troubled } from '../trouble';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
 const glad = (story: IdeaStory) => words.about(story.gender, 'contento', 'contenta', 'feliz');
@@ -203,7 +204,44 @@ const SHORT: Record<ActionType, { problem: string; setback: string; fix: string;
 };
 
 /** The short texts of the story's plot, a journey's by how it goes. */
-const shortOf = (story: IdeaStory) => plotShort(story, SHORT, WAY);
+/** How the one too tired or too shy feels once cheered on ('cansado': con más fuerzas); 'mejor' otherwise. */
+function feelsAfter(trouble: string): string {
+  const feminine = trouble.endsWith('a');
+  if (/^cansad/.test(trouble)) return 'con más fuerzas';
+  if (/^(?:timid|tímid|asustad|nervios|miedos)/.test(trouble)) return 'más valiente';
+  if (/^lent/.test(trouble)) return feminine ? 'más rápida' : 'más rápido';
+  if (/^trist/.test(trouble)) return 'más contento'.replace(/o$/, feminine ? 'a' : 'o');
+  return 'mejor';
+}
+
+/** What goes wrong when the idea names its trouble: the trouble itself, not the plot's usual setback. */
+function troubleSetback(story: IdeaStory): string | undefined {
+  const { who, trouble } = troubled(story) ?? {};
+  if (!who) return undefined;
+  return `${story.type === 'travel' ? 'Pero a mitad de camino,' : 'Pero de pronto,'} ${who} estaba demasiado ${trouble} para seguir.`;
+}
+
+/** How a trouble is got past: a rest, and someone who believes in them. */
+function troubleFix(story: IdeaStory): string | undefined {
+  const { who, trouble } = troubled(story) ?? {};
+  if (!who || !trouble) return undefined;
+  // A pet says it without words.
+  const cheer =
+    who !== story.name
+      ? `${story.name} gritó: «¡Tú puedes!».`
+      : story.pet
+        ? `${story.pet.name} se acurrucó a su lado, como diciendo: «¡Tú puedes!».`
+        : 'todos gritaron: «¡Tú puedes!».';
+  return `Pararon a descansar un ratito, y ${cheer} Poco a poco, ${who} se sintió ${feelsAfter(trouble)}, y siguieron adelante juntos.`;
+}
+
+function shortOf(story: IdeaStory) {
+  const plot = plotShort(story, SHORT, WAY);
+  const { who, trouble } = troubled(story) ?? {};
+  return who && trouble
+    ? { ...plot, setback: `${cap(who)} está demasiado ${trouble}.`, fix: '«¡Tú puedes!»' }
+    : plot;
+}
 
 const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   rescue: (story) => [
@@ -447,7 +485,7 @@ function obstacle(story: IdeaStory): BeatText {
   return {
     short: [shortOf(story).setback, '¡Oh, no!'],
     long: [
-      SETBACK[story.type](story),
+      troubleSetback(story) ?? SETBACK[story.type](story),
       goesAlone(story) ? `${story.name} se detuvo a pensar.` : `${cap(team(story))} se miraron.`,
       `—¿Y ahora qué? —preguntó ${story.name}.`,
     ],
@@ -476,7 +514,7 @@ function solve(story: IdeaStory): BeatText {
       hobby
         ? `A ${story.name} le encantaba ${hobby}, y eso le dio una idea genial.`
         : `Entonces a ${story.name} se le ocurrió una idea genial.`,
-      FIX[story.type](story),
+      troubleFix(story) ?? FIX[story.type](story),
       story.pet ? `${story.pet.name} también ayudó, muy formal.` : 'Nadie se rindió.',
       'Poco a poco, empezó a funcionar.',
     ],
