@@ -169,6 +169,14 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
   other: (story) => [`It was time to ${want(story, true)}!`, `${story.name} could hardly wait.`],
 };
 
+/** The wind falling asleep, and sung awake: what a gentle way meets halfway, by sea or in the sky. */
+const BECALMED = {
+  setback: 'But halfway there, the wind fell fast asleep, and they could not go any further.',
+  fix: ({ name }: IdeaStory) =>
+    `${name} sang the wind’s favourite song, and a soft breeze woke up and carried them gently on.`,
+  short: { setback: 'The wind is asleep.', fix: 'They sing it awake.' },
+};
+
 /**
  * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
  * they set off and go on, and who hears them cheer.
@@ -228,19 +236,15 @@ const WAY: Record<Journey, WayWords> = {
   },
   // For a child who fears the water or heights: the wind falls asleep, no waves, nothing high up.
   calmSea: {
-    setback: 'But halfway there, the wind fell fast asleep, and they could not go any further.',
-    fix: ({ name }) =>
-      `${name} sang the wind’s favourite song, and a soft breeze woke up and carried them gently on.`,
-    short: { setback: 'The wind is asleep.', fix: 'They sing it awake.', onAndOn: 'On and on they sail.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'On and on they sail.' },
     off: ({ name }) => `Off they went, slow and steady, and ${name} felt ready for anything.`,
     onAndOn: 'They sailed on and on, slow and steady, with the sun warm on their faces.',
     cheer: () => 'the seagulls joined in',
   },
   calmSky: {
-    setback: 'But halfway there, the wind fell fast asleep, and they could not go any further.',
-    fix: ({ name }) =>
-      `${name} sang the wind’s favourite song, and a soft breeze woke up and carried them gently on.`,
-    short: { setback: 'The wind is asleep.', fix: 'They sing it awake.', onAndOn: 'On and on they drift.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'On and on they drift.' },
     off: ({ name }) => `Gently, gently, off they drifted, and ${name} felt ready for anything.`,
     onAndOn: 'They drifted on and on, slow and steady, with the sun warm on their faces.',
     cheer: () => 'the birds joined in',

@@ -79,6 +79,14 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ et (?=\p{Ll}+ )/u)
     .map((part) => `${q(`Allons ${part} !`)}`.replace(/Allons (\p{L})/u, 'Allons $1'));
 
+/** The wind falling asleep, and sung awake: what a gentle way meets halfway, by sea or in the sky. */
+const BECALMED = {
+  setback: 'Mais à mi-chemin, le vent s’endormit, et ils ne purent plus avancer.',
+  fix: ({ name }: IdeaStory) =>
+    `${name} chanta la chanson préférée du vent, et une douce brise se réveilla et les emporta tranquillement.`,
+  short: { setback: 'Le vent dort.', fix: 'Ils le réveillent en chantant.' },
+};
+
 /**
  * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
  * they set off and go on, and who joins in their cheer.
@@ -145,27 +153,15 @@ const WAY: Record<Journey, WayWords> = {
   },
   // Pour un enfant qui a peur de l’eau ou du vide : le vent s’endort, ni vagues ni hauteurs.
   calmSea: {
-    setback: 'Mais à mi-chemin, le vent s’endormit, et ils ne purent plus avancer.',
-    fix: ({ name }) =>
-      `${name} chanta la chanson préférée du vent, et une douce brise se réveilla et les emporta tranquillement.`,
-    short: {
-      setback: 'Le vent dort.',
-      fix: 'Ils le réveillent en chantant.',
-      onAndOn: 'Ils naviguent et naviguent.',
-    },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Ils naviguent et naviguent.' },
     off: (story) => `Ils partirent tout doucement, et ${story.name} se sentait ${brave(story)}.`,
     onAndOn: 'Ils naviguèrent longtemps, tout doucement, le soleil sur le visage.',
     cheer: () => 'les mouettes crièrent avec eux',
   },
   calmSky: {
-    setback: 'Mais à mi-chemin, le vent s’endormit, et ils ne purent plus avancer.',
-    fix: ({ name }) =>
-      `${name} chanta la chanson préférée du vent, et une douce brise se réveilla et les emporta tranquillement.`,
-    short: {
-      setback: 'Le vent dort.',
-      fix: 'Ils le réveillent en chantant.',
-      onAndOn: 'Ils flottent et flottent.',
-    },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Ils flottent et flottent.' },
     off: (story) => `Tout doucement, ils partirent, et ${story.name} se sentait ${brave(story)}.`,
     onAndOn: 'Ils flottèrent longtemps, tout doucement, le soleil sur le visage.',
     cheer: (story) => (goesAlone(story) ? 'les oiseaux chantèrent aussi' : 'les oiseaux chantèrent avec eux'),

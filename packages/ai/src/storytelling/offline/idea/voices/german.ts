@@ -87,6 +87,14 @@ const lets = (story: IdeaStory): string[] =>
     .split(' und ')
     .map((part) => q(`Los geht’s: ${part}!`));
 
+/** The wind falling asleep, and sung awake: what a gentle way meets halfway, by sea or in the sky. */
+const BECALMED = {
+  setback: 'Aber auf halbem Weg schlief der Wind ein, und sie kamen nicht mehr weiter.',
+  fix: ({ name }: IdeaStory) =>
+    `${name} sang das Lieblingslied des Windes, und eine sanfte Brise wachte auf und trug sie gemütlich weiter.`,
+  short: { setback: 'Der Wind schläft.', fix: 'Sie singen ihn wach.' },
+};
+
 /**
  * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
  * they set off and go on, and who joins in their cheer.
@@ -157,23 +165,15 @@ const WAY: Record<Journey, WayWords> = {
   },
   // Für ein Kind, das Angst vor Wasser oder Höhe hat: Der Wind schläft ein, keine Wellen, nichts hoch oben.
   calmSea: {
-    setback: 'Aber auf halbem Weg schlief der Wind ein, und sie kamen nicht mehr weiter.',
-    fix: ({ name }) =>
-      `${name} sang das Lieblingslied des Windes, und eine sanfte Brise wachte auf und trug sie gemütlich weiter.`,
-    short: { setback: 'Der Wind schläft.', fix: 'Sie singen ihn wach.', onAndOn: 'Sie segeln und segeln.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Sie segeln und segeln.' },
     off: ({ name }) => `Ganz gemächlich ging es los, und ${name} fühlte sich mutig.`,
     onAndOn: 'Sie segelten und segelten, ganz gemächlich, die Sonne warm im Gesicht.',
     cheer: () => 'sogar die Möwen mitkreischten',
   },
   calmSky: {
-    setback: 'Aber auf halbem Weg schlief der Wind ein, und sie kamen nicht mehr weiter.',
-    fix: ({ name }) =>
-      `${name} sang das Lieblingslied des Windes, und eine sanfte Brise wachte auf und trug sie gemütlich weiter.`,
-    short: {
-      setback: 'Der Wind schläft.',
-      fix: 'Sie singen ihn wach.',
-      onAndOn: 'Sie schweben und schweben.',
-    },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Sie schweben und schweben.' },
     off: ({ name }) => `Ganz sachte schwebten sie los, und ${name} fühlte sich mutig.`,
     onAndOn: 'Sie schwebten und schwebten, ganz gemächlich, die Sonne warm im Gesicht.',
     cheer: () => 'sogar die Vögel mitsangen',

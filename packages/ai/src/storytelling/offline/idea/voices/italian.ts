@@ -75,6 +75,14 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ e (?=\p{Ll}+ )/u)
     .map((part) => `«Andiamo a ${part}!»`);
 
+/** The wind falling asleep, and sung awake: what a gentle way meets halfway, by sea or in the sky. */
+const BECALMED = {
+  setback: 'Ma a metà strada il vento si addormentò, e non riuscirono più ad andare avanti.',
+  fix: ({ name }: IdeaStory) =>
+    `${name} cantò la canzone preferita del vento, e una brezza leggera si svegliò e li portò avanti piano piano.`,
+  short: { setback: 'Il vento dorme.', fix: 'Lo svegliano cantando.' },
+};
+
 /**
  * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
  * they set off and go on, and who joins in their cheer.
@@ -133,19 +141,15 @@ const WAY: Record<Journey, WayWords> = {
   },
   // Per chi ha paura dell’acqua o dell’altezza: il vento si addormenta, niente onde, niente altezze.
   calmSea: {
-    setback: 'Ma a metà strada il vento si addormentò, e non riuscirono più ad andare avanti.',
-    fix: ({ name }) =>
-      `${name} cantò la canzone preferita del vento, e una brezza leggera si svegliò e li portò avanti piano piano.`,
-    short: { setback: 'Il vento dorme.', fix: 'Lo svegliano cantando.', onAndOn: 'Navigano e navigano.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Navigano e navigano.' },
     off: (story) => `Partirono piano piano, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
     onAndOn: 'Navigarono a lungo, piano piano, con il sole caldo sul viso.',
     cheer: () => 'perfino i gabbiani si misero a gridare',
   },
   calmSky: {
-    setback: 'Ma a metà strada il vento si addormentò, e non riuscirono più ad andare avanti.',
-    fix: ({ name }) =>
-      `${name} cantò la canzone preferita del vento, e una brezza leggera si svegliò e li portò avanti piano piano.`,
-    short: { setback: 'Il vento dorme.', fix: 'Lo svegliano cantando.', onAndOn: 'Fluttuano e fluttuano.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Fluttuano e fluttuano.' },
     off: (story) => `Piano piano partirono, e ${story.name} si sentiva coraggios${o(story, 'o', 'a')}.`,
     onAndOn: 'Fluttuarono a lungo, piano piano, con il sole caldo sul viso.',
     cheer: () => 'perfino gli uccellini si misero a cantare',

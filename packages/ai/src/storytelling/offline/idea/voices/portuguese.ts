@@ -75,6 +75,14 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ e (?=\p{Ll}+ )/u)
     .map((part) => `«Vamos ${part}!»`);
 
+/** The wind falling asleep, and sung awake: what a gentle way meets halfway, by sea or in the sky. */
+const BECALMED = {
+  setback: 'Mas, no meio do caminho, o vento pegou no sono, e eles não conseguiram seguir adiante.',
+  fix: ({ name }: IdeaStory) =>
+    `${name} cantou a canção favorita do vento, e uma brisa suave acordou e os levou devagarinho.`,
+  short: { setback: 'O vento está dormindo.', fix: 'Eles cantam para acordá-lo.' },
+};
+
 /**
  * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
  * they set off and go on, and who joins in their cheer.
@@ -129,28 +137,16 @@ const WAY: Record<Journey, WayWords> = {
   },
   // Para quem tem medo de água ou de altura: o vento adormece, sem ondas, nada lá no alto.
   calmSea: {
-    setback: 'Mas, no meio do caminho, o vento pegou no sono, e eles não conseguiram seguir adiante.',
-    fix: ({ name }) =>
-      `${name} cantou a canção favorita do vento, e uma brisa suave acordou e os levou devagarinho.`,
-    short: {
-      setback: 'O vento está dormindo.',
-      fix: 'Eles cantam para acordá-lo.',
-      onAndOn: 'Eles navegam e navegam.',
-    },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Eles navegam e navegam.' },
     off: (story) =>
       `Lá se foram eles, devagarinho, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
     onAndOn: 'Navegaram e navegaram, devagarinho, com o sol quentinho no rosto.',
     cheer: () => 'até as gaivotas gritaram junto',
   },
   calmSky: {
-    setback: 'Mas, no meio do caminho, o vento pegou no sono, e eles não conseguiram seguir adiante.',
-    fix: ({ name }) =>
-      `${name} cantou a canção favorita do vento, e uma brisa suave acordou e os levou devagarinho.`,
-    short: {
-      setback: 'O vento está dormindo.',
-      fix: 'Eles cantam para acordá-lo.',
-      onAndOn: 'Eles flutuam e flutuam.',
-    },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Eles flutuam e flutuam.' },
     off: (story) =>
       `Devagarinho, lá se foram eles, e ${story.name} se sentia ${o(story, 'corajoso', 'corajosa')}.`,
     onAndOn: 'Flutuaram e flutuaram, devagarinho, com o sol quentinho no rosto.',

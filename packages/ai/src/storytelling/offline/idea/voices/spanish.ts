@@ -101,6 +101,14 @@ const lets = (story: IdeaStory): string[] =>
     .split(/ y (?=\p{Ll}+ )/u)
     .map((part) => `—¡Vamos a ${part}!`);
 
+/** The wind falling asleep, and sung awake: what a gentle way meets halfway, by sea or in the sky. */
+const BECALMED = {
+  setback: 'Pero a mitad de camino, el viento se quedó dormido, y no pudieron seguir adelante.',
+  fix: ({ name }: IdeaStory) =>
+    `${name} cantó la canción favorita del viento, y una brisa suave se despertó y los llevó despacito.`,
+  short: { setback: 'El viento duerme.', fix: 'Lo despiertan cantando.' },
+};
+
 /**
  * The way of a journey by how it goes (`journeyOf`): what goes wrong halfway and how they get past it, how
  * they set off and go on, and who joins in their cheer.
@@ -153,19 +161,15 @@ const WAY: Record<Journey, WayWords> = {
   },
   // Para quien teme el agua o las alturas: el viento se duerme, sin olas ni alturas.
   calmSea: {
-    setback: 'Pero a mitad de camino, el viento se quedó dormido, y no pudieron seguir adelante.',
-    fix: ({ name }) =>
-      `${name} cantó la canción favorita del viento, y una brisa suave se despertó y los llevó despacito.`,
-    short: { setback: 'El viento duerme.', fix: 'Lo despiertan cantando.', onAndOn: 'Navegan y navegan.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Navegan y navegan.' },
     off: (story) => `Allá fueron, despacito, y ${story.name} se sentía ${brave(story)}.`,
     onAndOn: 'Navegaron y navegaron, despacito, con el sol calentito en la cara.',
     cheer: () => 'hasta las gaviotas se unieron',
   },
   calmSky: {
-    setback: 'Pero a mitad de camino, el viento se quedó dormido, y no pudieron seguir adelante.',
-    fix: ({ name }) =>
-      `${name} cantó la canción favorita del viento, y una brisa suave se despertó y los llevó despacito.`,
-    short: { setback: 'El viento duerme.', fix: 'Lo despiertan cantando.', onAndOn: 'Flotan y flotan.' },
+    ...BECALMED,
+    short: { ...BECALMED.short, onAndOn: 'Flotan y flotan.' },
     off: (story) => `Despacito, allá fueron, y ${story.name} se sentía ${brave(story)}.`,
     onAndOn: 'Flotaron y flotaron, despacito, con el sol calentito en la cara.',
     cheer: () => 'hasta los pájaros se unieron',
