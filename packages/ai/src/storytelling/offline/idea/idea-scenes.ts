@@ -78,7 +78,7 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
   const journey = journeyOf(story);
-  if (beat === 'setOff') return SET_OFF[journey];
+  if (beat === 'setOff') return SET_OFF[journey] ?? FROM_THE_GARDEN;
   const enRoute = EN_ROUTE[journey];
   if (enRoute && ON_THE_WAY.has(beat)) return enRoute;
   return story.where?.english ?? SETTINGS[story.setting].scene;
@@ -88,15 +88,12 @@ function where(story: IdeaStory, beat: BeatKey): string {
 const ON_THE_WAY: ReadonlySet<BeatKey> = new Set(['arrive', 'meet', 'obstacle', 'feelings', 'solve']);
 
 /** Where a journey sets off: on foot through the garden gate, by road, else from the garden at home. */
-const SET_OFF: Record<Journey, string> = {
+const SET_OFF: Partial<Record<Journey, string>> = {
   land: 'a garden gate and a winding path',
   road: 'a country road winding between green fields',
-  space: 'a sunny garden with flower beds',
-  sky: 'a sunny garden with flower beds',
-  sea: 'a sunny garden with flower beds',
-  calmSea: 'a sunny garden with flower beds',
-  calmSky: 'a sunny garden with flower beds',
 };
+/** Where a rocket, a balloon or a boat leaves from. */
+const FROM_THE_GARDEN = 'a sunny garden with flower beds';
 
 /**
  * Where a journey is on its way, when it is not on the ground: nobody stands on the moon before reaching it.

@@ -5,7 +5,10 @@
  */
 import type { IdeaStory } from './idea-story';
 
-/** Who is too tired or too shy, as the story names them (the lead, or the child when the idea is about the child), and the trouble as written. */
+/**
+ * Who is too tired or too shy, as the story names them (the lead, or the child when the idea is about the
+ * child), and the trouble as written.
+ */
 export function troubled(story: IdeaStory): { who: string; trouble: string } | undefined {
   const trouble = story.action?.trouble;
   const who = story.reading.childInIdea ? story.name : story.partner?.then;

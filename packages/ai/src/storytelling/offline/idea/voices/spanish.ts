@@ -214,7 +214,7 @@ function feelsAfter(trouble: string): string {
   if (/^cansad/.test(trouble)) return 'con más fuerzas';
   if (/^(?:timid|tímid|asustad|nervios|miedos)/.test(trouble)) return 'más valiente';
   if (/^lent/.test(trouble)) return feminine ? 'más rápida' : 'más rápido';
-  if (/^trist/.test(trouble)) return 'más contento'.replace(/o$/, feminine ? 'a' : 'o');
+  if (/^trist/.test(trouble)) return feminine ? 'más contenta' : 'más contento';
   return 'mejor';
 }
 
