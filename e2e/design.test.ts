@@ -27,7 +27,7 @@ const ROUTES = [
 /** What on the page still looks like the browser's own, or is too short to tap on a phone. */
 const findings = (page: Page, phone: boolean) =>
   page.evaluate((checkTaps: boolean) => {
-    type Box = { width: number; height: number };
+    type Box = { width: number; height: number; top: number; bottom: number };
     type Element = {
       tagName: string;
       type?: string;
@@ -37,7 +37,10 @@ const findings = (page: Page, phone: boolean) =>
     };
     type Style = { backgroundColor: string; borderStyle: string; appearance: string; visibility: string };
     const scope = globalThis as unknown as {
-      document: { querySelectorAll(selector: string): Iterable<Element> };
+      document: {
+        querySelectorAll(selector: string): Iterable<Element>;
+        createRange(): { selectNodeContents(node: Element): void; getBoundingClientRect(): Box };
+      };
       getComputedStyle(element: Element): Style;
     };
     const out: string[] = [];
@@ -62,6 +65,20 @@ const findings = (page: Page, phone: boolean) =>
       if (field && style.borderStyle.includes('inset')) out.push(`default field "${name}"`);
       if (checkTaps && (tag === 'BUTTON' || tag === 'A') && box.height < 43.5) {
         out.push(`${tag.toLowerCase()} "${name}" is ${Math.round(box.height)} px tall`);
+      }
+      // A button-sized control's words sit in its middle, not at its top (a tall tap target whose label
+      // kept an inline block's place looked broken on a phone).
+      if ((tag === 'BUTTON' || tag === 'A') && box.height <= 80 && name) {
+        const words = scope.document.createRange();
+        words.selectNodeContents(element);
+        const text = words.getBoundingClientRect();
+        const above = text.top - box.top;
+        const below = box.bottom - text.bottom;
+        if (text.height > 0 && Math.abs(above - below) > 6) {
+          out.push(
+            `${tag.toLowerCase()} "${name}" has its words ${Math.round(above)} px from its top, ${Math.round(below)} px from its bottom`,
+          );
+        }
       }
     }
     const page = globalThis as unknown as {
@@ -225,7 +242,10 @@ test('with reduced motion nothing on / moves, and every stop of the keyboard sho
     type Style = { transitionDuration: string; animationDuration: string; animationName: string };
     type Element = { tagName: string; className: unknown };
     const scope = globalThis as unknown as {
-      document: { querySelectorAll(selector: string): Iterable<Element> };
+      document: {
+        querySelectorAll(selector: string): Iterable<Element>;
+        createRange(): { selectNodeContents(node: Element): void; getBoundingClientRect(): Box };
+      };
       getComputedStyle(element: Element, pseudo?: string): Style;
     };
     const seconds = (list: string) =>

@@ -554,6 +554,9 @@ describe('landing profile buttons (spec §2)', () => {
       'href',
       '/story-book/u1/b1',
     );
+    // Below the parent's own books, the public shelf is named as such, not a stranger's cover unexplained.
+    const shelfHeading = screen.getByRole('heading', { name: texts.landing.shelfHeading });
+    expect(latest.compareDocumentPosition(shelfHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("opens the PIN for the child a saved profile's 'Start a story' names, and forgets it on Cancel", async () => {

@@ -60,9 +60,10 @@ export function LandingPage() {
       ) : (
         <h1 className="visually-hidden">{ui.appName}</h1>
       )}
-      {/* A parent's own children come first; a visitor reads about the product and its shelf first. */}
+      {/* A parent's own children come first; a visitor reads about the product and its shelf first. Either
+          way the shelf is named: below a parent's own books, a stranger's cover needs saying whose it is. */}
       {loggedIn && profiles}
-      {!loggedIn && !isLoading && <h2 className="landing-shelf-heading">{landing.shelfHeading}</h2>}
+      {!isLoading && <h2 className="landing-shelf-heading">{landing.shelfHeading}</h2>}
       <PublicShelf />
       {!loggedIn && !isLoading && profiles}
       <InstallBanner />
