@@ -242,10 +242,7 @@ test('with reduced motion nothing on / moves, and every stop of the keyboard sho
     type Style = { transitionDuration: string; animationDuration: string; animationName: string };
     type Element = { tagName: string; className: unknown };
     const scope = globalThis as unknown as {
-      document: {
-        querySelectorAll(selector: string): Iterable<Element>;
-        createRange(): { selectNodeContents(node: Element): void; getBoundingClientRect(): Box };
-      };
+      document: { querySelectorAll(selector: string): Iterable<Element> };
       getComputedStyle(element: Element, pseudo?: string): Style;
     };
     const seconds = (list: string) =>
