@@ -169,3 +169,103 @@ describe('an idea in another language than the profile’s', () => {
     expect(made.summary.summary).toMatch(/\b(y|el|la|de)\b/);
   });
 });
+
+describe('a book of planting', () => {
+  it.each([
+    [
+      'English',
+      'Maya plants a magic seed in Sunny Bay',
+      'looked for just the right spot',
+      'dug a soft little hole',
+    ],
+    [
+      'French',
+      'Maya plante une graine magique dans le jardin',
+      'cherchèrent le bon endroit',
+      'creusèrent un petit trou',
+    ],
+    [
+      'German',
+      'Maya pflanzt Sonnenblumen im Garten',
+      'die richtige Stelle',
+      'gruben ein weiches kleines Loch',
+    ],
+    ['Italian', 'Maya pianta dei semi magici nel giardino', 'il posto giusto', 'scavarono una piccola buca'],
+    ['Portuguese', 'Maya planta uma semente mágica no quintal', 'o lugar certinho', 'cavaram um buraquinho'],
+    ['Spanish', 'Maya planta un árbol en el parque', 'el sitio perfecto', 'cavaron un hoyito'],
+  ])(
+    '%s: "%s" — a spot is chosen, a hole dug, and it sprouts; pictured so',
+    async (language, idea, spot, dug) => {
+      const { story } = await book(mayaProfile({ language }), idea);
+      const pages = story.bookLayout.map((page) => page.pageText).join('\n');
+      expect(pages).toContain(spot);
+      expect(pages).toContain(dug);
+      // Not a thing built: nothing laid out in a row, nothing 'the best ever'.
+      expect(pages).not.toMatch(/neat row|en ligne|in eine Reihe|in fila|em fila|en fila/);
+      const scenes = story.bookLayout.map((page) => page.sceneDescription).join('\n');
+      for (const state of [
+        'waiting to be planted',
+        'just planted, being watered',
+        'sprouting into a little green shoot',
+      ]) {
+        expect(scenes).toContain(state);
+      }
+      expect(scenes).not.toMatch(/half made|nearly made|finished/);
+    },
+  );
+
+  it('draws what is planted by its hole, watered, then sprouting, and a magic one sparkles', async () => {
+    const idea = 'Maya plants a magic seed in Sunny Bay';
+    const { story } = await book(mayaProfile(), idea);
+    const sheet = characterSheet(mayaProfile(), idea);
+    const drawn = story.bookLayout.map((page) => {
+      const svg = drawPicture(
+        { prompt: `${page.sceneDescription}\n${page.pageText}`, characterSheet: sheet, seed: 11 },
+        false,
+      ).svg;
+      const elements = allElements(parseXml(svg));
+      return {
+        seedling: elements
+          .map((element) => element.attributes.class ?? '')
+          .find((name) => name.startsWith('thing seedling')),
+        sparkles: elements.some((element) => element.attributes.class === 'sparkle'),
+        setting: parseXml(svg).attributes.class,
+      };
+    });
+    const seen = drawn.map((page) => page.seedling).filter(Boolean);
+    // In Sunny Bay, by the sea, as the idea says; and the seed is magic.
+    expect(
+      drawn.filter((page) => page.seedling).every((page) => page.setting.includes('setting-beach')),
+    ).toBe(true);
+    expect(drawn.filter((page) => page.seedling).every((page) => page.sparkles)).toBe(true);
+    expect(seen).toEqual(
+      expect.arrayContaining(['thing seedling half-made', 'thing seedling nearly-made', 'thing seedling']),
+    );
+    expect(seen.indexOf('thing seedling half-made')).toBeLessThan(seen.indexOf('thing seedling nearly-made'));
+    expect(seen.indexOf('thing seedling nearly-made')).toBeLessThan(seen.indexOf('thing seedling'));
+  });
+
+  it('a painting of flowers is made, not planted', async () => {
+    const { story } = await book(mayaProfile(), 'Maya paints flowers in the park');
+    const scenes = story.bookLayout.map((page) => page.sceneDescription).join('\n');
+    expect(scenes).not.toContain('planted');
+    expect(scenes).toContain('nearly made');
+  });
+});
+
+describe('a search told to the youngest readers', () => {
+  const idea = 'Maya and a fox find a lost lantern in the forest';
+
+  it('asks where the lost thing is, never points at it before it is found', async () => {
+    const { story } = await book(mayaProfile({ age: '3' }), idea);
+    const pages = story.bookLayout.map((page) => page.pageText).join('\n');
+    expect(pages).toContain('Where is the lost lantern? They look everywhere.');
+    expect(pages).not.toContain('Look, the lost lantern!');
+  });
+
+  it('draws the party with the thing found, no longer lost', async () => {
+    const { story } = await book(mayaProfile(), idea);
+    const party = story.bookLayout.find((page) => page.sceneDescription.startsWith('everyone celebrating'));
+    expect(party?.sceneDescription).toContain('Key thing: lantern.');
+  });
+});

@@ -12,8 +12,10 @@ const read = (language: string, idea: string) => {
     things: reading.things.map((part) => part.then),
     english: [...reading.cast, ...reading.things].map((part) => part.english),
     place: reading.place?.english,
+    town: reading.place?.town,
     verb: reading.action?.infinitive,
     trouble: reading.action?.trouble,
+    plural: reading.things.map((part) => part.plural),
   };
 };
 
@@ -67,5 +69,55 @@ describe('reading an idea', () => {
     expect(
       read('Spanish', 'un autobús escolar que está demasiado cansado para subir la colina'),
     ).toMatchObject({ cast: ['el autobús escolar'], verb: 'subir', trouble: 'cansado' });
+  });
+
+  it.each([
+    ['Spanish', 'Sofía rescata un gatito en el parque', ['Sofía', 'el gatito'], 'rescatar'],
+    ['Portuguese', 'Sofia resgata um gatinho', ['Sofia', 'o gatinho'], 'resgatar'],
+    ['French', 'Sophie cherche un trésor sur la plage', ['Sophie'], 'chercher'],
+    ['Italian', 'Sofia viaggia a Roma', ['Sofia'], 'viaggiare'],
+  ])(
+    '%s: "%s" — someone by a name nobody knows does what the next word says',
+    (language, idea, cast, verb) => {
+      // The verb was read as a describing word after a noun: 'Sofía rescata' was one character, with no action.
+      const reading = read(language, idea);
+      expect(reading.cast).toEqual(cast);
+      expect(reading.verb).toBe(verb);
+    },
+  );
+
+  it.each([
+    ['English', 'Maya goes to Paris with Grandma', 'Paris'],
+    ['English', 'Maya visits London', 'London'],
+    ['English', 'Maya goes to Timbuktu', 'Timbuktu'],
+    ['French', 'Maya va à Paris avec Mamie', 'Paris'],
+    ['German', 'Maya fährt nach Berlin', 'Berlin'],
+    ['Italian', 'Maya va a Roma con la nonna', 'Rome'],
+    ['Spanish', 'Maya viaja a Madrid con su abuela', 'Madrid'],
+    ['Portuguese', 'Maya vai para Lisboa', 'Lisbon'],
+  ])('%s: "%s" goes to a town by its name, nobody called %s', (language, idea, town) => {
+    const reading = read(language, idea);
+    expect(reading).toMatchObject({ place: town, town: true });
+    expect(reading.english.join(' ')).not.toContain(town);
+  });
+
+  it('a friend played with is still someone, and "in the park" is no town', () => {
+    expect(read('English', 'Maya plays football with Leo in the park')).toMatchObject({
+      cast: ['Leo'],
+      place: 'park',
+      town: undefined,
+    });
+  });
+
+  it('English: what something is compared with is not where the idea happens ("taller than the house")', () => {
+    expect(read('English', 'Maya plants a sunflower that grows taller than the house').place).toBeUndefined();
+  });
+
+  it('German: a noun with no article that the glossary knows only in the singular is a plural', () => {
+    expect(read('German', 'Maya pflanzt Sonnenblumen im Garten')).toMatchObject({
+      english: ['sunflower'],
+      plural: [true],
+    });
+    expect(read('German', 'Maya pflanzt eine Sonnenblume').plural).toEqual([false]);
   });
 });

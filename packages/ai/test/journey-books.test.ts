@@ -387,3 +387,41 @@ describe('the trouble an idea names', () => {
     expect(told).toContain('“You can do it!”');
   });
 });
+
+describe('a town the idea goes to by its name', () => {
+  it.each([
+    ['English', 'Maya goes to Paris with Grandma', 'set off for Paris', 'Paris'],
+    ['French', 'Maya va à Paris avec Mamie', 'partirent vers Paris', 'Paris'],
+    ['German', 'Maya fährt mit dem Zug nach Berlin', 'auf den Weg nach Berlin', 'Berlin'],
+    ['Italian', 'Maya va a Roma con la nonna', 'partirono per Roma', 'Rome'],
+    ['Portuguese', 'Maya vai para Lisboa com a avó', 'Lisboa', 'Lisbon'],
+    ['English', 'Maya goes to Timbuktu', 'set off for Timbuktu', 'Timbuktu'],
+  ])(
+    '%s: "%s" goes there, drawn as a town, and nobody there is called by its name',
+    async (language, idea, told, drawn) => {
+      const story = await book(mayaProfile({ language }), idea);
+      expect(text(story)).toContain(told);
+      // Not the plan's own place instead (it was 'set off for Sunny Bay', drawn on a beach).
+      expect(text(story)).not.toMatch(/Sunny Bay|Baie Ensoleillée|Sonnenbucht|Baia del Sole|Baía Ensolarada/);
+      const there = scenes(story).filter((scene) =>
+        scene.includes(`Place: ${drawn}, a cheerful little town`),
+      );
+      expect(there.length).toBeGreaterThanOrEqual(4);
+      expect(scenes(story).join('\n')).not.toMatch(
+        new RegExp(`${drawn} \\(friend\\)|On the page:[^.]*; ${drawn};`, 'i'),
+      );
+    },
+  );
+
+  it('a friend the idea names is still someone: only a journey to a name makes it a place', async () => {
+    const story = await book(mayaProfile(), 'Maya plays football with Leo in the park');
+    expect(scenes(story).join('\n')).toMatch(/leo/i);
+    expect(scenes(story).join('\n')).not.toContain('Place: Leo');
+  });
+
+  it('Italian says "ad andare", as Italian does before an a', async () => {
+    expect(text(await book(mayaProfile({ language: 'Italian' }), 'Maya va a Roma con la nonna'))).toContain(
+      'riuscirono ad andare a Roma',
+    );
+  });
+});

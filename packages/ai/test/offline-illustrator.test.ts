@@ -167,8 +167,32 @@ describe('offline illustrator', () => {
       ['Mia se promène dans la forêt.', 'setting-forest'],
       ['Mia spielt im Schnee.', 'setting-snow'],
       ['Mia floated high up in the sky, among the clouds.', 'setting-sky'],
+      // A bay is by the sea ('Sunny Bay', the product's own place), a harbour too.
+      ['Maya planting a seed. Place: sunny bay.', 'setting-beach'],
+      ['Mia waved at the boats in the harbour.', 'setting-beach'],
+      [
+        'Maya on the way to Paris. Place: Paris, a cheerful little town with colourful houses, a market square, a fountain and a little train.',
+        'setting-city',
+      ],
     ])('draws %j in its place (%s)', (text, setting) => {
       expect(parseXml(svgOf(text)).attributes.class.split(' ')).toContain(setting);
+    });
+
+    it('draws a seed waiting by its hole, then watered in its mound, then a shoot; a magic one sparkles', () => {
+      const drawn = (key: string) =>
+        parseXml(svgOf(`Maya in the garden. Key thing: ${key}. Action: planting.`));
+      expect(withClass(drawn('magic seed, waiting to be planted'), 'seedling', 'half-made')).toHaveLength(1);
+      expect(withClass(drawn('seed, just planted, being watered'), 'seedling', 'nearly-made')).toHaveLength(
+        1,
+      );
+      const shoot = drawn('sunflower, sprouting into a little green shoot');
+      expect(withClass(shoot, 'seedling')).toHaveLength(1);
+      // A sunflower planted is a shoot, not yet the flowers.
+      expect(withClass(shoot, 'flowers')).toHaveLength(0);
+      expect(withClass(shoot, 'sparkle')).toHaveLength(0);
+      expect(
+        withClass(drawn('magic seed, sprouting into a little green shoot'), 'sparkle').length,
+      ).toBeGreaterThan(0);
     });
 
     it('draws a hot-air balloon up in the sky with its basket, not a balloon on a string', () => {

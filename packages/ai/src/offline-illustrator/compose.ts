@@ -268,6 +268,7 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
         Math.min(CANVAS - margin, Math.max(margin, placed)),
         stage.footY + between(draw.random, 0, 20),
         scene.unfinished,
+        scene.magic,
       );
     } else if (FOODS.has(thing)) {
       // Whole in the picture, table and all; behind the animals, which it would otherwise hide, and in front

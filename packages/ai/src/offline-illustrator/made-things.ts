@@ -1,19 +1,25 @@
 /**
- * Things a child makes where the story happens (a snowman, a sandcastle) or plays in (a pile of leaves),
- * standing on the ground beside the child, drawn as far as the page has got: a snowman only half made is
- * two balls of snow, nearly made it has its head, finished its hat, scarf, nose and arms.
+ * Things a child makes where the story happens (a snowman, a sandcastle), plants (a seed) or plays in (a pile
+ * of leaves), standing on the ground beside the child, drawn as far as the page has got: a snowman only half
+ * made is two balls of snow, nearly made it has its head, finished its hat, scarf, nose and arms; a seed
+ * waits by its hole, is watered in its mound, then sprouts.
  */
 import { darker, lighter } from './colour';
 import type { Draw } from './context';
 import { CANVAS, moving } from './context';
 import { between, pick } from './random';
 import type { Scene } from './scene';
-import { el, group, motion, path } from './svg';
+import { el, group, motion, path, star } from './svg';
 
-export type MadeThing = 'snowman' | 'sandcastle' | 'leaf pile';
+export type MadeThing = 'snowman' | 'sandcastle' | 'leaf pile' | 'seedling';
 
 /** How much ground each takes beside the child. */
-export const MADE_WIDTH: Record<MadeThing, number> = { snowman: 150, sandcastle: 220, 'leaf pile': 260 };
+export const MADE_WIDTH: Record<MadeThing, number> = {
+  snowman: 150,
+  sandcastle: 220,
+  'leaf pile': 260,
+  seedling: 260,
+};
 
 type Progress = Scene['unfinished'];
 
@@ -206,7 +212,133 @@ function leafPile(draw: Draw, x: number, y: number): string {
   return group({ class: 'thing leaf-pile' }, heap, ...leaves, ...falling);
 }
 
-export function drawMade(draw: Draw, kind: MadeThing, x: number, y: number, progress: Progress): string {
+const SOIL = '#7a5230';
+const SOIL_DARK = '#5b3b21';
+const LEAF = '#4caf50';
+
+/** The seed itself: an almond of gold for a magic one, of brown for any other. */
+const seed = (x: number, y: number, magic: boolean) =>
+  el('ellipse', {
+    cx: x,
+    cy: y,
+    rx: 11,
+    ry: 7,
+    fill: magic ? '#f2c230' : '#a0703f',
+    stroke: magic ? '#c99a12' : '#7a5230',
+    'stroke-width': 2,
+    transform: `rotate(-20 ${x} ${y})`,
+  });
+
+/** A magic thing's sparkles about a point, twinkling one after another. */
+function sparkles(draw: Draw, x: number, y: number): string {
+  return [
+    [-38, -20, 9],
+    [34, -42, 7],
+    [42, 6, 6],
+    [-20, -58, 5],
+  ]
+    .map(([dx, dy, r], i) =>
+      group(
+        { class: 'sparkle', fill: '#ffe066' },
+        moving(draw, () => motion.twinkle(0.2, 1.6, i * 0.4)),
+        star(x + dx!, y + dy!, r!),
+      ),
+    )
+    .join('');
+}
+
+/** A watering can tipped over the mound, a few drops falling from its spout onto it. */
+function wateringCan(draw: Draw, x: number, y: number): string {
+  const can = '#3a8fc1';
+  // The spout, drawn up and to the left as a can stands, points down at the mound once tipped 50 degrees:
+  // its end is then at about (x - 46, y - 67).
+  const drops = [0, 1, 2]
+    .map((i) =>
+      group(
+        {},
+        moving(draw, () => motion.fall(0, 24, 0.9, i * 0.3)),
+        el('ellipse', { cx: x - 48 + i * 5, cy: y - 60 + i * 9, rx: 3, ry: 5, fill: '#7cc4ec' }),
+      ),
+    )
+    .join('');
+  return (
+    group(
+      { transform: `rotate(-50 ${x + 4} ${y - 109})` },
+      el('rect', { x: x - 22, y: y - 130, width: 52, height: 42, rx: 6, fill: can }),
+      el('path', { d: path`M${x - 20} ${y - 98}L${x - 60} ${y - 120}`, stroke: can, 'stroke-width': 7 }),
+      el('ellipse', { cx: x - 61, cy: y - 121, rx: 5, ry: 8, fill: darker(can, 0.15) }),
+      el('path', {
+        d: path`M${x + 30} ${y - 124}q22 8 0 30`,
+        stroke: darker(can, 0.25),
+        'stroke-width': 6,
+        fill: 'none',
+      }),
+    ) + drops
+  );
+}
+
+/** A seed planted where the story happens: by its hole, watered in its mound, then a green shoot. */
+function seedling(draw: Draw, x: number, y: number, progress: Progress, magic: boolean): string {
+  const mound = el('path', {
+    d: path`M${x - 70} ${y}Q${x - 60} ${y - 30} ${x} ${y - 32}Q${x + 60} ${y - 30} ${x + 70} ${y}Z`,
+    fill: SOIL,
+  });
+  if (progress === 'half') {
+    // Dug, not planted yet: the hole, the seed waiting beside it, the trowel stuck in the earth.
+    return group(
+      { class: 'thing seedling half-made' },
+      el('ellipse', { cx: x, cy: y - 4, rx: 70, ry: 16, fill: SOIL }),
+      el('ellipse', { cx: x - 10, cy: y - 6, rx: 22, ry: 7, fill: SOIL_DARK }),
+      seed(x + 30, y - 16, magic),
+      el('path', { d: path`M${x + 52} ${y - 12}L${x + 62} ${y - 62}`, stroke: '#6b4f3a', 'stroke-width': 6 }),
+      el('path', { d: path`M${x + 44} ${y - 2}l4 -16h18l-2 16Z`, fill: '#9aa5ad' }),
+      magic ? sparkles(draw, x + 30, y - 16) : '',
+    );
+  }
+  if (progress === 'nearly') {
+    return group(
+      { class: 'thing seedling nearly-made' },
+      mound,
+      wateringCan(draw, x + 40, y),
+      magic ? sparkles(draw, x, y - 30) : '',
+    );
+  }
+  const leaf = (side: number) =>
+    el('path', {
+      d: path`M${x} ${y - 78}q${side * 18} -34 ${side * 52} -26q${side * -14} 30 ${side * -52} 26Z`,
+      fill: LEAF,
+      stroke: darker(LEAF, 0.25),
+      'stroke-width': 2,
+    });
+  return group(
+    { class: 'thing seedling' },
+    mound,
+    group(
+      {},
+      moving(draw, () => motion.sway(4, x, y - 30, 2.4)),
+      el('path', {
+        d: path`M${x} ${y - 30}C${x - 6} ${y - 60} ${x + 6} ${y - 90} ${x} ${y - 112}`,
+        stroke: darker(LEAF, 0.15),
+        'stroke-width': 6,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }),
+      leaf(-1),
+      leaf(1),
+      el('circle', { cx: x, cy: y - 116, r: 7, fill: magic ? '#ffd84d' : lighter(LEAF, 0.2) }),
+    ),
+    magic ? sparkles(draw, x, y - 80) : '',
+  );
+}
+
+export function drawMade(
+  draw: Draw,
+  kind: MadeThing,
+  x: number,
+  y: number,
+  progress: Progress,
+  magic = false,
+): string {
   switch (kind) {
     case 'snowman':
       return snowman(draw, x, y, progress);
@@ -214,5 +346,11 @@ export function drawMade(draw: Draw, kind: MadeThing, x: number, y: number, prog
       return sandcastle(draw, x, y, progress);
     case 'leaf pile':
       return leafPile(draw, x, y);
+    case 'seedling':
+      // Drawn at a seed's size it is a speck beside the child: larger than life, as the page is about it.
+      return group(
+        { transform: `translate(${x} ${y}) scale(1.7) translate(${-x} ${-y})` },
+        seedling(draw, x, y, progress, magic),
+      );
   }
 }

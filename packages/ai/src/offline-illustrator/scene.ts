@@ -173,17 +173,26 @@ const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
       'ocean',
       'seaside',
       'shore',
+      'coast',
+      'bay',
+      'cove',
+      'harbour',
+      'harbor',
       'island',
       'playa',
+      'bahia',
       'mar',
       'oceano',
       'isla',
       'plage',
       'mer',
       'ile',
+      'baie',
       'strand',
       'meer',
       'insel',
+      'bucht',
+      'baia',
     ],
     weak: [
       'sand',
@@ -650,6 +659,7 @@ export const THINGS = [
   'snowman',
   'sandcastle',
   'leaf pile',
+  'seedling',
 ] as const;
 export type ThingKind = (typeof THINGS)[number];
 
@@ -657,7 +667,12 @@ export type ThingKind = (typeof THINGS)[number];
  * Things children make where the story happens, drawn in front only when the page is about them: a snowy
  * place's own description names a snowman ('Place: … a smiling snowman'), which is the stage's to draw.
  */
-export const MADE_THINGS: ReadonlySet<ThingKind> = new Set(['snowman', 'sandcastle', 'leaf pile']);
+export const MADE_THINGS: ReadonlySet<ThingKind> = new Set([
+  'snowman',
+  'sandcastle',
+  'leaf pile',
+  'seedling',
+]);
 
 const THING_WORDS: Record<ThingKind, string[]> = {
   boat: [
@@ -706,6 +721,22 @@ const THING_WORDS: Record<ThingKind, string[]> = {
     'laubhaufen',
     'mucchio di foglie',
     'monte de folhas',
+  ],
+  // What is planted: a seed, by its hole, then a shoot (made-things.ts).
+  seedling: [
+    'seed',
+    'seeds',
+    'seedling',
+    'semilla',
+    'semillas',
+    'graine',
+    'graines',
+    'samen',
+    'samenkorn',
+    'seme',
+    'semi',
+    'semente',
+    'sementes',
   ],
   'hot-air balloon': [
     'hot air balloon',
@@ -962,6 +993,8 @@ export interface Scene {
   aloft?: boolean;
   /** The key thing is still being made ('Key thing: snowman, only half made'): drawn as far as it has got. */
   unfinished?: 'half' | 'nearly';
+  /** The key thing is magic ('Key thing: magic seed'): it sparkles. */
+  magic?: boolean;
   /** A page at home in the kitchen (its place names one, in any of the languages read): no bed, an oven. */
   room?: 'kitchen';
 }
@@ -1022,6 +1055,16 @@ function thingsIn(text: Text, placeless: Text): ThingKind[] {
   );
   // A hot-air balloon is not a balloon on a string as well.
   return mentioned.includes('hot-air balloon') ? mentioned.filter((kind) => kind !== 'balloon') : mentioned;
+}
+
+/**
+ * The things a page shows: those it names, and whatever is planted (a seed, a sunflower, an apple tree) as it
+ * is planted and sprouts, not grown.
+ */
+function thingsOnPage(text: Text, placeless: Text, key: string | undefined): ThingKind[] {
+  const named = thingsIn(text, placeless);
+  if (!/\b(?:waiting to be planted|just planted|sprouting)\b/i.test(key ?? '')) return named;
+  return ['seedling', ...named.filter((thing) => thing !== 'seedling' && thing !== 'flowers')];
 }
 
 /** The text without the names the sheet gave: a pet called Luna is not the moon, nor a dog called Bear a bear. */
@@ -1138,7 +1181,8 @@ export function readScene(
   const animals = animalsIn(prompt, { full, text }, companions);
 
   const placeless = readText(prompt.replace(/\bPlace:[^.]*\./i, ''));
-  const things = thingsIn(text, placeless);
+  const key = labelled(prompt, 'Key thing');
+  const things = thingsOnPage(text, placeless, key);
   const thingColours = coloursOf(text, things);
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
   const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
@@ -1147,7 +1191,6 @@ export function readScene(
       named.some((person) => person.role === role && nameIn(full, person.name)),
   );
 
-  const key = labelled(prompt, 'Key thing');
   const keyText = key ? readText(key) : undefined;
   const stuck =
     keyText && /\b(stuck|up high|high up|in a tree|atascad|coince|feststeck|bloccat|pres)/i.test(key ?? '')
@@ -1156,15 +1199,18 @@ export function readScene(
   const action = labelled(prompt, 'Action')?.toLowerCase();
   const pose = action ? POSE_WORDS.find(([words]) => words.test(action))?.[1] : undefined;
   const autumn = setting !== 'snow' && mentionsAny(text, AUTUMN_WORDS);
-  const unfinished = /\bhalf made\b/i.test(key ?? '')
+  // A seed is 'waiting to be planted', then 'just planted', as a snowman is half made, then nearly.
+  const unfinished = /\b(?:half made|waiting to be planted)\b/i.test(key ?? '')
     ? 'half'
-    : /\bnearly (?:made|finished|done)\b/i.test(key ?? '')
+    : /\b(?:nearly (?:made|finished|done)|just planted)\b/i.test(key ?? '')
       ? 'nearly'
       : undefined;
+  const magic = /\bmagic(?:al)?\b/i.test(key ?? '');
   const kitchen =
     setting === 'home' && mentionsAny(readText(labelled(prompt, 'Place') ?? prompt), KITCHEN_WORDS);
   return {
     ...(unfinished ? { unfinished } : {}),
+    ...(magic ? { magic } : {}),
     ...(kitchen ? { room: 'kitchen' as const } : {}),
     stuck,
     pose,

@@ -8,7 +8,7 @@ import type { Draw } from './context';
 import { moving } from './context';
 import { between, chance, pick } from './random';
 import type { Scene, TimeOfDay } from './scene';
-import { el, group, motion, path } from './svg';
+import { el, group, motion, path, star } from './svg';
 
 export interface Stage {
   defs: string;
@@ -114,12 +114,6 @@ function cloudBank(draw: Draw, y: number, colour: string, opacity = 1): string {
     { class: 'cloud-bank', fill: colour, opacity },
     puffs + el('rect', { x: 0, y, width: 1000, height: 1000 - y }),
   );
-}
-
-function star(x: number, y: number, r: number): string {
-  return el('path', {
-    d: path`M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z`,
-  });
 }
 
 function stars(draw: Draw, bottom: number, count: number): string {

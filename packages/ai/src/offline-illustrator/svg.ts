@@ -109,3 +109,10 @@ export const motion = {
       ...loop(dur, begin),
     }),
 };
+
+/** A four-pointed star of radius r (the night's stars, a magic thing's sparkles), filled by its group. */
+export function star(x: number, y: number, r: number): string {
+  return el('path', {
+    d: path`M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z`,
+  });
+}

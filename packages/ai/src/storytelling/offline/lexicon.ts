@@ -44,6 +44,37 @@ export const FEAR_WORDS: Record<FearTag, Words> = {
   cold: 'cold|snow|frio|nieve|froid|neige|kalte|schnee|freddo|neve',
 };
 
+/**
+ * Cities children's ideas travel to, by their English names, in the six languages' spellings (plain). Not
+ * those that are also everyday words or children's names (Nice, Porto, Florence, Milan, Sydney).
+ */
+export const CITIES: Record<string, Words> = {
+  London: 'london|londres|londra',
+  Paris: 'paris|parigi',
+  Rome: 'rome|roma|rom',
+  Madrid: 'madrid',
+  Barcelona: 'barcelona|barcelone|barcellona',
+  Lisbon: 'lisbon|lisboa|lisbonne|lissabon|lisbona',
+  Berlin: 'berlin|berlino|berlim',
+  Venice: 'venice|venecia|venise|venedig|venezia|veneza',
+  'New York': 'new york|nueva york|nova york|nova iorque',
+  Tokyo: 'tokyo|tokio|toquio',
+  Amsterdam: 'amsterdam|amsterda|amsterdao',
+  Vienna: 'vienna|viena|vienne|wien',
+  Munich: 'munich|munchen|munique',
+  Athens: 'athens|atenas|athenes|athen|atene',
+  Prague: 'prague|praga|prag',
+  Hamburg: 'hamburg|hamburgo|hambourg|amburgo',
+  Brussels: 'brussels|bruselas|bruxelles|brussel|bruxelas',
+  Edinburgh: 'edinburgh|edimburgo|edimbourg',
+  Cairo: 'cairo|kairo',
+  Seville: 'seville|sevilla|sevilha|siviglia',
+  Beijing: 'beijing|pekin|peking|pechino|pequim',
+  Moscow: 'moscow|moscu|moscou|moskau|mosca|moscovo',
+  Istanbul: 'istanbul|estambul|istambul',
+  Copenhagen: 'copenhagen|copenhague|kopenhagen|copenaghen|copenhaga',
+};
+
 export const SETTINGS = {
   forest: {
     match: 'forest|woods|wood|bosque|foret|bois|wald|bosco|foresta|floresta|mata',
@@ -99,7 +130,10 @@ export const SETTINGS = {
     scene: 'a farm with a red barn, a green meadow, hay bales, a windmill and a duck pond',
   },
   town: {
-    match: 'city|town|village|ciudad|pueblo|ville|village|stadt|dorf|citta|paese|cidade|vila',
+    match: [
+      'city|town|village|ciudad|pueblo|ville|village|stadt|dorf|citta|paese|cidade|vila',
+      ...Object.values(CITIES),
+    ].join('|'),
     scene: 'a cheerful little town with colourful houses, a market square, a fountain and a little train',
     fears: ['noise'],
   },

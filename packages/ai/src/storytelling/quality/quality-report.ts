@@ -107,9 +107,14 @@ function lookup(text: string, language: ReportLanguage) {
   const { stem } = toolsFor(language);
   const stems = new Set(wordsOf(text).map((word) => stem(lower(word))));
   const flat = ` ${wordsOf(text).map(plain).join(' ')} `;
-  // German's Snowball stemmer keeps the -t of 'baut', 'fliegt': the infinitive ('bauen') is tried too.
+  // German's Snowball stemmer keeps the -t of 'baut', 'fliegt': the infinitive ('bauen') is tried too; the
+  // English one keeps the e of 'goes', 'does' ('goe'): 'go' is tried too.
   const forms = (word: string) =>
-    language === 'German' ? [lower(word), lower(word).replace(/e?t$/, 'en')] : [lower(word)];
+    language === 'German'
+      ? [lower(word), lower(word).replace(/e?t$/, 'en')]
+      : language === 'English'
+        ? [lower(word), lower(word).replace(/(?<=o)es$/, '')]
+        : [lower(word)];
   return (word: string) =>
     forms(word).some((form) => stems.has(stem(form))) || flat.includes(` ${plain(word)}`);
 }

@@ -4,7 +4,7 @@
  * here: it uses the parent's own words; this only tells what they are, and how to draw them. A word not
  * listed is still used as written, drawn as itself (a generic shape) and taken for a thing.
  */
-import { ANIMALS, ROLES, wordsOf } from '../lexicon';
+import { ANIMALS, CITIES, ROLES, wordsOf } from '../lexicon';
 import type { Words } from '../lexicon';
 import { plainText } from '../recognise';
 import type { ActionType, PartKind } from './idea-reading';
@@ -151,7 +151,10 @@ const ENTRIES: Record<string, Entry> = {
   kingdom: { kind: 'place', words: 'reino|royaume|konigreich|regno' },
   'cloud kingdom': { kind: 'place', words: 'wolkenreich|wolkenkonigreich' },
   house: { kind: 'place', words: 'home|casa|maison|haus|zuhause|hogar|lar' },
-  garden: { kind: 'place', words: 'jardin|garten|giardino|jardim|huerto|potager|orto|horta' },
+  garden: {
+    kind: 'place',
+    words: 'jardin|garten|giardino|jardim|huerto|potager|orto|horta|backyard|yard|quintal|hinterhof',
+  },
   park: { kind: 'place', words: 'parque|parc|parco' },
   forest: { kind: 'place', words: 'woods|bosque|selva|foret|bois|wald|bosco|foresta|floresta' },
   beach: { kind: 'place', words: 'playa|plage|strand|spiaggia|praia' },
@@ -184,7 +187,8 @@ const ENTRIES: Record<string, Entry> = {
   rain: { kind: 'thing', words: 'lluvia|pluie|regen|pioggia|chuva' },
   flower: { kind: 'thing', words: 'flor|fleur|blume|fiore|fiori' },
   'apple tree': { kind: 'thing', words: 'manzano|pommier|apfelbaum|melo|macieira' },
-  seed: { kind: 'thing', words: 'semilla|graine|samen|seme|semente' },
+  seed: { kind: 'thing', words: 'semilla|graine|samen|samenkorn|seme|semi|semente' },
+  sunflower: { kind: 'thing', words: 'girasol|tournesol|sonnenblume|girasole|girasoli|girassol' },
   egg: { kind: 'thing', words: 'huevo|oeuf|ei|uovo|ovo' },
   nest: { kind: 'thing', words: 'nido|nid|nest|ninho' },
   book: { kind: 'thing', words: 'libro|livre|buch|livro' },
@@ -256,6 +260,9 @@ function built(): Map<string, Known & { animal?: boolean }> {
   for (const [key, role] of Object.entries(ROLES)) {
     for (const word of [key, ...wordsOf(role.match)]) add(word, { english: key, kind: 'person' });
   }
+  for (const [english, words] of Object.entries(CITIES)) {
+    for (const word of wordsOf(words)) add(word, { english, kind: 'place' });
+  }
   for (const animal of Object.values(ANIMALS)) {
     const kind = MAGIC.has(animal.scene) ? 'creature' : 'animal';
     for (const word of wordsOf(animal.match)) add(word, { english: animal.scene, kind, animal: true });
@@ -291,6 +298,16 @@ export function lookUp(phrase: string, language = 'English', headFirst = false):
   return undefined;
 }
 
+/**
+ * A word the glossary knows only as its singular ('Sonnenblumen', 'kittens'): a plural. Unknown words and the
+ * glossary's own forms are not (German bare nouns tell nothing by their ending alone).
+ */
+export function knownPlural(word: string): boolean {
+  const table = built();
+  const plain = plainText(word);
+  return !table.has(plain) && singulars(plain).some((form) => form !== plain && table.has(form));
+}
+
 /** A word and its likely singulars (-s, -es, German -n/-en/-e), so 'kittens', 'árboles', 'Igeln' are found. */
 function singulars(word: string): string[] {
   const forms = [word];
@@ -306,7 +323,7 @@ const ACTIONS: Record<Exclude<ActionType, 'other'>, Words> = {
   rescue:
     'rescue|save|free|rescatar|salvar|liberar|sauver|secourir|liberer|delivrer|retten|befreien|salvare|soccorrere|liberare|resgatar|socorrer|libertar',
   find: 'find|search|look|seek|discover|uncover|buscar|encontrar|hallar|descubrir|chercher|trouver|retrouver|decouvrir|suchen|finden|entdecken|wiederfinden|cercare|trovare|ritrovare|scoprire|procurar|achar|descobrir',
-  make: 'make|build|cook|bake|paint|draw|create|sew|plant|grow|write|invent|fix|repair|hacer|construir|cocinar|hornear|pintar|dibujar|crear|coser|plantar|cultivar|escribir|inventar|arreglar|reparar|preparar|faire|construire|cuisiner|preparer|peindre|dessiner|creer|coudre|planter|ecrire|inventer|reparer|fabriquer|machen|bauen|kochen|backen|malen|zeichnen|basteln|nahen|pflanzen|schreiben|erfinden|reparieren|fare|costruire|cucinare|preparare|dipingere|disegnare|creare|cucire|piantare|scrivere|inventare|riparare|aggiustare|fazer|cozinhar|assar|pintar|desenhar|criar|costurar|escrever|consertar',
+  make: 'make|build|cook|bake|paint|draw|create|sew|plant|sow|grow|sembrar|semer|saen|einpflanzen|seminare|semear|write|invent|fix|repair|hacer|construir|cocinar|hornear|pintar|dibujar|crear|coser|plantar|cultivar|escribir|inventar|arreglar|reparar|preparar|faire|construire|cuisiner|preparer|peindre|dessiner|creer|coudre|planter|ecrire|inventer|reparer|fabriquer|machen|bauen|kochen|backen|malen|zeichnen|basteln|nahen|pflanzen|schreiben|erfinden|reparieren|fare|costruire|cucinare|preparare|dipingere|disegnare|creare|cucire|piantare|scrivere|inventare|riparare|aggiustare|fazer|cozinhar|assar|pintar|desenhar|criar|costurar|escrever|consertar',
   learn:
     'learn|practise|practice|train|aprender|practicar|entrenar|apprendre|pratiquer|sentrainer|lernen|uben|trainieren|imparare|praticare|allenarsi|treinar|praticar',
   travel:
@@ -334,6 +351,13 @@ export function actionTypeOf(infinitive: string): ActionType {
     'other'
   );
 }
+
+const PLANTING = new Set(
+  wordsOf('plant|sow|plantar|sembrar|planter|semer|pflanzen|einpflanzen|saen|piantare|seminare|semear'),
+);
+
+/** The verb puts something in the ground to grow (a seed planted, not a flag): what is 'made' then grows. */
+export const isPlanting = (infinitive: string): boolean => PLANTING.has(plainText(infinitive));
 
 /** English verbs to draw an action of a type with, when the idea is in another language. */
 export const ACTION_ENGLISH: Record<ActionType, string> = {

@@ -127,8 +127,11 @@ export interface IdeaGrammar {
   withArticle(bare: string, gender: Gender, plural: boolean, definite: boolean): string;
   /** A noun's gender when no article said it. */
   genderOf(bare: string): Gender;
-  /** Whether a phrase with no article names more than one ('dinosaurs'); undefined: the language cannot tell. */
-  isPlural?(bare: string): boolean;
+  /**
+   * Whether a phrase with no article names more than one ('dinosaurs'); undefined: the language cannot tell.
+   * `withoutArticle`: nothing at all stood before it (German 'pflanzt Sonnenblumen').
+   */
+  isPlural?(bare: string, withoutArticle?: boolean): boolean;
   /**
    * The idea told of the child instead of by them, or with their name as the owner: 'my birthday party' and
    * "Maya's birthday party" -> 'her birthday party'. `names`: the child's name and nickname.

@@ -27,6 +27,8 @@ export interface IdeaPart {
   kind: PartKind;
   /** Told with a possessive ('her teal kite', 'il suo aquilone'): someone's own, the child's as a rule. */
   possessive?: boolean;
+  /** A town or city called by its name ('Paris', 'Roma', 'Timbuktu'): a place with no article, drawn as a town. */
+  town?: boolean;
 }
 
 /** The kinds of plot an action leads to; each shapes the middle of the story (what goes wrong, what helps). */

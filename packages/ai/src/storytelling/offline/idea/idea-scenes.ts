@@ -10,7 +10,7 @@ import { ANIMALS, SETTINGS } from '../lexicon';
 import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
-import { cooksAtHome, familyRoleOf, partnerKnown, type IdeaStory } from './idea-story';
+import { cooksAtHome, familyRoleOf, partnerKnown, plantsSomething, type IdeaStory } from './idea-story';
 import { castLook, namedPerson } from './cast-look';
 import { journeyOf, vehicleOf, type Journey } from './journey';
 
@@ -81,6 +81,8 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'setOff') return SET_OFF[journey] ?? FROM_THE_GARDEN;
   const enRoute = EN_ROUTE[journey];
   if (enRoute && ON_THE_WAY.has(beat)) return enRoute;
+  // A town by its name is drawn as the town it is in the story, and named ('Paris, a cheerful little town').
+  if (story.where?.town && story.setting === 'town') return `${story.where.english}, ${SETTINGS.town.scene}`;
   return story.where?.english ?? SETTINGS[story.setting].scene;
 }
 
@@ -92,6 +94,17 @@ const SET_OFF: Partial<Record<Journey, string>> = {
   land: 'a garden gate and a winding path',
   road: 'a country road winding between green fields',
 };
+/**
+ * What is planted, as the page has got (a seed is not made: it waits by its hole, is watered, then sprouts),
+ * in words a model illustrator reads as plainly as the offline one (scene.ts reads 'waiting to be planted' and
+ * 'just planted' as a snowman's half made and nearly made).
+ */
+const PLANTED = {
+  before: 'waiting to be planted',
+  tried: 'just planted, being watered',
+  done: 'sprouting into a little green shoot',
+} as const;
+
 /** Where a rocket, a balloon or a boat leaves from. */
 const FROM_THE_GARDEN = 'a sunny garden with flower beds';
 
@@ -107,6 +120,7 @@ const EN_ROUTE: Partial<Record<Journey, string>> = {
 
 /** The key thing on the try's page: what they make nearly there (finished on the next), what they look for still hidden. */
 function triedOn(story: IdeaStory, thing: string): string {
+  if (plantsSomething(story)) return `${thing}, ${PLANTED.tried}`;
   if (story.type === 'make') return `${thing}, nearly made`;
   return lookedFor(story) ? `${thing}, ${KEY_STATE.find}` : thing;
 }
@@ -123,8 +137,10 @@ function meeting(
 ): string {
   if (lookedFor(story)) return `${story.name}${withPartner} searching everywhere`;
   if (story.type === 'travel' && (!thing || thing === vehicle)) {
-    return `${story.name}${withPartner} on the way${story.where ? ` to the ${story.where.english}` : ''}`;
+    const to = story.where && (story.where.town ? story.where.english : `the ${story.where.english}`);
+    return `${story.name}${withPartner} on the way${to ? ` to ${to}` : ''}`;
   }
+  if (plantsSomething(story) && thing) return `${story.name}${withPartner} digging a hole for the ${thing}`;
   if (story.type === 'make' && thing) return `${story.name}${withPartner} starting on the ${thing}`;
   return `${story.name}${withPartner} finding the ${thing ?? 'problem'}`;
 }
@@ -174,7 +190,10 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
   // What carries them is with them all the way: never far away, nor reached.
   const vehicle = english(vehicleOf(story));
   const stated = (states: Record<ActionType, string>) =>
-    thing && (thing === vehicle ? thing : `${thing}, ${states[story.type]}`);
+    thing &&
+    (thing === vehicle
+      ? thing
+      : `${thing}, ${plantsSomething(story) ? PLANTED[states === KEY_DONE ? 'done' : 'before'] : states[story.type]}`);
   const lost = lookedFor(story) ? stated(KEY_STATE) : undefined;
   switch (beat) {
     case 'home':
@@ -222,7 +241,12 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
         key: stated(KEY_DONE),
       };
     case 'party':
-      return { what: 'everyone celebrating together', action: 'dancing', key: thing };
+      // What was looked for is found by now: the party's lantern is no longer 'lost'.
+      return {
+        what: 'everyone celebrating together',
+        action: 'dancing',
+        key: lookedFor(story) ? thing?.replace(/^(?:lost|missing) /, '') : thing,
+      };
     case 'ending':
       return story.sleepyEnding
         ? { what: `${story.name} asleep in bed, smiling`, action: 'sleeping' }

@@ -4,6 +4,7 @@
  * firefighter puppy), `other` who or what the action is for (the kitten), `key` the thing that matters
  * most, `where` the idea's own place, `type` the kind of plot the action leads to (what goes wrong in the middle, what the end resolves).
  */
+import { isPlanting } from './glossary';
 import { ROLES, type RoleKey, type SettingKey } from '../lexicon';
 import type { Relative, StoryPlan } from '../story-plan';
 import { settingFeared } from '../story-plan';
@@ -80,6 +81,8 @@ const SETTING_OF: ReadonlyArray<[RegExp, SettingKey]> = [
 ];
 
 function settingOf(plan: StoryPlan, reading: IdeaReading): SettingKey {
+  // A town called by its name ('Paris', 'Timbuktu') is a town, whatever its name's words.
+  if (reading.place?.town && !settingFeared(plan, 'town')) return 'town';
   const parts = [reading.place, ...reading.things, ...reading.cast].filter((part) => part !== undefined);
   for (const part of parts) {
     const english = ` ${part.english.toLowerCase()} `;
@@ -228,10 +231,19 @@ export const namedPartner = (story: IdeaStory): IdeaPart | undefined =>
 const GROWN =
   /\b(?:seeds?|flowers?|sunflowers?|tulips?|roses?|trees?|plants?|beans?|beanstalks?|vegetables?|carrots?|pumpkins?)$/;
 
-/** The idea plants something ('Maya plants a magic seed'): it grows, where a thing built wobbles. */
+/**
+ * The idea plants something that grows ('Maya plants a magic seed'): it grows, where a thing built wobbles. Not
+ * a painting of flowers, nor a flag planted on the moon.
+ */
 export function plantsSomething(story: IdeaStory): boolean {
   const thing = focusThing(story);
-  return story.type === 'make' && !!thing && GROWN.test(thing.english.toLowerCase());
+  return (
+    story.type === 'make' &&
+    !!story.action &&
+    isPlanting(story.action.infinitive) &&
+    !!thing &&
+    GROWN.test(thing.english.toLowerCase())
+  );
 }
 
 /**

@@ -6,9 +6,9 @@
  * up in the glossary to know whether it is a character, a thing or a place. Nothing is replaced: a word the
  * glossary does not know stays as written and is taken for a thing.
  */
-import { COLOURS, type ColourKey, type RoleKey } from '../lexicon';
+import { CITIES, COLOURS, type ColourKey, type RoleKey } from '../lexicon';
 import { plainText } from '../recognise';
-import { ACTION_ENGLISH, actionTypeOf, lookUp } from './glossary';
+import { ACTION_ENGLISH, actionTypeOf, isPlanting, lookUp } from './glossary';
 import { COLOUR_WORDS, type Determiner, type IdeaGrammar, type Token } from './idea-grammar';
 import type { IdeaAction, IdeaPart, IdeaReading } from './idea-reading';
 import { rewritePossessiveClause } from './possessive-clauses';
@@ -264,7 +264,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
     return { ...owned, written: phrase.written, first: then, then };
   }
   const gender = info?.gender ?? grammar.genderOf(bare);
-  const plural = info?.plural ?? grammar.isPlural?.(bare) ?? false;
+  const plural = info?.plural ?? grammar.isPlural?.(bare, !phrase.determiner) ?? false;
   const known = lookUp(bare, grammar.language, grammar.headFirst);
   const keep = info?.possessive || (info?.definite && /^\p{Lu}/u.test(bare));
   const first =
@@ -280,6 +280,7 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
   // The glossary knows no colours: 'son cerf-volant turquoise' is drawn teal.
   const colour = phrase.tokens.map(colourOf).find(Boolean);
   const translated = englishOf(bare, grammar) ?? bare;
+  const town = known?.kind === 'place' && known.english in CITIES;
   return {
     written: phrase.written,
     bare,
@@ -297,12 +298,15 @@ function partOf(phrase: Phrase, grammar: IdeaGrammar): IdeaPart {
             ? colour
             : `${colour} ${translated}`
           : translated
-        : known && !bare.toLowerCase().includes(known.english)
-          ? `${bare.toLowerCase()} (${known.english})`
-          : bare.toLowerCase(),
+        : town
+          ? bare
+          : known && !bare.toLowerCase().includes(known.english)
+            ? `${bare.toLowerCase()} (${known.english})`
+            : bare.toLowerCase(),
     // A capitalised name nobody knows ('Rosie') is someone; in German every noun is capitalised.
     kind: known?.kind ?? (startsWithCapital && !phrase.determiner ? 'person' : 'thing'),
     ...(info?.possessive ? { possessive: true } : {}),
+    ...(town ? { town } : {}),
   };
 }
 
@@ -424,10 +428,18 @@ function findVerb(grammar: IdeaGrammar, tokens: Token[], isKnown: (token: Token)
   const little = (token: Token | undefined) =>
     token !== undefined &&
     (grammar.prepositions.has(token.plain) || grammar.determiner(token, undefined) !== undefined);
+  // Someone by a name nobody knows ('Sofía rescata un gatito'): the lowercase word after it is their verb,
+  // not a describing word after a noun. German writes every noun with a capital, so names tell nothing there.
+  const named = (token: Token) =>
+    grammar.language !== 'German' &&
+    /^\p{Lu}/u.test(token.text) &&
+    !grammar.determiner(token, undefined) &&
+    !lookUp(token.plain, grammar.language);
   for (let i = 0; i < tokens.length && verbIndex < 0; i += 1) {
     // A verb comes right after a relative pronoun, or after the names it is about ('Maya and Biscuit search').
     const afterRelative =
       (i > 0 && (grammar.relatives.has(tokens[i - 1].plain) || isKnown(tokens[i - 1]))) ||
+      (i > 0 && named(tokens[i - 1]) && /^\p{Ll}/u.test(tokens[i].text)) ||
       (both &&
         i >= 4 &&
         little(tokens[i + 1]) &&
@@ -463,6 +475,8 @@ function actionOf(
     .map((part) => part.english)
     .slice(0, 2)
     .join(' and ');
+  // A journey goes to its place, with whoever goes along ('travelling to Paris with grandmother').
+  const goes = type === 'travel' && place ? `${place.english}${drawn ? ` with ${drawn}` : ''}` : drawn;
   return {
     written: joinTokens(verbTokens),
     infinitive: verb.infinitive,
@@ -471,7 +485,7 @@ function actionOf(
     english:
       grammar.language === 'English'
         ? grammar.infinitivePhrase(verb.infinitive, restText)
-        : `${ACTION_ENGLISH[type]} ${drawn || 'something special'}`.trim(),
+        : `${isPlanting(verb.infinitive) ? 'planting' : ACTION_ENGLISH[type]} ${goes || 'something special'}`.trim(),
     type,
     lost,
     ...(verb.trouble ? { trouble: verb.trouble } : {}),
@@ -502,8 +516,7 @@ function ideaTokens(
 function sortParts(
   grammar: IdeaGrammar,
   parts: readonly { phrase: Phrase; part: IdeaPart }[],
-  doer: IdeaPart | undefined,
-  places: ReadonlySet<string>,
+  { doer, places, travels }: { doer: IdeaPart | undefined; places: ReadonlySet<string>; travels: boolean },
 ): Pick<IdeaReading, 'cast' | 'things' | 'place'> {
   const cast: IdeaPart[] = [];
   const things: IdeaPart[] = [];
@@ -511,20 +524,39 @@ function sortParts(
   if (doer && !ANIMATE.has(doer.kind)) cast.push(doer);
   for (const { phrase, part } of parts) {
     if (part === doer && cast.includes(part)) continue;
+    // 'a sunflower that grows taller than the house' does not happen in the house.
+    if (part.kind === 'place' && phrase.preposition === 'than') continue;
     const where = phrase.preposition !== undefined && grammar.placePrepositions.has(phrase.preposition);
     // A place the story knows by its proper name ('in Sunny Bay') is no one, though written like a name.
     const known = places.has(plainText(part.bare));
+    const destination = where && travels && !place && !known && namedDestination(grammar, phrase, part);
     if (
       part.kind === 'place' ||
       known ||
-      (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing')
+      (where && !ANIMATE.has(part.kind) && !place && part.kind !== 'thing') ||
+      destination
     ) {
-      if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '' };
+      // A destination by a name nobody knows is a town: 'Timbuktu' is drawn, and told, by its name.
+      const named = destination
+        ? { town: true, english: grammar.language === 'English' ? part.bare : part.english }
+        : {};
+      if (!place) place = { ...part, kind: 'place', preposition: phrase.preposition ?? '', ...named };
       else things.push(part);
     } else if (ANIMATE.has(part.kind)) cast.push(part);
     else things.push(part);
   }
   return { cast, things, place };
+}
+
+/**
+ * A name nobody knows that a journey goes to ('goes to Timbuktu', 'fährt nach Kleinstadt'): a place, not
+ * someone. The child's people are known by name, and family and the glossary's people are not names.
+ */
+function namedDestination(grammar: IdeaGrammar, phrase: Phrase, part: IdeaPart): boolean {
+  if (phrase.family || phrase.owner || lookUp(part.bare, grammar.language, grammar.headFirst)) return false;
+  // German writes every noun with a capital: only 'nach' goes to a named place ('nach Hause' is home).
+  if (grammar.language === 'German') return phrase.preposition === 'nach' && part.kind === 'thing';
+  return part.kind === 'person';
 }
 
 /**
@@ -595,7 +627,11 @@ export function readIdeaWith(
       ? subjectOf(parts, before)
       : undefined;
   const placeNames = new Set(places.map((name) => plainText(name)));
-  const { cast, things, place } = sortParts(grammar, parts, doer?.part, placeNames);
+  const { cast, things, place } = sortParts(grammar, parts, {
+    doer: doer?.part,
+    places: placeNames,
+    travels: verb !== undefined && actionTypeOf(verb.infinitive) === 'travel',
+  });
 
   const action = verb
     ? actionOf(grammar, verb, tokens.slice(verbIndex, verbIndex + verb.length), restKept, {

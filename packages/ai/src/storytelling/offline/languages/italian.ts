@@ -395,16 +395,21 @@ const MERGED: Record<string, Record<string, string>> = {
   su: { il: 'sul', lo: 'sullo', la: 'sulla', i: 'sui', gli: 'sugli', le: 'sulle', 'l’': 'sull’' },
 };
 
-/** Prepositions merged with the article after them: 'di il' -> 'del', 'a l’' -> 'all’'. */
+/**
+ * Prepositions merged with the article after them: 'di il' -> 'del', 'a l’' -> 'all’'; and 'a' before a word
+ * that starts with an a takes its d ('riuscirono ad andare', 'ad Anna').
+ */
 function polish(text: string): string {
   // An article is a word of its own ('in lo' + space), except the elided 'l’', which leans on the next word.
-  return text.replace(
-    /(?<!\p{L})(di|a|da|in|su) (il |lo |la |i |gli |le |l’)/gu,
-    (match, preposition: string, article: string) => {
-      const merged = MERGED[preposition]?.[article.trim()];
-      return merged ? `${merged}${article.endsWith(' ') ? ' ' : ''}` : match;
-    },
-  );
+  return text
+    .replace(/(?<!\p{L})([Aa]) (?=[aAàÀ])/gu, '$1d ')
+    .replace(
+      /(?<!\p{L})(di|a|da|in|su) (il |lo |la |i |gli |le |l’)/gu,
+      (match, preposition: string, article: string) => {
+        const merged = MERGED[preposition]?.[article.trim()];
+        return merged ? `${merged}${article.endsWith(' ') ? ' ' : ''}` : match;
+      },
+    );
 }
 
 // --- The words of a plan ---

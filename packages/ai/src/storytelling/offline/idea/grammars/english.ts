@@ -242,7 +242,7 @@ export const englishGrammar: IdeaGrammar = {
     }
   },
   prepositions: set(
-    'in on at to into onto from of for about under over behind beside near through across around up down inside outside with without by after before past along',
+    'in on at to into onto from of for about under over behind beside near through across around up down inside outside with without by after before past along than',
   ),
   placePrepositions: set('in on at to into onto inside under over across through behind near'),
   recipientPrepositions: set('for'),

@@ -9,6 +9,7 @@
  */
 import { germanPlanWords } from '../../languages/german';
 import { namesPattern, type Determiner, type FoundVerb, type IdeaGrammar, type Token } from '../idea-grammar';
+import { knownPlural } from '../glossary';
 import type { Gender } from '../idea-reading';
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
@@ -343,8 +344,11 @@ export const germanGrammar: IdeaGrammar = {
     if (definite) return `${DEFINITE.nom[gender]} ${weakAdjectives(bare, 'e')}`;
     return `${gender === 'f' ? 'eine' : 'ein'} ${bare}`;
   },
-  // German plurals take too many forms to tell by the ending: a number or 'viele' before the noun says it.
-  isPlural: (bare) => /^(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|viele|einige) /i.test(bare),
+  // German plurals take too many forms to tell by the ending: a number or 'viele' before the noun says it,
+  // or, with no article at all, a noun the glossary knows only as its singular ('Sonnenblumen').
+  isPlural: (bare, withoutArticle) =>
+    /^(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|viele|einige) /i.test(bare) ||
+    (withoutArticle === true && knownPlural(bare.split(' ').at(-1)!)),
   genderOf(bare) {
     const words = bare.split(' ');
     const head = words.at(-1)!.toLowerCase();

@@ -141,10 +141,17 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `“Where could it be?” wondered ${story.name}.`,
     focusOf(story) ? `They looked high and low for ${focusOf(story)!.then}.` : 'They looked high and low.',
   ],
-  make: (story) => [
-    'First they gathered everything they needed and laid it out in a neat row.',
-    `${focusWas(story, 'It was')} going to be the best ever.`,
-  ],
+  // A seed is not made: its place is chosen.
+  make: (story) =>
+    plantsSomething(story)
+      ? [
+          'First they looked for just the right spot, where the sun was warm and the ground was soft.',
+          `“This is where ${focusOf(story)?.plural ? 'they' : 'it'} will grow,” said ${story.name}.`,
+        ]
+      : [
+          'First they gathered everything they needed and laid it out in a neat row.',
+          `${focusWas(story, 'It was')} going to be the best ever.`,
+        ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} watched carefully and listened hard.`,
     'There was so much to learn, one little step at a time.',
@@ -356,7 +363,10 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
       ? `${cap(story.partner?.then ?? story.pet!.name)} held steady while ${story.name} reached out, slowly and gently.`
       : `${story.name} reached out, slowly and gently.`,
   find: () => 'They followed a trail of little clues, one after another.',
-  make: () => 'This time they went slowly and carefully, and they helped each other at every step.',
+  make: (story) =>
+    plantsSomething(story)
+      ? `This time they picked out the pebbles one by one, dug a soft little hole, planted ${focusOf(story)?.plural ? 'them' : 'it'} gently and watered ${focusOf(story)?.plural ? 'them' : 'it'} with care.`
+      : 'This time they went slowly and carefully, and they helped each other at every step.',
   learn: () => 'They tried again, and again, and each time it went a little better.',
   travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'They shared the work, and each of them did the part they were best at.',
@@ -520,7 +530,11 @@ function meet(story: IdeaStory): BeatText {
   const lines = PROBLEM[story.type](story);
   const thing = focusOf(story);
   return {
-    short: [thing ? `Look, ${thing.then}!` : 'Look!', shortOf(story).problem],
+    // What is looked for is not seen yet: it is asked after, not pointed at.
+    short:
+      story.type === 'find' && thing
+        ? [`Where ${thing.plural ? 'are' : 'is'} ${thing.then}?`, 'They look everywhere.']
+        : [thing ? `Look, ${thing.then}!` : 'Look!', shortOf(story).problem],
     long: [
       ...lines,
       problemSaysTheWish(story)

@@ -230,10 +230,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       ? `Ils cherchèrent ${focusOf(story)!.then} partout, en haut et en bas.`
       : 'Ils cherchèrent partout, en haut et en bas.',
   ],
-  make: () => [
-    'D’abord, ils rassemblèrent tout ce qu’il fallait et le rangèrent bien en ligne.',
-    'Ce serait le plus beau du monde.',
-  ],
+  make: (story) =>
+    plantsSomething(story)
+      ? [
+          'D’abord, ils cherchèrent le bon endroit, là où le soleil était doux et la terre bien meuble.',
+          `${q('C’est ici que ça va pousser')}, dit ${story.name}.`,
+        ]
+      : [
+          'D’abord, ils rassemblèrent tout ce qu’il fallait et le rangèrent bien en ligne.',
+          'Ce serait le plus beau du monde.',
+        ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} regardait avec beaucoup d’attention.`,
     'Il y avait tant à apprendre, petit pas par petit pas.',
@@ -289,7 +295,10 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
       ? `${cap(story.partner?.then ?? story.pet!.name)} tint bon pendant que ${story.name} tendait les bras, doucement, tout doucement.`
       : `${story.name} tendit les bras, doucement, tout doucement.`,
   find: () => 'Ils suivirent une piste de petits indices, l’un après l’autre.',
-  make: () => 'Cette fois, ils allèrent lentement, avec soin, en s’aidant à chaque étape.',
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Cette fois, ils enlevèrent les cailloux un par un, creusèrent un petit trou tout doux, plantèrent avec soin et arrosèrent doucement.'
+      : 'Cette fois, ils allèrent lentement, avec soin, en s’aidant à chaque étape.',
   learn: () => 'Ils essayèrent encore, et encore, et chaque fois c’était un peu mieux.',
   travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Ils se partagèrent le travail, et chacun fit ce qu’il savait faire de mieux.',
@@ -440,7 +449,11 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `Regarde, ${thing.then} !` : 'Regarde !', shortOf(story).problem],
+    // What is looked for is not seen yet: it is asked after, not pointed at.
+    short:
+      story.type === 'find' && thing
+        ? [`Où ${thing.plural ? 'sont' : 'est'} ${thing.then} ?`, 'Ils cherchent partout.']
+        : [thing ? `Regarde, ${thing.then} !` : 'Regarde !', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)

@@ -244,10 +244,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${q('Wo kann es nur sein?')}, fragte sich ${story.name}.`,
     focusOf(story) ? `Sie suchten überall, oben und unten.` : 'Sie suchten überall, oben und unten.',
   ],
-  make: () => [
-    'Zuerst sammelten sie alles, was sie brauchten, und legten es ordentlich in eine Reihe.',
-    'Es sollte das Schönste auf der ganzen Welt werden.',
-  ],
+  make: (story) =>
+    plantsSomething(story)
+      ? [
+          'Zuerst suchten sie genau die richtige Stelle, wo die Sonne warm schien und die Erde weich war.',
+          `${q('Hier ist der beste Platz')}, sagte ${story.name}.`,
+        ]
+      : [
+          'Zuerst sammelten sie alles, was sie brauchten, und legten es ordentlich in eine Reihe.',
+          'Es sollte das Schönste auf der ganzen Welt werden.',
+        ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} schaute ganz genau zu.`,
     'Es gab so viel zu lernen, Schritt für Schritt.',
@@ -288,7 +294,10 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
       ? `${cap(nominative(story.partner?.then ?? story.pet!.name))} hielt ganz fest, während ${story.name} sich langsam und vorsichtig streckte.`
       : `${story.name} streckte sich langsam und vorsichtig.`,
   find: () => 'Sie folgten einer Spur aus kleinen Hinweisen, einem nach dem anderen.',
-  make: () => 'Diesmal gingen sie langsam und vorsichtig vor und halfen einander bei jedem Schritt.',
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Diesmal sammelten sie die Kieselsteine einzeln heraus, gruben ein weiches kleines Loch, pflanzten ganz behutsam und gossen vorsichtig.'
+      : 'Diesmal gingen sie langsam und vorsichtig vor und halfen einander bei jedem Schritt.',
   learn: () => 'Sie versuchten es wieder und wieder, und jedes Mal ging es ein bisschen besser.',
   travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Sie teilten sich die Arbeit, und jeder machte das, was er am besten konnte.',
@@ -391,8 +400,11 @@ const intoTheKitchen = (story: IdeaStory): BeatText => ({
 function setOff(story: IdeaStory): BeatText {
   if (cooksAtHome(story)) return intoTheKitchen(story);
   const food = words.food(story);
+  // A town by its name is gone to 'nach Berlin', anywhere else 'zum Leuchtturm'.
   const to = story.where
-    ? `zu ${dative(story.where.then, story.where.gender, story.where.plural)}`
+    ? story.where.town
+      ? `nach ${story.where.then}`
+      : `zu ${dative(story.where.then, story.where.gender, story.where.plural)}`
     : words.setting(story).to;
   return {
     short: [`Auf geht’s ${to}!`, story.pet ? `${story.pet.name} kommt mit.` : 'Hurra!'],

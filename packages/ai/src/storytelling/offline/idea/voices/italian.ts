@@ -203,10 +203,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       ? `Cercarono ${focusOf(story)!.then} dappertutto, in alto e in basso.`
       : 'Cercarono dappertutto, in alto e in basso.',
   ],
-  make: () => [
-    'Prima raccolsero tutto quello che serviva e lo misero in fila.',
-    'Sarebbe stata la cosa più bella del mondo.',
-  ],
+  make: (story) =>
+    plantsSomething(story)
+      ? [
+          'Prima cercarono il posto giusto, dove il sole era caldo e la terra morbida.',
+          `«È qui il posto migliore», disse ${story.name}.`,
+        ]
+      : [
+          'Prima raccolsero tutto quello che serviva e lo misero in fila.',
+          'Sarebbe stata la cosa più bella del mondo.',
+        ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} guardava con grande attenzione.`,
     'C’era tanto da imparare, un passettino alla volta.',
@@ -262,7 +268,10 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
       ? `${cap(story.partner?.then ?? story.pet!.name)} tenne forte mentre ${story.name} si allungava, piano piano, con cura.`
       : `${story.name} si allungò, piano piano, con cura.`,
   find: () => 'Seguirono una scia di piccoli indizi, uno dopo l’altro.',
-  make: () => 'Questa volta andarono piano, con cura, e si aiutarono a ogni passo.',
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Questa volta tolsero i sassolini uno per uno, scavarono una piccola buca morbida, piantarono con cura e annaffiarono piano piano.'
+      : 'Questa volta andarono piano, con cura, e si aiutarono a ogni passo.',
   learn: () => 'Riprovarono, e riprovarono ancora, e ogni volta andava un po’ meglio.',
   travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Si divisero il lavoro, e ognuno fece quello che sapeva fare meglio.',
@@ -420,7 +429,11 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `Guarda, ${thing.then}!` : 'Guarda!', shortOf(story).problem],
+    // What is looked for is not seen yet: it is asked after, not pointed at.
+    short:
+      story.type === 'find' && thing
+        ? [`${thing.plural ? 'Dove sono' : 'Dov’è'} ${thing.then}?`, 'Cercano dappertutto.']
+        : [thing ? `Guarda, ${thing.then}!` : 'Guarda!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)

@@ -199,10 +199,16 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `«Onde será que está?», perguntou-se ${story.name}.`,
     focusOf(story) ? `Procuraram ${focusOf(story)!.then} por todo lado.` : 'Procuraram por todo lado.',
   ],
-  make: () => [
-    'Primeiro, juntaram tudo o que precisavam e arrumaram tudo em fila.',
-    'Ia ficar a coisa mais bonita do mundo.',
-  ],
+  make: (story) =>
+    plantsSomething(story)
+      ? [
+          'Primeiro, procuraram o lugar certinho, onde o sol era quentinho e a terra era fofa.',
+          `«Aqui é o melhor lugar», disse ${story.name}.`,
+        ]
+      : [
+          'Primeiro, juntaram tudo o que precisavam e arrumaram tudo em fila.',
+          'Ia ficar a coisa mais bonita do mundo.',
+        ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} olhava com muita atenção.`,
     'Havia tanto para aprender, passinho a passinho.',
@@ -258,7 +264,10 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
       ? `${cap(story.partner?.then ?? story.pet!.name)} segurou firme enquanto ${story.name} se esticava, devagar e com cuidado.`
       : `${story.name} se esticou, devagar e com cuidado.`,
   find: () => 'Seguiram uma trilha de pequenas pistas, uma depois da outra.',
-  make: () => 'Dessa vez foram devagar, com cuidado, e se ajudaram em cada passo.',
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Dessa vez tiraram as pedrinhas uma por uma, cavaram um buraquinho fofo, plantaram com cuidado e regaram devagarinho.'
+      : 'Dessa vez foram devagar, com cuidado, e se ajudaram em cada passo.',
   learn: () => 'Tentaram de novo, e de novo, e cada vez saía um pouco melhor.',
   travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Dividiram o trabalho, e cada um fez o que sabia fazer de melhor.',
@@ -416,7 +425,11 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `Olha ${thing.then}!` : 'Olha!', shortOf(story).problem],
+    // What is looked for is not seen yet: it is asked after, not pointed at.
+    short:
+      story.type === 'find' && thing
+        ? [`Onde ${thing.plural ? 'estão' : 'está'} ${thing.then}?`, 'Procuram por toda parte.']
+        : [thing ? `Olha ${thing.then}!` : 'Olha!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)

@@ -260,12 +260,18 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       ? `Buscaron ${focusOf(story)!.then} por arriba y por abajo.`
       : 'Buscaron por arriba y por abajo.',
   ],
-  make: (story) => [
-    'Primero reunieron todo lo que necesitaban y lo pusieron en fila.',
-    focusOf(story)
-      ? `${focusOf(story)!.plural ? 'Iban' : 'Iba'} a quedar ${focusOf(story)!.then} más ${agreeing(focusOf(story)!, cooksAtHome(story) ? 'ric' : 'bonit')} del mundo.`
-      : 'Iba a ser lo más bonito del mundo.',
-  ],
+  make: (story) =>
+    plantsSomething(story)
+      ? [
+          'Primero buscaron el sitio perfecto, donde el sol calentaba y la tierra era blandita.',
+          `—Aquí es el mejor sitio —dijo ${story.name}.`,
+        ]
+      : [
+          'Primero reunieron todo lo que necesitaban y lo pusieron en fila.',
+          focusOf(story)
+            ? `${focusOf(story)!.plural ? 'Iban' : 'Iba'} a quedar ${focusOf(story)!.then} más ${agreeing(focusOf(story)!, cooksAtHome(story) ? 'ric' : 'bonit')} del mundo.`
+            : 'Iba a ser lo más bonito del mundo.',
+        ],
   learn: (story) => [
     `${cap(story.partner?.then ?? story.name)} miraba con mucha atención.`,
     'Había mucho que aprender, pasito a pasito.',
@@ -318,7 +324,10 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
       ? `${cap(story.partner?.then ?? story.pet!.name)} sujetó con fuerza mientras ${story.name} se estiraba, despacio y con cuidado.`
       : `${story.name} se estiró, despacio y con cuidado.`,
   find: () => 'Siguieron un rastro de pequeñas pistas, una detrás de otra.',
-  make: () => 'Esta vez fueron despacio, con cuidado, y se ayudaron en cada paso.',
+  make: (story) =>
+    plantsSomething(story)
+      ? 'Esta vez quitaron las piedrecitas una a una, cavaron un hoyito blandito, plantaron con cuidado y regaron despacito.'
+      : 'Esta vez fueron despacio, con cuidado, y se ayudaron en cada paso.',
   learn: () => 'Lo intentaron otra vez, y otra, y cada vez salía un poco mejor.',
   travel: (story) => WAY[journeyOf(story)].fix(story),
   help: () => 'Se repartieron el trabajo, y cada uno hizo lo que mejor sabía hacer.',
@@ -475,7 +484,11 @@ function arrive(story: IdeaStory): BeatText {
 function meet(story: IdeaStory): BeatText {
   const thing = focusOf(story);
   return {
-    short: [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', shortOf(story).problem],
+    // What is looked for is not seen yet: it is asked after, not pointed at.
+    short:
+      story.type === 'find' && thing
+        ? [`¿Dónde ${thing.plural ? 'están' : 'está'} ${thing.then}?`, 'Buscan por todas partes.']
+        : [thing ? `¡Mira, ${thing.then}!` : '¡Mira!', shortOf(story).problem],
     long: [
       ...PROBLEM[story.type](story),
       problemSaysTheWish(story)
