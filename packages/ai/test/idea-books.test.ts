@@ -269,3 +269,13 @@ describe('a search told to the youngest readers', () => {
     expect(party?.sceneDescription).toContain('Key thing: lantern.');
   });
 });
+
+describe('German summaries', () => {
+  it('say who comes along in the dative, its describing word too ("zusammen mit einem freundlichen Otter")', async () => {
+    const { summary } = await book(
+      mayaProfile({ language: 'German' }),
+      'Maya und ein freundlicher Otter bringen eine Geburtstagstorte zu einem Fest in der Sonnenbucht',
+    );
+    expect(summary.summary).toContain('zusammen mit einem freundlichen Otter');
+  });
+});

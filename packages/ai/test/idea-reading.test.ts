@@ -120,4 +120,35 @@ describe('reading an idea', () => {
     });
     expect(read('German', 'Maya pflanzt eine Sonnenblume').plural).toEqual([false]);
   });
+
+  it.each([
+    ['Portuguese', 'Uma viagem antes de dormir até a Lua Prateada para Maya', 'fazer'],
+    ['Spanish', 'Un viaje antes de dormir a la Luna Plateada para Maya', 'hacer'],
+  ])(
+    '%s: a capital inside the idea starts a name, never a verb ("Prateada" was read "prateadar")',
+    (language, idea, verb) => {
+      const reading = readIdea(idea, language, ['Maya'], [], 'girl');
+      expect(reading.action?.phrase ?? '').not.toMatch(/plateadar|prateadar/);
+      expect(reading.action?.infinitive ?? verb).toBe(verb);
+    },
+  );
+
+  it('Portuguese: a long idea is cut after a place name, never inside it ("na Baía do Sol")', () => {
+    const reading = readIdea(
+      'Maya e uma lontra levam um bolo de aniversário para uma festa na Baía do Sol',
+      'Portuguese',
+      ['Maya'],
+      [],
+      'girl',
+    );
+    expect(reading.action?.phrase).toMatch(/Baía do Sol$/);
+  });
+
+  it('German: a relative clause comes after the verb, behind a comma; "Oma den Kuchen" is no relative clause', () => {
+    const phrase = (idea: string) => readIdea(idea, 'German', ['Maya'], [], 'girl').action?.phrase;
+    expect(phrase('Maya findet einen goldenen Schlüssel, der eine geheime Tür im Garten öffnet')).toBe(
+      'einen goldenen Schlüssel finden, der eine geheime Tür im Garten öffnet',
+    );
+    expect(phrase('Maya bringt Oma den Kuchen')).toBe('Oma den Kuchen bringen');
+  });
 });

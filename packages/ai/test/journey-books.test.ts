@@ -425,3 +425,79 @@ describe('a town the idea goes to by its name', () => {
     );
   });
 });
+
+describe('a bedtime journey, as the product suggests one', () => {
+  const idea = 'A bedtime journey to the Silver Moon for Maya';
+
+  it('is a dream: it starts in bed at night, goes by night, lands on the moon in space, and ends in bed', async () => {
+    const story = await book(mayaProfile(), idea);
+    const told = text(story);
+    expect(told).toContain('That night, as Maya snuggled under the blanket, she had a big idea.');
+    expect(told).toContain('“Tonight is the night,” whispered Maya.');
+    expect(told).toContain('Then Maya opened her eyes: she was snug in her own bed');
+    expect(told).not.toMatch(/One morning|Today is the day|At sunset/);
+    const drawn = scenes(story);
+    // From the idea on, every page is at night, with no sun in its weather.
+    expect(drawn.slice(2).every((scene) => scene.includes('Time: night.') && !scene.includes('sunny'))).toBe(
+      true,
+    );
+    expect(drawn[2]).toContain('asleep in bed');
+    expect(drawn.some((scene) => scene.includes('Place: silver moon, out in space'))).toBe(true);
+    // The journey is what the child goes on, not a thing to find or draw.
+    expect(drawn.join('\n')).not.toMatch(/Key thing: bedtime journey|finding the bedtime journey/);
+  });
+});
+
+describe('a bedtime journey in the other languages, as the product suggests one', () => {
+  it.each([
+    [
+      'French',
+      'Un voyage avant de dormir sur la Lune d’Argent pour Maya',
+      'Ce soir-là, sous sa couverture',
+      'Puis Maya ouvrit les yeux',
+    ],
+    [
+      'German',
+      'Eine Gutenachtreise zum Silbermond für Maya',
+      'An diesem Abend, unter der warmen Decke',
+      'Dann öffnete Maya die Augen',
+    ],
+    [
+      'Italian',
+      'Un viaggio della buonanotte sulla Luna d’Argento per Maya',
+      'Quella sera, sotto la coperta',
+      'Poi Maya aprì gli occhi',
+    ],
+    [
+      'Portuguese',
+      'Uma viagem antes de dormir até a Lua Prateada para Maya',
+      'Naquela noite, debaixo do cobertor',
+      'Então Maya abriu os olhos',
+    ],
+    [
+      'Spanish',
+      'Un viaje antes de dormir a la Luna Plateada para Maya',
+      'Esa noche, bajo la manta',
+      'Entonces Maya abrió los ojos',
+    ],
+  ])('%s: starts in bed at night and wakes there', async (language, idea, start, end) => {
+    const story = await book(mayaProfile({ language }), idea);
+    expect(text(story)).toContain(start);
+    expect(text(story)).toContain(end);
+    expect(text(story)).not.toMatch(
+      /Un matin|Eines Morgens|Una mattina|Certa manhã|Una mañana|prateadar|plateadar/,
+    );
+    expect(
+      scenes(story)
+        .slice(2)
+        .every((scene) => scene.includes('Time: night.')),
+    ).toBe(true);
+  });
+});
+
+describe('the child’s gift, when the idea says how', () => {
+  it('tells how drawing helps a six-year-old find the crown ("with the help of drawing")', async () => {
+    const told = text(await book(mayaProfile(), 'Maya finds the missing crown with the help of drawing'));
+    expect(told).toContain('drew a map in the soft earth');
+  });
+});

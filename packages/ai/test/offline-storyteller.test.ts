@@ -1093,7 +1093,7 @@ describe('offline storyteller: languages', () => {
       'Spanish',
       {
         'Lucas busca el tesoro del final del arcoíris': 'Lucas y el tesoro',
-        'Lucas encuentra la corona perdida con su pasión: el fútbol': 'Lucas y la corona perdida',
+        'Lucas encuentra la corona perdida gracias a su pasión por el fútbol': 'Lucas y la corona perdida',
         'La cometa de color azul de Lucas sube hasta el Reino de las Nubes': 'Lucas y la cometa azul',
       },
     ],
@@ -1101,7 +1101,7 @@ describe('offline storyteller: languages', () => {
       'French',
       {
         'Maya cherche le trésor au bout de l’arc-en-ciel': 'Maya et le trésor',
-        'Maya retrouve la couronne perdue avec sa passion\u00a0: dessiner': 'Maya et la couronne perdue',
+        'Maya retrouve la couronne perdue grâce à sa passion pour dessiner': 'Maya et la couronne perdue',
         'Le cerf-volant couleur turquoise de Maya s’envole jusqu’au Royaume des Nuages':
           'Maya et le cerf-volant turquoise',
       },
@@ -1110,7 +1110,7 @@ describe('offline storyteller: languages', () => {
       'Italian',
       {
         'Maya cerca il tesoro alla fine dell’arcobaleno': 'Maya e il tesoro',
-        'Maya ritrova la corona perduta con la sua passione: disegnare': 'Maya e la corona perduta',
+        'Maya ritrova la corona perduta grazie alla sua passione per disegnare': 'Maya e la corona perduta',
         'L’aquilone di colore turchese di Maya vola fino al Regno delle Nuvole': 'Maya e l’aquilone turchese',
       },
     ],
@@ -1118,7 +1118,7 @@ describe('offline storyteller: languages', () => {
       'Portuguese',
       {
         'Maya procura o tesouro no fim do arco-íris': 'Maya e o tesouro',
-        'Maya encontra a coroa perdida com a sua paixão: desenhar': 'Maya e a coroa perdida',
+        'Maya encontra a coroa perdida graças à sua paixão por desenhar': 'Maya e a coroa perdida',
         'A pipa cor de turquesa de Maya sobe até o Reino das Nuvens': 'Maya e a pipa turquesa',
       },
     ],

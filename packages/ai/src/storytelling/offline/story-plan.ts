@@ -254,7 +254,7 @@ const obstacleFeared = (facts: StoryFacts, key: ObstacleKey): boolean =>
 const GENRE_CUES: Array<[Genre, Words]> = [
   [
     'Bedtime',
-    'bedtime|sleep|sleepy|goodnight|lullaby|dream|dormir|sueno|buenas noches|dormir|coucher|sommeil|reve|bonne nuit|schlafen|gute nacht|traum|nanna|sogno|buonanotte|sono|boa noite|sonho',
+    'bedtime|sleep|sleepy|goodnight|lullaby|dream|dormir|sueno|buenas noches|dormir|coucher|sommeil|reve|bonne nuit|schlafen|gute nacht|gutenacht|gutenachtreise|gutenachtgeschichte|traum|nanna|sogno|buonanotte|sono|boa noite|sonho',
   ],
   [
     'NurseryRhymesPoem',

@@ -10,7 +10,15 @@ import { ANIMALS, SETTINGS } from '../lexicon';
 import { plainText } from '../recognise';
 import { fearWords } from '../story-plan';
 import type { ActionType, IdeaPart } from './idea-reading';
-import { cooksAtHome, familyRoleOf, partnerKnown, plantsSomething, type IdeaStory } from './idea-story';
+import {
+  cooksAtHome,
+  dreamJourney,
+  familyRoleOf,
+  isOuting,
+  partnerKnown,
+  plantsSomething,
+  type IdeaStory,
+} from './idea-story';
 import { castLook, namedPerson } from './cast-look';
 import { journeyOf, vehicleOf, type Journey } from './journey';
 
@@ -78,9 +86,11 @@ function where(story: IdeaStory, beat: BeatKey): string {
   if (beat === 'ending') return 'home';
   if (beat === 'call') return story.reading.childInIdea ? 'home' : 'garden';
   const journey = journeyOf(story);
-  if (beat === 'setOff') return SET_OFF[journey] ?? FROM_THE_GARDEN;
+  if (beat === 'setOff') return SET_OFF[journey] ?? (dreamJourney(story) ? MOONLIT_GARDEN : FROM_THE_GARDEN);
   const enRoute = EN_ROUTE[journey];
   if (enRoute && ON_THE_WAY.has(beat)) return enRoute;
+  // Where a journey through space arrives is in space too ('the silver moon' was drawn as a meadow).
+  if (story.where && journey === 'space') return `${story.where.english}, out in space among the stars`;
   // A town by its name is drawn as the town it is in the story, and named ('Paris, a cheerful little town').
   if (story.where?.town && story.setting === 'town') return `${story.where.english}, ${SETTINGS.town.scene}`;
   return story.where?.english ?? SETTINGS[story.setting].scene;
@@ -107,6 +117,8 @@ const PLANTED = {
 
 /** Where a rocket, a balloon or a boat leaves from. */
 const FROM_THE_GARDEN = 'a sunny garden with flower beds';
+/** Where a dream journey leaves from: the garden at night. */
+const MOONLIT_GARDEN = 'a moonlit garden with flower beds';
 
 /**
  * Where a journey is on its way, when it is not on the ground: nobody stands on the moon before reaching it.
@@ -175,8 +187,32 @@ function gettingThere(
   return { what: `${team} ${off}`, action: 'waving goodbye', key: vehicle };
 }
 
+/**
+ * The idea's page: in bed for a dream journey; meeting whom the child has not met; else having the idea
+ * together. What is looked for is lost already (said so, since the page's words name it); what is to be made
+ * is not there yet (`key`).
+ */
+function calling(story: IdeaStory, who: string | undefined, key: string | undefined): Moment {
+  if (dreamJourney(story)) return { what: `${story.name} asleep in bed, dreaming`, action: 'sleeping' };
+  // Family and the child's own are not met: they have the idea together.
+  if (who && !partnerKnown(story)) {
+    return {
+      what: `${story.name} meeting ${who}`,
+      action: 'waving hello',
+      key: lookedFor(story) ? key : undefined,
+    };
+  }
+  return {
+    what: `${story.name}${who ? ` and ${who}` : ''} having a big idea`,
+    action: 'jumping with excitement',
+    key,
+  };
+}
+
 function moment(story: IdeaStory, beat: BeatKey): Moment {
-  const drawn = (part: IdeaPart | undefined) => (feared(story, part?.bare) ? undefined : english(part));
+  // Neither a fear nor an outing is drawn ('Key thing: bedtime journey' drew nothing, and said 'finding' it).
+  const drawn = (part: IdeaPart | undefined) =>
+    feared(story, part?.bare) || isOuting(part) ? undefined : english(part);
   const partner = drawn(story.partner);
   const thing = drawn(story.other ?? story.key);
   // Looking for something names it, and a thing made for someone names them: the search is drawn without
@@ -201,16 +237,7 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
     case 'companion':
       return { what: `${story.name} playing at home`, action: 'playing' };
     case 'call':
-      // Family and the child's own are not met: they have the idea together.
-      // What is looked for is lost already (said so, since the page's words name it); what is to be made
-      // is not there yet.
-      return who && !partnerKnown(story)
-        ? { what: `${story.name} meeting ${who}`, action: 'waving hello', key: lost }
-        : {
-            what: `${story.name}${withPartner} having a big idea`,
-            action: 'jumping with excitement',
-            key: lost ?? (story.type === 'make' ? undefined : thing),
-          };
+      return calling(story, who, lost ?? (story.type === 'make' ? undefined : thing));
     case 'setOff':
     case 'arrive':
       return gettingThere(story, beat, withPartner, vehicle);
@@ -262,6 +289,9 @@ const TIME: Partial<Record<BeatKey, string>> = {
   party: 'evening',
   ending: 'evening',
 };
+
+/** The pages of a dream journey told in the day: the child at home before it. */
+const DAYTIME: ReadonlySet<BeatKey> = new Set(['home', 'companion']);
 
 function onPage(story: IdeaStory, beat: BeatKey): string[] {
   const who = [`${story.name} (the child)`];
@@ -321,7 +351,10 @@ export function ideaScene(story: IdeaStory, beat: BeatKey): string {
   const moment_ = moment(story, beat);
   const { what, action } = moment_;
   const key = feared(story, moment_.key) ? undefined : moment_.key;
-  const time = story.sleepyEnding && beat === 'ending' ? 'night' : (TIME[beat] ?? 'day');
+  const time =
+    (story.sleepyEnding && beat === 'ending') || (dreamJourney(story) && !DAYTIME.has(beat))
+      ? 'night'
+      : (TIME[beat] ?? 'day');
   // A storm the idea names is drawn, unless the child fears storms: fears are never drawn. A flight meets
   // its gust of wind halfway.
   const storm =
@@ -332,7 +365,9 @@ export function ideaScene(story: IdeaStory, beat: BeatKey): string {
       ? 'storm'
       : journeyOf(story) === 'sky' && beat === 'obstacle'
         ? 'windy'
-        : 'sunny';
+        : time === 'night'
+          ? 'clear'
+          : 'sunny';
   return [
     `${what}.`,
     `Place: ${where(story, beat)}.`,

@@ -96,6 +96,16 @@ function settingOf(plan: StoryPlan, reading: IdeaReading): SettingKey {
 const OUTING =
   /\b(?:trip|journey|holiday|vacation|outing|visit|day|party|picnic|excursion|tour|walk|hike|voyage|expedition|adventure|quest)s?$/;
 
+/** An outing ('a bedtime journey', 'a trip'): what the child goes on, never a thing to draw or to find. */
+export const isOuting = (part: IdeaPart | undefined): boolean => !!part && OUTING.test(part.english);
+
+/**
+ * A bedtime book's journey ('A bedtime journey to the Silver Moon'): a dream, from bed at night and back to
+ * bed, its pages drawn at night.
+ */
+export const dreamJourney = (story: IdeaStory): boolean =>
+  story.genre === 'Bedtime' && story.type === 'travel';
+
 /** Verbs of meeting (infinitives, six languages): whom the child meets is a companion, not a goal. */
 const MEETING =
   /^(?:meet|befriend|conocer|encontrarse con|rencontrer|kennenlernen|treffen|incontrare|conoscere|conhecer)$/;

@@ -34,7 +34,18 @@ function actionWords(rest: readonly Token[], grammar: IdeaGrammar): Token[] {
       break;
     }
   }
-  return rest.slice(0, cut);
+  return rest.slice(0, nameEnd(rest, cut));
+}
+
+/** Where a cut ends once the name it falls in is whole ('na Baía do Sol' lost its 'Sol'). */
+function nameEnd(rest: readonly Token[], cut: number): number {
+  const capital = (i: number) => /^\p{Lu}/u.test(rest[i]?.text ?? '');
+  // A capital within three words before the cut starts a name the cut may fall in; its little words ('de
+  // o') and capitals go on for up to three words more.
+  if (![1, 2, 3].some((back) => capital(cut - back))) return cut;
+  let end = cut;
+  for (let i = cut; i < Math.min(rest.length, cut + 3); i += 1) if (capital(i)) end = i + 1;
+  return end;
 }
 
 export function tokenize(text: string): Token[] {
@@ -446,6 +457,9 @@ function findVerb(grammar: IdeaGrammar, tokens: Token[], isKnown: (token: Token)
         !little(tokens[i - 1]) &&
         grammar.wordRole?.(tokens, i - 1) !== 'modifier');
     if (grammar.determiner(tokens[i], tokens[i + 1]) || isKnown(tokens[i])) continue;
+    // A capital inside the idea starts a name ('la Lua Prateada', 'the Silver Moon'), never a verb; German
+    // writes every noun so, and its verbs never.
+    if (i > 0 && grammar.language !== 'German' && /^\p{Lu}/u.test(tokens[i].text)) continue;
     verb = grammar.verbAt(tokens, i, afterRelative);
     if (verb && NEVER_A_WANT.has(plainText(verb.infinitive))) {
       for (const token of tokens.slice(i, i + verb.length)) passedOver.add(token);

@@ -1045,7 +1045,7 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} retrouve la couronne perdue avec sa passion${NB}: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} retrouve la couronne perdue grâce à sa passion pour ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => (c.pet ? `${c.name} et ${c.pet.name} aident un œuf tacheté à retrouver son nid` : undefined),
   (c) => `${c.name} cherche le trésor au bout de l’arc-en-ciel`,

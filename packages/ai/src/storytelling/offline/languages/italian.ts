@@ -1059,7 +1059,7 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} ritrova la corona perduta con la sua passione: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} ritrova la corona perduta grazie alla sua passione per ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => (c.pet ? `${c.name} e ${c.pet.name} aiutano un uovo maculato a tornare nel suo nido` : undefined),
   (c) => `${c.name} cerca il tesoro alla fine dell’arcobaleno`,

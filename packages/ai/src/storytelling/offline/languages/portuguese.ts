@@ -1032,7 +1032,7 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} encontra a coroa perdida com a sua paixão: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} encontra a coroa perdida graças à sua paixão por ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => (c.pet ? `${c.name} e ${c.pet.name} ajudam um ovo pintadinho a voltar para o ninho` : undefined),
   (c) => `${c.name} procura o tesouro no fim do arco-íris`,

@@ -1032,7 +1032,7 @@ const IDEAS: LanguagePack['ideas'] = [
       : undefined,
   (c) =>
     c.hobby
-      ? `${c.name} encuentra la corona perdida con su pasión: ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
+      ? `${c.name} encuentra la corona perdida gracias a su pasión por ${c.hobby.key ? HOBBY[c.hobby.key] : c.hobby.raw}`
       : undefined,
   (c) => `${c.name} busca el tesoro del final del arcoíris`,
   (c) =>

@@ -154,7 +154,7 @@ const ARTICLES: Record<string, { definite: boolean; gender?: Gender; plural: boo
 };
 const POSSESSIVES = set('son sa ses mon ma mes ton ta tes leur leurs notre nos');
 const PREPOSITIONS =
-  "a de d' dans sur sous avec pour par vers chez jusqu jusqu' en entre sans pendant avant apres pres contre";
+  "a de d' dans sur sous avec pour par vers chez jusqu jusqu' en entre sans pendant avant apres pres contre grace";
 const JOINERS = "et ou mais car quand comme tres ne n' pas plus se s' y aussi deja jamais";
 const LITTLE = set(`${PREPOSITIONS} ${JOINERS} qui que qu'`);
 const FEMININE = /(?:e|tion|te|ure)$/;

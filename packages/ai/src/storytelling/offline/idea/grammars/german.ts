@@ -169,7 +169,7 @@ const weakEnding = (form: 'nom' | 'acc' | 'dat' | 'any', gender: Gender): 'e' | 
  * The describing words before the noun given the ending a definite article asks for: 'kleiner Roboter' ->
  * 'kleine Roboter' after 'der'. A word with no ending of its own ('lila') stays as it is.
  */
-function weakAdjectives(bare: string, ending: 'e' | 'en'): string {
+export function weakAdjectives(bare: string, ending: 'e' | 'en'): string {
   const words = bare.split(' ');
   return words
     .map((word, i) =>
@@ -361,8 +361,12 @@ export const germanGrammar: IdeaGrammar = {
     if (MASCULINE_E.has(plainWord(head))) return 'm';
     return FEMININE.test(head) ? 'f' : 'm';
   },
-  // The verb last; a second verb after 'und' goes to the infinitive at its own clause's end.
+  // The verb last; a second verb after 'und' goes to the infinitive at its own clause's end; a relative
+  // clause after its noun comes after the verb, behind a comma ('einen Stern finden, der vom Himmel fiel').
   infinitivePhrase(infinitive, rest) {
+    // A relative clause ends with its verb, lowercase ('…, der eine Tür öffnet'); 'Oma den Kuchen' is none.
+    const relative = /^(.*\p{Lu}\p{L}*) ((?:der|die|das|den|dem) .+ \p{Ll}+)$/u.exec(rest);
+    if (relative) return `${germanGrammar.infinitivePhrase(infinitive, relative[1])}, ${relative[2]}`;
     const words = rest.split(' ').filter(Boolean);
     const and = words.findIndex((word, index) => word === 'und' && /t$/.test(words[index + 1] ?? ''));
     if (infinitive === 'besiegen') return ['seine', ...words, infinitive].join(' ');

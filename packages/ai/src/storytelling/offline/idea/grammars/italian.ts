@@ -86,7 +86,8 @@ export const italianGrammar = romanceGrammar({
     le: { definite: true, gender: 'f', plural: true },
   },
   possessives: wordSet('suo sua suoi sue mio mia miei mie tuo tua'),
-  prepositions: 'di a da in su con per tra fra sopra sotto verso fino durante prima dopo senza contro vicino',
+  prepositions:
+    'di a da in su con per tra fra sopra sotto verso fino durante prima dopo senza contro vicino grazie',
   placePrepositions: 'in a su sopra sotto verso fino da',
   recipientPrepositions: 'per',
   companionPrepositions: 'con',

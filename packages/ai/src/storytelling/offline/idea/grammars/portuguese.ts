@@ -61,7 +61,7 @@ export const portugueseGrammar = romanceGrammar({
     as: { definite: true, gender: 'f', plural: true },
   },
   possessives: wordSet('seu sua seus suas meu minha meus minhas teu tua'),
-  prepositions: 'de em por para com sem sobre sob ate desde entre contra durante antes depois perto',
+  prepositions: 'de em por para com sem sobre sob ate desde entre contra durante antes depois perto gracas',
   placePrepositions: 'em a para ate sobre sob por',
   recipientPrepositions: 'para',
   companionPrepositions: 'com',

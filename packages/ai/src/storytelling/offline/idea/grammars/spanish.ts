@@ -119,7 +119,8 @@ const FEMININE = /(?:as?|ion|iones|dad|dades|tud|tudes|umbres?|ez)$/;
 // Not 'cometa': in a child's idea it is the kite ('la cometa'), which the glossary draws; the comet says 'el'.
 const MASCULINE_A = set('dia mapa planeta problema sofa tranvia idioma pijama');
 
-const PREPOSITIONS = 'a de en con para por sobre bajo hasta hacia desde entre sin tras durante antes despues';
+const PREPOSITIONS =
+  'a de en con para por sobre bajo hasta hacia desde entre sin tras durante antes despues gracias';
 const JOINERS = 'y e o u pero porque cuando mientras como muy no ya nunca mas tambien se le lo';
 /** Little words are never the verb. */
 const LITTLE = set(`${PREPOSITIONS} ${JOINERS} que quien quienes`);

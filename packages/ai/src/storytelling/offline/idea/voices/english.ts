@@ -13,6 +13,7 @@ import {
   actionNamesPartner,
   besideWish,
   cooksAtHome,
+  dreamJourney,
   familyLeads,
   partnerKnown,
   problemSaysTheWish,
@@ -397,6 +398,17 @@ const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   other: () => 'It was even better than they had dreamed.',
 };
 
+/** A dream journey's night: from bed at night, and back to bed (`dreamJourney`). */
+const DREAM = {
+  opening: (story: IdeaStory) =>
+    `That night, as ${story.name} snuggled under the blanket, ${he(story)} had a big idea.`,
+  tonight: (name: string) => `“Tonight is the night,” whispered ${name}.`,
+  woke: (story: IdeaStory) =>
+    `Then ${story.name} opened ${his(story)} eyes: ${he(story)} was snug in ${his(story)} own bed, and the moon was smiling in at the window.`,
+  asleep: (story: IdeaStory) =>
+    `${story.name} closed ${his(story)} eyes again and drifted back to sleep, smiling.`,
+};
+
 function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
@@ -434,7 +446,7 @@ function call(story: IdeaStory): BeatText {
       ...lets(story),
     ],
     long: [
-      `One morning, ${name} woke up with a big idea.`,
+      dreamJourney(story) ? DREAM.opening(story) : `One morning, ${name} woke up with a big idea.`,
       `${cap(he(story))} wanted to ${want(story, false)}!`,
       // 'She wanted to go to the zoo with Grandma!' needs no 'Grandma wanted to come too'.
       // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
@@ -442,7 +454,9 @@ function call(story: IdeaStory): BeatText {
         ? `“I’ll help you,” said ${partner.first}.`
         : partner && !actionNamesPartner(story)
           ? `${cap(partner.first)} wanted to come too.`
-          : `“Today is the day,” said ${name}.`,
+          : dreamJourney(story)
+            ? DREAM.tonight(name)
+            : `“Today is the day,” said ${name}.`,
       `${name} jumped out of bed and got ready in a flash.`,
       `It was going to be a day to remember.`,
     ],
@@ -574,13 +588,17 @@ function feelings(story: IdeaStory): BeatText {
   };
 }
 
+/** The idea says how ('with the help of drawing'): the child's gift is told at any age, not only hinted at. */
+const ideaNames = (story: IdeaStory, words: string | undefined): boolean =>
+  !!words && story.reading.idea.toLowerCase().includes(words.toLowerCase());
+
 function solve(story: IdeaStory): BeatText {
   // The child's gift finds a way or a clue; for other plots it only sparks the idea.
   const hobby = words.hobby(story);
   const gift =
     // The skill's line is told on the ground ('drew a map in the soft earth'): not in a rocket or a boat.
     (story.type === 'find' || (story.type === 'travel' && journeyOf(story) === 'land')) &&
-    (story.band === 'middle' || story.band === 'older')
+    (story.band === 'middle' || story.band === 'older' || ideaNames(story, hobby))
       ? words.skill(story)[1]
       : hobby
         ? `${story.name} loved ${hobby}, and that gave ${him(story)} a clever idea.`
@@ -630,6 +648,8 @@ function party(story: IdeaStory): BeatText {
 
 /** The last walk home: with the partner when they live there too, else after saying goodbye. */
 function wentHome(story: IdeaStory): string {
+  // A dream ends where it began.
+  if (dreamJourney(story)) return DREAM.woke(story);
   const waiting = waitingAtHome(story, words.parent);
   if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
@@ -658,9 +678,11 @@ function ending(story: IdeaStory): BeatText {
     long: [
       wentHome(story),
       `“Today I learned that ${words.lesson(story, familyLeads(story))},” said ${story.name}.`,
-      story.sleepyEnding
-        ? `That night ${story.name} fell asleep smiling, dreaming of the day ${managed(story, he(story))}.`
-        : `${story.name} would never forget the day ${managed(story, he(story))}.`,
+      dreamJourney(story)
+        ? DREAM.asleep(story)
+        : story.sleepyEnding
+          ? `That night ${story.name} fell asleep smiling, dreaming of the day ${managed(story, he(story))}.`
+          : `${story.name} would never forget the day ${managed(story, he(story))}.`,
     ],
   };
 }

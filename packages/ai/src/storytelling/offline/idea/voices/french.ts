@@ -14,6 +14,7 @@ import {
   actionNamesPartner,
   besideWish,
   cooksAtHome,
+  dreamJourney,
   familyLeads,
   partnerKnown,
   problemSaysTheWish,
@@ -328,6 +329,16 @@ function success(story: IdeaStory): string {
   return searching && thing ? `retrouver ${thing.then}` : want(story, true);
 }
 
+/** A dream journey's night: from bed at night, and back to bed (`dreamJourney`). */
+const DREAM = {
+  opening: (name: string) => `Ce soir-là, sous sa couverture, ${name} eut une grande idée.`,
+  tonight: (name: string) => `${q('C’est cette nuit')}, chuchota ${name}.`,
+  night: 'Ce serait une nuit inoubliable.',
+  woke: (story: IdeaStory) =>
+    `Puis ${story.name} ouvrit les yeux : ${he(story)} était dans son lit, bien au chaud, et la lune souriait à la fenêtre.`,
+  asleep: (name: string) => `${name} referma les yeux et se rendormit en souriant.`,
+};
+
 function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
@@ -359,16 +370,18 @@ function call(story: IdeaStory): BeatText {
   return {
     short: [`${name} a une grande idée.`, ...lets(story)],
     long: [
-      `Un matin, ${name} se réveilla avec une grande idée.`,
+      dreamJourney(story) ? DREAM.opening(name) : `Un matin, ${name} se réveilla avec une grande idée.`,
       `${cap(he(story))} voulait ${want(story, false)} !`,
       // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
       partner && !namedPartner(story)
         ? `${q('Je vais t’aider')}, dit ${partner.first}.`
         : partner && !actionNamesPartner(story)
           ? `${cap(partner.first)} ${partner.plural ? 'voulaient' : 'voulait'} venir aussi.`
-          : `${q('C’est le grand jour')}, dit ${name}.`,
+          : dreamJourney(story)
+            ? DREAM.tonight(name)
+            : `${q('C’est le grand jour')}, dit ${name}.`,
       `${name} sauta du lit et fut prêt${story.gender === 'girl' ? 'e' : ''} en un clin d’œil.`,
-      'Ce serait une journée inoubliable.',
+      dreamJourney(story) ? DREAM.night : 'Ce serait une journée inoubliable.',
     ],
   };
 }
@@ -544,6 +557,8 @@ function party(story: IdeaStory): BeatText {
 
 /** Le retour à la maison : avec le compagnon quand il y vit aussi, sinon après un au revoir. */
 function wentHome(story: IdeaStory): string {
+  // A dream ends where it began.
+  if (dreamJourney(story)) return DREAM.woke(story);
   const waiting = waitingAtHome(story, words.parent);
   if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
@@ -572,9 +587,11 @@ function ending(story: IdeaStory): BeatText {
     long: [
       wentHome(story),
       `${q(`Aujourd’hui, j’ai appris que ${words.lesson(story, familyLeads(story))}`)}, dit ${story.name}.`,
-      story.sleepyEnding
-        ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`
-        : `${story.name} n’oublierait jamais le jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`,
+      dreamJourney(story)
+        ? DREAM.asleep(story.name)
+        : story.sleepyEnding
+          ? `Ce soir-là, ${story.name} s’endormit en souriant, en rêvant du jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`
+          : `${story.name} n’oublierait jamais le jour où ${goesAlone(story) ? `${he(story)} avait` : 'ils avaient'} réussi à ${success(story)}.`,
     ],
   };
 }

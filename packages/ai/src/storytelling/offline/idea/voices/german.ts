@@ -7,13 +7,14 @@
 import { germanPlanWords as words } from '../../languages/german';
 import type { BeatText } from '../../languages/language-pack';
 import { cap, oneOf } from '../../languages/language-pack';
-import { accusative, dative, germanGrammar, nominative } from '../grammars/german';
+import { accusative, dative, germanGrammar, nominative, weakAdjectives } from '../grammars/german';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
   actionNamesPartner,
   besideWish,
   cooksAtHome,
+  dreamJourney,
   familyLeads,
   partnerKnown,
   problemSaysTheWish,
@@ -326,6 +327,16 @@ function success(story: IdeaStory): string {
   return searching && thing ? `${thing.then} finden` : want(story, true);
 }
 
+/** A dream journey's night: from bed at night, and back to bed (`dreamJourney`). */
+const DREAM = {
+  opening: (name: string) => `An diesem Abend, unter der warmen Decke, hatte ${name} eine große Idee.`,
+  tonight: (name: string) => `${q('Heute Nacht ist es so weit')}, flüsterte ${name}.`,
+  night: 'Es würde eine unvergessliche Nacht werden.',
+  woke: (story: IdeaStory) =>
+    `Dann öffnete ${story.name} die Augen: Es war das eigene Bett, warm und weich, und der Mond lächelte zum Fenster herein.`,
+  asleep: (name: string) => `${name} schloss die Augen wieder und schlief lächelnd ein.`,
+};
+
 function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
@@ -359,16 +370,18 @@ function call(story: IdeaStory): BeatText {
   return {
     short: [`${name} hat eine große Idee.`, ...lets(story)],
     long: [
-      `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
+      dreamJourney(story) ? DREAM.opening(name) : `Eines Morgens wachte ${name} mit einer großen Idee auf.`,
       `${cap(he(story))} wollte ${want(story, false)}!`,
       // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
       partner && !namedPartner(story)
         ? `${q('Ich helfe dir')}, sagte ${partner.first}.`
         : partner && !actionNamesPartner(story)
           ? `${cap(nominative(partner.first))} ${partner.plural ? 'wollten' : 'wollte'} auch mitkommen.`
-          : `${q('Heute ist der Tag')}, sagte ${name}.`,
+          : dreamJourney(story)
+            ? DREAM.tonight(name)
+            : `${q('Heute ist der Tag')}, sagte ${name}.`,
       `${name} sprang aus dem Bett und war im Nu fertig.`,
-      'Es würde ein unvergesslicher Tag werden.',
+      dreamJourney(story) ? DREAM.night : 'Es würde ein unvergesslicher Tag werden.',
     ],
   };
 }
@@ -553,6 +566,8 @@ function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string
 
 /** Der Heimweg: zusammen mit dem Begleiter, wenn er dort auch wohnt. */
 function wentHome(story: IdeaStory): string {
+  // A dream ends where it began.
+  if (dreamJourney(story)) return DREAM.woke(story);
   const waiting = waitingAtHome(story, words.parent);
   if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
@@ -571,9 +586,11 @@ function ending(story: IdeaStory): BeatText {
     long: [
       wentHome(story),
       `${q(`Heute habe ich gelernt, dass ${words.lesson(story, familyLeads(story))}`)}, sagte ${story.name}.`,
-      story.sleepyEnding
-        ? `In dieser Nacht schlief ${story.name} lächelnd ein und träumte davon, ${zu(success(story))}.`
-        : `${story.name} würde nie vergessen, wie sie es geschafft hatten, ${zu(success(story))}.`,
+      dreamJourney(story)
+        ? DREAM.asleep(story.name)
+        : story.sleepyEnding
+          ? `In dieser Nacht schlief ${story.name} lächelnd ein und träumte davon, ${zu(success(story))}.`
+          : `${story.name} würde nie vergessen, wie sie es geschafft hatten, ${zu(success(story))}.`,
     ],
   };
 }
@@ -581,13 +598,16 @@ function ending(story: IdeaStory): BeatText {
 /** A partner after 'mit', in the dative: 'einem Otter', 'einer Eule', 'ihrem Teddybär', 'ihrer Puppe'. */
 function withDative(partner: IdeaPart): string {
   const feminine = partner.gender === 'f' && !partner.plural;
-  return partner.first
-    .replace(/^ein(?:en)? /, 'einem ')
-    .replace(/^eine /, 'einer ')
+  const [article, ...rest] = partner.first.split(' ');
+  const dative = article
+    .replace(/^ein(?:en)?$/, 'einem')
+    .replace(/^eine$/, 'einer')
     .replace(
-      /^(ihr|sein|mein)(?:e|en)? /,
-      (_, own: string) => `${own}${feminine ? 'er' : partner.plural ? 'en' : 'em'} `,
+      /^(ihr|sein|mein)(?:e|en)?$/,
+      (_, own: string) => `${own}${feminine ? 'er' : partner.plural ? 'en' : 'em'}`,
     );
+  // After a dative article its describing words end in -en ('einem freundlichen Otter').
+  return dative === article ? partner.first : `${dative} ${weakAdjectives(rest.join(' '), 'en')}`;
 }
 
 export const germanVoice: IdeaVoice = {

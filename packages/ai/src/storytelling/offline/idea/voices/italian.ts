@@ -14,6 +14,7 @@ import {
   besideWish,
   bothGirls,
   cooksAtHome,
+  dreamJourney,
   familyLeads,
   partnerKnown,
   problemSaysTheWish,
@@ -308,6 +309,16 @@ function success(story: IdeaStory): string {
   return searching && thing ? `ritrovare ${thing.then}` : want(story, true);
 }
 
+/** A dream journey's night: from bed at night, and back to bed (`dreamJourney`). */
+const DREAM = {
+  opening: (name: string) => `Quella sera, sotto la coperta, ${name} ebbe una grande idea.`,
+  tonight: (name: string) => `«Stanotte è la notte giusta», sussurrò ${name}.`,
+  night: 'Sarebbe stata una notte indimenticabile.',
+  woke: (story: IdeaStory) =>
+    `Poi ${story.name} aprì gli occhi: era nel suo letto, al calduccio, e la luna sorrideva dalla finestra.`,
+  asleep: (name: string) => `${name} richiuse gli occhi e si riaddormentò sorridendo.`,
+};
+
 function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
@@ -339,16 +350,18 @@ function call(story: IdeaStory): BeatText {
   return {
     short: [`${name} ha una grande idea.`, ...lets(story)],
     long: [
-      `Una mattina, ${name} si svegliò con una grande idea.`,
+      dreamJourney(story) ? DREAM.opening(name) : `Una mattina, ${name} si svegliò con una grande idea.`,
       `Voleva ${want(story, false)}!`,
       // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
       partner && !namedPartner(story)
         ? `«Ti aiuto io», disse ${partner.first}.`
         : partner && !actionNamesPartner(story)
           ? `Anche ${partner.first} ${partner.plural ? 'volevano' : 'voleva'} venire.`
-          : `«Oggi è il giorno giusto», disse ${name}.`,
+          : dreamJourney(story)
+            ? DREAM.tonight(name)
+            : `«Oggi è il giorno giusto», disse ${name}.`,
       `${name} saltò giù dal letto e fu pront${o(story, 'o', 'a')} in un attimo.`,
-      'Sarebbe stata una giornata indimenticabile.',
+      dreamJourney(story) ? DREAM.night : 'Sarebbe stata una giornata indimenticabile.',
     ],
   };
 }
@@ -525,6 +538,8 @@ function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string
 
 /** Il ritorno a casa: insieme al compagno quando ci vive anche lui, altrimenti dopo un saluto. */
 function wentHome(story: IdeaStory): string {
+  // A dream ends where it began.
+  if (dreamJourney(story)) return DREAM.woke(story);
   const waiting = waitingAtHome(story, words.parent);
   if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
@@ -543,9 +558,11 @@ function ending(story: IdeaStory): BeatText {
     long: [
       wentHome(story),
       `«Oggi ho imparato che ${words.lesson(story, familyLeads(story))}», disse ${story.name}.`,
-      story.sleepyEnding
-        ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`
-        : `${story.name} non avrebbe mai dimenticato il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`,
+      dreamJourney(story)
+        ? DREAM.asleep(story.name)
+        : story.sleepyEnding
+          ? `Quella notte ${story.name} si addormentò sorridendo e sognò il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`
+          : `${story.name} non avrebbe mai dimenticato il giorno in cui ${goesAlone(story) ? 'riuscì' : 'riuscirono'} a ${success(story)}.`,
     ],
   };
 }

@@ -14,6 +14,7 @@ import {
   besideWish,
   bothGirls,
   cooksAtHome,
+  dreamJourney,
   familyLeads,
   partnerKnown,
   problemSaysTheWish,
@@ -304,6 +305,16 @@ function success(story: IdeaStory): string {
   return searching && thing ? `encontrar ${thing.then}` : want(story, true);
 }
 
+/** A dream journey's night: from bed at night, and back to bed (`dreamJourney`). */
+const DREAM = {
+  opening: (name: string) => `Naquela noite, debaixo do cobertor, ${name} teve uma grande ideia.`,
+  tonight: (name: string) => `«Esta noite é a noite», sussurrou ${name}.`,
+  night: 'Ia ser uma noite inesquecível.',
+  woke: (story: IdeaStory) =>
+    `Então ${story.name} abriu os olhos: estava na sua cama, quentinha, e a lua sorria pela janela.`,
+  asleep: (name: string) => `${name} fechou os olhos de novo e voltou a dormir, sorrindo.`,
+};
+
 function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
@@ -335,16 +346,18 @@ function call(story: IdeaStory): BeatText {
   return {
     short: [`${name} tem uma grande ideia.`, ...lets(story)],
     long: [
-      `Certa manhã, ${name} acordou com uma grande ideia.`,
+      dreamJourney(story) ? DREAM.opening(name) : `Certa manhã, ${name} acordou com uma grande ideia.`,
       `Queria ${want(story, false)}!`,
       // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
       partner && !namedPartner(story)
         ? `«Eu te ajudo», disse ${partner.first}.`
         : partner && !actionNamesPartner(story)
           ? `${cap(partner.first)} também ${partner.plural ? 'quiseram' : 'quis'} ir.`
-          : `«Hoje é o dia», disse ${name}.`,
+          : dreamJourney(story)
+            ? DREAM.tonight(name)
+            : `«Hoje é o dia», disse ${name}.`,
       `${name} pulou da cama e ficou ${o(story, 'pronto', 'pronta')} num instante.`,
-      'Ia ser um dia inesquecível.',
+      dreamJourney(story) ? DREAM.night : 'Ia ser um dia inesquecível.',
     ],
   };
 }
@@ -523,6 +536,8 @@ function doneInTheKitchen(story: IdeaStory, waiting: string | undefined): string
 
 /** A volta para casa: junto do companheiro quando ele mora lá também; senão, depois de se despedir. */
 function wentHome(story: IdeaStory): string {
+  // A dream ends where it began.
+  if (dreamJourney(story)) return DREAM.woke(story);
   const waiting = waitingAtHome(story, words.parent);
   if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
@@ -542,9 +557,11 @@ function ending(story: IdeaStory): BeatText {
     long: [
       wentHome(story),
       `«Hoje eu aprendi que ${words.lesson(story, familyLeads(story))}», disse ${story.name}.`,
-      story.sleepyEnding
-        ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`
-        : `${story.name} nunca esqueceria o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`,
+      dreamJourney(story)
+        ? DREAM.asleep(story.name)
+        : story.sleepyEnding
+          ? `Naquela noite, ${story.name} dormiu sorrindo e sonhou com o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`
+          : `${story.name} nunca esqueceria o dia em que ${goesAlone(story) ? 'conseguiu' : 'conseguiram'} ${success(story)}.`,
     ],
   };
 }

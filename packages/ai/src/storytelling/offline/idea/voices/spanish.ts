@@ -15,6 +15,7 @@ import {
   besideWish,
   bothGirls,
   cooksAtHome,
+  dreamJourney,
   familyLeads,
   partnerKnown,
   problemSaysTheWish,
@@ -365,6 +366,16 @@ function success(story: IdeaStory): string {
   return searching && thing ? `encontrar ${thing.then}` : want(story, true);
 }
 
+/** A dream journey's night: from bed at night, and back to bed (`dreamJourney`). */
+const DREAM = {
+  opening: (name: string) => `Esa noche, bajo la manta, ${name} tuvo una gran idea.`,
+  tonight: (name: string) => `—Esta noche es la noche —susurró ${name}.`,
+  night: 'Iba a ser una noche para recordar.',
+  woke: (story: IdeaStory) =>
+    `Entonces ${story.name} abrió los ojos: estaba en su cama, calentita, y la luna sonreía por la ventana.`,
+  asleep: (name: string) => `${name} volvió a cerrar los ojos y se durmió sonriendo.`,
+};
+
 function call(story: IdeaStory): BeatText {
   const { name } = story;
   const partner = story.partner;
@@ -396,16 +407,18 @@ function call(story: IdeaStory): BeatText {
   return {
     short: [`${name} tiene una gran idea.`, ...lets(story)],
     long: [
-      `Una mañana, ${name} se despertó con una gran idea.`,
+      dreamJourney(story) ? DREAM.opening(name) : `Una mañana, ${name} se despertó con una gran idea.`,
       `¡Quería ${want(story, false)}!`,
       // The grown-up who cooks with the child (`withGrownUpCook`) offers to help.
       partner && !namedPartner(story)
         ? `—Yo te ayudo —dijo ${partner.first}.`
         : partner && !actionNamesPartner(story)
           ? `${cap(partner.first)} también ${partner.plural ? 'querían' : 'quería'} ir.`
-          : `—Hoy es el día —dijo ${name}.`,
+          : dreamJourney(story)
+            ? DREAM.tonight(name)
+            : `—Hoy es el día —dijo ${name}.`,
       `${name} saltó de la cama y se preparó en un santiamén.`,
-      'Iba a ser un día para recordar.',
+      dreamJourney(story) ? DREAM.night : 'Iba a ser un día para recordar.',
     ],
   };
 }
@@ -571,6 +584,8 @@ function party(story: IdeaStory): BeatText {
 
 /** La vuelta a casa: junto al compañero cuando vive allí también; si no, tras despedirse. */
 function wentHome(story: IdeaStory): string {
+  // A dream ends where it began.
+  if (dreamJourney(story)) return DREAM.woke(story);
   const waiting = waitingAtHome(story, words.parent);
   if (cooksAtHome(story)) return doneInTheKitchen(story, waiting);
   if (partnerLivesAtHome(story) && story.partner) {
@@ -602,9 +617,11 @@ function ending(story: IdeaStory): BeatText {
     long: [
       wentHome(story),
       `—Hoy he aprendido que ${words.lesson(story, familyLeads(story))} —dijo ${story.name}.`,
-      story.sleepyEnding
-        ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`
-        : `${story.name} nunca olvidaría el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`,
+      dreamJourney(story)
+        ? DREAM.asleep(story.name)
+        : story.sleepyEnding
+          ? `Esa noche, ${story.name} se durmió sonriendo y soñó con el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`
+          : `${story.name} nunca olvidaría el día en que ${goesAlone(story) ? 'logró' : 'lograron'} ${success(story)}.`,
     ],
   };
 }
