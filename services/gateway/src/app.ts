@@ -16,7 +16,6 @@ import {
 } from '@storybook-app/kit';
 import type { ServiceName } from '@storybook-app/proto';
 import type { IncomingMessage } from 'node:http';
-import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -89,7 +88,7 @@ function securityHeaders(secureCookie: boolean) {
 
 /** Pictures: the caller's access checked here, then the images service's media server behind the proxy. */
 function mountMedia(app: Express, deps: GatewayDeps, mediaUrl: string): void {
-  app.use(MEDIA_PATH, cookieParser(), pictureAccess(deps));
+  app.use(MEDIA_PATH, pictureAccess(deps));
   app.use(
     createProxyMiddleware({
       target: mediaUrl,
@@ -129,7 +128,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const docs = apiDocsHandlers('/api/openapi.json');
   api.add('get', API_DOCS_PATH, docs.page);
   api.add('get', API_DOCS_SCRIPT_PATH, docs.script);
-  const cookies = cookieParser();
   const publicOrigin = deps.publicUrl ? originOf(deps.publicUrl) : undefined;
   const sameOrigin = sameOriginGuard(publicOrigin ? [publicOrigin] : []);
   const limits = deps.rateLimits ?? createRateLimiters(rateLimitTable({}));
@@ -140,7 +138,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       route.method,
       route.path,
       ...guards,
-      cookies,
       ...bodyParsers(route),
       routeHandler(route, { ...deps, publicOrigin }, ownAnswers, limits),
     );

@@ -32,7 +32,7 @@ export async function getBookPdf(
   }
   const owner = request.user_id.trim() || request.caller_user_id;
   const book = await requireLinkedBook(deps.books, owner, request.book_id, request.caller_user_id);
-  const pictures = await picturesOf(deps.books, book);
+  const pictures = await picturesOf(deps.books, book._id);
   if (book.pages.some((page) => pictures.get(page.page_number)?.status !== 'ready')) {
     throw new AppError('failed_precondition', BOOK_PDF_NOT_READY);
   }

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Page, ReceivedRequestOf, ReplyOf } from '@storybook-app/proto';
 import { requireOwnBook } from './book-access';
-import { currentPages } from './pages';
+import { currentPages, ownerPages, picturesOf } from './pages';
 import type { StoryDeps } from './story-deps';
 
 /** The longest a WatchBook call waits for a change; the gateway's deadline allows for it. */
@@ -53,14 +53,20 @@ export async function watchBook(
   }
   // Before every read: a page recorded while this call reads is not slept through (book-changes.ts).
   let mark = deps.changes.mark();
-  let book = await requireOwnBook(deps.books, request.user_id, bookId);
+  // The pages are read beside the book, not after it: answered only once the book is found to be the
+  // caller's, so nothing is learnt of another's book, and the answer waits for one round trip, not two.
+  const [owned, pictures] = await Promise.all([
+    requireOwnBook(deps.books, request.user_id, bookId),
+    picturesOf(deps.books, bookId),
+  ]);
+  let book = owned;
   for (let first = true; ; first = false) {
     if (!first) mark = deps.changes.mark();
     // A re-style ends on the book after its last page is decided (restyle-swaps.ts): while one is under way
     // the book is read again each time, so its end is an answer of its own, and the book is not finished
     // before it, when a reader would still find the old style on the book.
     if (!first && book.restyle_state) book = (await deps.books.book(book._id)) ?? book;
-    const pages = await currentPages(deps, book);
+    const pages = first ? ownerPages(book, pictures) : await currentPages(deps, book);
     const version = progressVersion(pages, book.restyle_state ?? '');
     const finished = pages.length > 0 && pages.every(isFinal) && !book.restyle_state;
     const remaining = deadline - Date.now();

@@ -98,7 +98,7 @@ async function requestPages(
   { first, now }: { first: boolean; now: Date },
 ): Promise<number> {
   // No page has a record before the first call requests it.
-  const recorded = first ? new Map<number, PageRecord>() : await picturesOf(deps.books, book);
+  const recorded = first ? new Map<number, PageRecord>() : await picturesOf(deps.books, book._id);
   const settled = now.getTime() - Date.parse(book.pictures_requested_at) >= REQUESTS_SETTLE_MS;
   const unrecorded = first || settled ? book.pages.filter((page) => !recorded.has(page.page_number)) : [];
   const failed = book.pages.filter((page) => recorded.get(page.page_number)?.status === 'failed');

@@ -24,7 +24,7 @@ import type { StoryDeps } from './story-deps';
 
 /** The book as its readers see it, pages with their pictures as recorded. */
 export async function readerBook(books: Pick<BookRecords, 'pagesOf'>, book: BookRecord): Promise<Book> {
-  const pictures = await picturesOf(books, book);
+  const pictures = await picturesOf(books, book._id);
   return {
     book_id: book._id,
     user_id: book.user_id,

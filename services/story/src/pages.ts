@@ -41,15 +41,19 @@ export function ownerPage(page: BookPage, picture: PageRecord | null): Page {
 /** The pages' pictures as recorded, by page number. */
 export async function picturesOf(
   books: Pick<StoryDeps['books'], 'pagesOf'>,
-  book: BookRecord,
+  bookId: string,
 ): Promise<Map<number, PageRecord>> {
-  return new Map((await books.pagesOf(book._id)).map((page) => [page.page_number, page]));
+  return new Map((await books.pagesOf(bookId)).map((page) => [page.page_number, page]));
+}
+
+/** The owner's pages: the book's text with its pictures as recorded. */
+export function ownerPages(book: BookRecord, pictures: Map<number, PageRecord>): Page[] {
+  return book.pages.map((page) => ownerPage(page, pictures.get(page.page_number) ?? null));
 }
 
 /** The owner's pages as they are now (bookgen's answer and live progress). */
 export async function currentPages(deps: Pick<StoryDeps, 'books'>, book: BookRecord): Promise<Page[]> {
-  const pictures = await picturesOf(deps.books, book);
-  return book.pages.map((page) => ownerPage(page, pictures.get(page.page_number) ?? null));
+  return ownerPages(book, await picturesOf(deps.books, book._id));
 }
 
 export async function getPage(

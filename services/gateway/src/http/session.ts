@@ -3,6 +3,7 @@
  * caller a visitor (and the stale cookie is cleared); the body can never name a user.
  */
 import { AppError, type ServiceClient } from '@storybook-app/kit';
+import { parse as parseCookie } from 'cookie';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Caller } from '../routes/route';
 import type { SessionCache } from './session-cache';
@@ -20,10 +21,13 @@ export const cookieOptions = (cookie: SessionCookie, expiresAt?: number): Cookie
   ...(expiresAt ? { expires: new Date(expiresAt) } : {}),
 });
 
-/** The session token from the cookie, if any. */
+/**
+ * The session token from the cookie, if any. Read straight from the header: the session cookie is the only
+ * one the gateway reads, so nothing else is decoded per request (signed or JSON cookies it never sets).
+ */
 export function sessionTokenOf(req: Request, cookie: SessionCookie): string | null {
-  const token: unknown = req.cookies?.[cookie.name];
-  return typeof token === 'string' && token ? token : null;
+  const header = req.headers.cookie;
+  return (header && parseCookie(header)[cookie.name]) || null;
 }
 
 export async function resolveCaller(
