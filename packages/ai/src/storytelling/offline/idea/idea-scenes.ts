@@ -225,12 +225,13 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
   const withPartner = who ? ` and ${who}` : '';
   // What carries them is with them all the way: never far away, nor reached.
   const vehicle = english(vehicleOf(story));
-  const stated = (states: Record<ActionType, string>) =>
+  // Where the thing is while the problem lasts, or once it is done: a planted seed by how far it has grown.
+  const stated = (stage: 'before' | 'done') =>
     thing &&
     (thing === vehicle
       ? thing
-      : `${thing}, ${plantsSomething(story) ? PLANTED[states === KEY_DONE ? 'done' : 'before'] : states[story.type]}`);
-  const lost = lookedFor(story) ? stated(KEY_STATE) : undefined;
+      : `${thing}, ${plantsSomething(story) ? PLANTED[stage] : (stage === 'done' ? KEY_DONE : KEY_STATE)[story.type]}`);
+  const lost = lookedFor(story) ? stated('before') : undefined;
   switch (beat) {
     case 'home':
       return { what: `${story.name} at home with the family`, action: 'smiling' };
@@ -245,13 +246,13 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
       return {
         what: meeting(story, withPartner, thing, vehicle),
         action: 'looking up',
-        key: stated(KEY_STATE),
+        key: stated('before'),
       };
     case 'obstacle':
       return {
         what: `${story.name}${withPartner} stopping, puzzled`,
         action: 'thinking hard',
-        key: stated(KEY_STATE),
+        key: stated('before'),
       };
     case 'feelings':
       return { what: `${story.name}${withPartner} taking a deep breath together`, action: 'holding hands' };
@@ -265,7 +266,7 @@ function moment(story: IdeaStory, beat: BeatKey): Moment {
       return {
         what: `${story.name}${withPartner} cheering: they did it`,
         action: 'cheering',
-        key: stated(KEY_DONE),
+        key: stated('done'),
       };
     case 'party':
       // What was looked for is found by now: the party's lantern is no longer 'lost'.
