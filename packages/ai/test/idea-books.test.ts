@@ -279,3 +279,24 @@ describe('German summaries', () => {
     expect(summary.summary).toContain('zusammen mit einem freundlichen Otter');
   });
 });
+
+describe("the child's own pet, named in the idea", () => {
+  it.each([
+    ['English', 'Biscuit the dog and Maya help the baker', 'Maya and the Baker'],
+    ['Spanish', 'Biscuit el perro y Maya ayudan al panadero', 'Maya y el panadero'],
+    ['French', 'Biscuit le chien et Maya aident le boulanger', 'Maya et le boulanger'],
+    ['German', 'Biscuit der Hund und Maya helfen dem Bäcker', 'Maya und der Bäcker'],
+    ['Italian', 'Biscuit il cane e Maya aiutano il fornaio', 'Maya e il fornaio'],
+  ])(
+    '%s: "%s" — Biscuit is the dog (no second dog), and the baker is found in town',
+    async (language, idea, title) => {
+      const { summary, story } = await book(mayaProfile({ language }), idea);
+      expect(summary.title).toBe(title);
+      const scenes = story.bookLayout.map((page) => page.sceneDescription).join('\n');
+      // 'the dog' was read as someone new: drawn as a 'golden dog' beside Biscuit on every page.
+      expect(scenes.replaceAll('Biscuit (dog)', '')).not.toMatch(/\bdog\b/);
+      expect(scenes).toContain('Place: a cheerful little town');
+      expect(scenes).not.toContain('sandy beach');
+    },
+  );
+});

@@ -608,3 +608,30 @@ describe('offline illustrator', () => {
     });
   });
 });
+
+describe('someone at work', () => {
+  it.each([
+    ['baker', 'toque'],
+    ['chef', 'toque'],
+    ['farmer', 'straw-hat'],
+    ['firefighter', 'fire-helmet'],
+  ])('a %s is a grown-up beside the child, in their hat (%s)', (trade, hat) => {
+    const root = parseXml(
+      svgOf(`Mia helping. Place: a town. On the page: Mia (the child); ${trade}. Action: waving.`),
+    );
+    expect(withClass(root, 'adult')).toHaveLength(1);
+    expect(withClass(root, hat)).toHaveLength(1);
+  });
+
+  it('wears a space helmet in space, not the hat of their work', () => {
+    const root = parseXml(svgOf('Mia and the baker float among the stars. Place: outer space.'));
+    expect(withClass(root, 'adult')).toHaveLength(1);
+    expect(withClass(root, 'toque')).toHaveLength(0);
+  });
+
+  it('is not drawn on a page that does not name them', () => {
+    const root = parseXml(svgOf('Mia helping. Place: a town. On the page: Mia (the child). Action: waving.'));
+    expect(withClass(root, 'adult')).toHaveLength(0);
+    expect(withClass(root, 'hat')).toHaveLength(0);
+  });
+});

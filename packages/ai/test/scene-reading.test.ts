@@ -119,6 +119,22 @@ describe('readScene', () => {
     expect(scene.people).toEqual(['parent', 'friend']);
   });
 
+  it('finds someone the story meets by their work, the one it is about before a friend', () => {
+    const labelled = (cast: string) =>
+      readScene(`Maya helping. Place: town. On the page: Maya (the child); ${cast}.`);
+    expect(labelled('baker; Biscuit (dog)').people).toEqual(['baker']);
+    expect(labelled('baker; Zoe (friend); Mama (mother)').people).toEqual(['baker', 'parent']);
+    expect(readScene('Le boulanger avait besoin d’un coup de main.').people).toEqual(['baker']);
+    expect(readScene('Der Feuerwehrmann kam mit der Leiter.').people).toEqual(['firefighter']);
+    expect(readScene('The farmer fed the hens.').people).toEqual(['farmer']);
+  });
+
+  it('does not take a made-up animal for someone at work: a firefighter puppy is a puppy', () => {
+    const scene = readScene('On the page: Leo (the child); brown firefighter puppy (dog). Action: running.');
+    expect(scene.people).toEqual([]);
+    expect(scene.animals.map((animal) => animal.kind)).toEqual(['dog']);
+  });
+
   it('draws the pet and the friends the character sheet names when the page names them', () => {
     const sheet = readCharacterSheet('Mia, 5. Pet: Biscuit, a white dog. Friend: Sam.');
     const scene = readScene('Biscuit and Sam came too.', sheet.companions, sheet.named, [sheet.name]);

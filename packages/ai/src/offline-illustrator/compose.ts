@@ -9,10 +9,10 @@ import { ANIMAL_SIZE, HABITAT, drawAnimal } from './animals';
 import type { Draw } from './context';
 import { CANVAS, moving } from './context';
 import type { Figure, Headwear, Pose } from './people';
-import { drawPerson, drawSleeper, lookOf, readCharacterSheet } from './people';
+import { TRADE_WEAR, drawPerson, drawSleeper, lookOf, readCharacterSheet } from './people';
 import { between, hashText, pick, randomFrom } from './random';
 import { FOOD_WIDTH, FOODS, drawFood, type Food } from './food';
-import { MADE_THINGS, describeScene, readScene } from './scene';
+import { MADE_THINGS, describeScene, isTrade, readScene } from './scene';
 import type { AnimalMention, Scene } from './scene';
 import { escapeXml } from '../svg-text';
 import { drawStage } from './stage';
@@ -169,13 +169,15 @@ export function drawPicture(request: PictureRequest, animate: boolean): Picture 
       scene.sexes[role],
     );
     const x = ground.place(childX + side * 230, look.height * 0.4, side);
+    // Each in the page's hat (a space helmet, a winter hat) or their work's; the crown is the child's alone.
+    const own = isTrade(role) ? TRADE_WEAR[role] : undefined;
     behind += drawPerson(
       draw,
       look,
       x,
       childY - 25,
       pick(draw.random, ['rest', 'wave'] as const),
-      wear === 'crown' ? undefined : wear,
+      wear === 'helmet' ? wear : (own ?? (wear === 'crown' ? undefined : wear)),
       scene.setting === 'snow',
     ).svg;
   }

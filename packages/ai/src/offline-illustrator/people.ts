@@ -11,7 +11,7 @@ import { darker, lighter } from './colour';
 import type { Draw } from './context';
 import { moving } from './context';
 import { hashText, pick, randomFrom } from './random';
-import type { Companion, NamedPerson, PersonRole, Sex } from './scene';
+import type { Companion, NamedPerson, PersonRole, Sex, Trade } from './scene';
 import { ANIMAL_WORDS, ANIMALS } from './scene';
 import type { Bed } from './stage';
 import { el, group, motion, path } from './svg';
@@ -519,23 +519,55 @@ function roleLook(role: PersonRole, child: PersonLook, key: string): PersonLook 
         height: child.height * 0.9,
       };
     case 'friend':
-      return {
-        hair: pick(random, ['#2b2220', '#6b4429', '#e8c66a', '#b5502a', '#4a2f22']),
-        hairStyle: pick(random, ['short', 'long', 'curly', 'braids', 'ponytail', 'afro'] as const),
-        eyes: pick(random, ['#5a3a26', '#3d7cc9', '#4f9a5a', '#2b2220']),
-        skin: pick(random, SKIN_TONES),
-        shirt,
-        trousers,
-        height: child.height * (0.92 + random() * 0.1),
-        adult: false,
-        glasses: random() < 0.2,
-        freckles: random() < 0.2,
-      };
+      return ownLook(random, shirt, trousers, child.height * (0.92 + random() * 0.1), false);
+    default:
+      // Someone met by their work is a grown-up of their own, in their work's colours.
+      return { ...ownLook(random, TRADE_SHIRTS[role], trousers, 500, true), glasses: role === 'doctor' };
   }
 }
 
+/** What each trade wears: a baker's and a chef's whites, a doctor's white coat, a firefighter's red. */
+const TRADE_SHIRTS: Record<Trade, string> = {
+  baker: '#fbf8f2',
+  chef: '#fbf8f2',
+  doctor: '#f4f7fa',
+  teacher: '#5b7fb8',
+  farmer: '#7a9a4a',
+  firefighter: '#d23c2a',
+};
+
+/** The hat of a trade, where it has one. */
+export const TRADE_WEAR: Partial<Record<Trade, Headwear>> = {
+  baker: 'toque',
+  chef: 'toque',
+  farmer: 'straw hat',
+  firefighter: 'fire helmet',
+};
+
+/** Someone who is not family: their own hair, eyes and skin. */
+function ownLook(
+  random: () => number,
+  shirt: string,
+  trousers: string,
+  height: number,
+  adult: boolean,
+): PersonLook {
+  return {
+    hair: pick(random, ['#2b2220', '#6b4429', '#e8c66a', '#b5502a', '#4a2f22']),
+    hairStyle: pick(random, ['short', 'long', 'curly', 'braids', 'ponytail', 'afro'] as const),
+    eyes: pick(random, ['#5a3a26', '#3d7cc9', '#4f9a5a', '#2b2220']),
+    skin: pick(random, SKIN_TONES),
+    shirt,
+    trousers,
+    height,
+    adult,
+    glasses: random() < 0.2,
+    freckles: !adult && random() < 0.2,
+  };
+}
+
 export type Pose = 'rest' | 'wave' | 'cheer' | 'hold';
-export type Headwear = 'crown' | 'winter' | 'helmet' | undefined;
+export type Headwear = 'crown' | 'winter' | 'helmet' | 'toque' | 'straw hat' | 'fire helmet' | undefined;
 
 export interface Figure {
   svg: string;
@@ -737,6 +769,57 @@ function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: n
           fill: lighter(look.shirt, 0.35),
         }) +
         el('circle', { cx, cy: cy - r * 1.18, r: r * 0.22, fill: lighter(look.shirt, 0.5) })
+      );
+    case 'toque':
+      // A baker's tall white hat: its band on the brow, its puff above.
+      return group(
+        { class: 'hat toque' },
+        el('path', {
+          d: path`M${cx - r * 0.8} ${cy - r * 0.55}L${cx - r * 0.95} ${cy - r * 1.45}Q${cx - r * 0.9} ${cy - r * 1.95} ${cx - r * 0.35} ${cy - r * 1.8}Q${cx} ${cy - r * 2.2} ${cx + r * 0.35} ${cy - r * 1.8}Q${cx + r * 0.9} ${cy - r * 1.95} ${cx + r * 0.95} ${cy - r * 1.45}L${cx + r * 0.8} ${cy - r * 0.55}Z`,
+          fill: '#ffffff',
+          stroke: '#d9d4cc',
+          'stroke-width': r * 0.05,
+        }),
+        el('rect', {
+          x: cx - r * 0.86,
+          y: cy - r * 0.8,
+          width: r * 1.72,
+          height: r * 0.3,
+          fill: '#f1ede6',
+        }),
+      );
+    case 'straw hat':
+      return group(
+        { class: 'hat straw-hat' },
+        el('ellipse', { cx, cy: cy - r * 0.62, rx: r * 1.55, ry: r * 0.26, fill: '#e9c46a' }),
+        el('path', {
+          d: path`M${cx - r * 0.75} ${cy - r * 0.62}Q${cx - r * 0.7} ${cy - r * 1.45} ${cx} ${cy - r * 1.45}Q${cx + r * 0.7} ${cy - r * 1.45} ${cx + r * 0.75} ${cy - r * 0.62}Z`,
+          fill: '#e9c46a',
+        }),
+        el('rect', {
+          x: cx - r * 0.74,
+          y: cy - r * 0.86,
+          width: r * 1.48,
+          height: r * 0.18,
+          fill: '#c0392b',
+        }),
+      );
+    case 'fire helmet':
+      return group(
+        { class: 'hat fire-helmet' },
+        el('path', {
+          d: path`M${cx - r * 1.05} ${cy - r * 0.35}A${r * 1.05} ${r * 1.1} 0 0 1 ${cx + r * 1.05} ${cy - r * 0.35}Z`,
+          fill: '#d23c2a',
+        }),
+        el('ellipse', { cx, cy: cy - r * 0.35, rx: r * 1.35, ry: r * 0.2, fill: '#b3301f' }),
+        el('rect', {
+          x: cx - r * 0.22,
+          y: cy - r * 1.2,
+          width: r * 0.44,
+          height: r * 0.5,
+          rx: r * 0.08,
+          fill: '#f5c542',
+        }),
       );
     case 'helmet':
       return el('circle', {

@@ -821,9 +821,87 @@ const THING_WORDS: Record<ThingKind, string[]> = {
   bus: ['bus', 'school bus', 'autobus', 'autobús', 'schulbus', 'scuolabus', 'ônibus', 'onibus', 'autocarro'],
 };
 
-export type PersonRole = 'parent' | 'grandparent' | 'sibling' | 'friend';
+/** Someone the story meets by their work ('help the baker'): drawn in what that work wears. */
+export type Trade = 'baker' | 'chef' | 'doctor' | 'teacher' | 'farmer' | 'firefighter';
 
+export type PersonRole = 'parent' | 'grandparent' | 'sibling' | 'friend' | Trade;
+
+/**
+ * The words for each person a page may show, the trades first: the baker the story is about comes before
+ * a friend at the party, when only two fit.
+ */
 const PEOPLE_WORDS: Record<PersonRole, string[]> = {
+  baker: [
+    'baker',
+    'panadero',
+    'panadera',
+    'boulanger',
+    'boulangere',
+    'backer',
+    'backerin',
+    'fornaio',
+    'fornaia',
+    'padeiro',
+    'padeira',
+  ],
+  chef: [
+    'chef',
+    'cocinero',
+    'cocinera',
+    'cuisinier',
+    'cuisiniere',
+    'koch',
+    'kochin',
+    'cuoco',
+    'cuoca',
+    'cozinheiro',
+    'cozinheira',
+  ],
+  doctor: [
+    'doctor',
+    'doctora',
+    'medico',
+    'medica',
+    'docteur',
+    'medecin',
+    'arzt',
+    'arztin',
+    'dottore',
+    'dottoressa',
+  ],
+  teacher: [
+    'teacher',
+    'maestra',
+    'profesor',
+    'profesora',
+    'maitresse',
+    'lehrer',
+    'lehrerin',
+    'insegnante',
+    'professora',
+  ],
+  farmer: [
+    'farmer',
+    'granjero',
+    'granjera',
+    'fermier',
+    'fermiere',
+    'bauerin',
+    'contadino',
+    'contadina',
+    'fazendeiro',
+    'agricultor',
+  ],
+  firefighter: [
+    'firefighter',
+    'fireman',
+    'bombero',
+    'bombera',
+    'pompier',
+    'feuerwehrmann',
+    'pompiere',
+    'bombeiro',
+  ],
   parent: [
     'mum',
     'mom',
@@ -865,6 +943,25 @@ const PEOPLE_WORDS: Record<PersonRole, string[]> = {
   sibling: ['brother', 'sister', 'hermano', 'hermana', 'frere', 'soeur', 'bruder', 'schwester'],
   friend: ['friend', 'friends', 'amigo', 'amiga', 'ami', 'amie', 'copain', 'copine', 'freund', 'freundin'],
 };
+
+const TRADES: ReadonlySet<PersonRole> = new Set<Trade>([
+  'baker',
+  'chef',
+  'doctor',
+  'teacher',
+  'farmer',
+  'firefighter',
+]);
+
+export const isTrade = (role: PersonRole): role is Trade => TRADES.has(role);
+
+/** A trade the page names as someone: 'the baker', not the 'firefighter puppy' an idea made up. */
+function tradeNamed(text: Text, trade: Trade): boolean {
+  return positionsOf(text, PEOPLE_WORDS[trade]).some((at) => {
+    const next = text.sequence[at + 1];
+    return !next || !ANIMALS.some((kind) => mentionsAny(readText(next), ANIMAL_WORDS[kind]));
+  });
+}
 
 /** The words of PEOPLE_WORDS that say a man or a woman: a grandpa is not drawn with a bun. */
 const MAN_WORDS = [
@@ -1185,10 +1282,11 @@ export function readScene(
   const things = thingsOnPage(text, placeless, key);
   const thingColours = coloursOf(text, things);
   // A page about space has its rocket in the sky already; a castle page's crown is the child's.
-  const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter(
-    (role) =>
-      mentionsAny(text, PEOPLE_WORDS[role]) ||
-      named.some((person) => person.role === role && nameIn(full, person.name)),
+  const people = (Object.keys(PEOPLE_WORDS) as PersonRole[]).filter((role) =>
+    isTrade(role)
+      ? tradeNamed(text, role)
+      : mentionsAny(text, PEOPLE_WORDS[role]) ||
+        named.some((person) => person.role === role && nameIn(full, person.name)),
   );
 
   const keyText = key ? readText(key) : undefined;

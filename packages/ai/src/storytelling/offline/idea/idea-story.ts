@@ -72,7 +72,10 @@ const SETTING_OF: ReadonlyArray<[RegExp, SettingKey]> = [
   [/\b(snow|snowman|penguin|winter|sledge)\b/, 'snow'],
   [/\b(sea|beach|shell|boat|ship|lighthouse|pirate|island|sandcastle|fish|dolphin)\b/, 'beach'],
   [/\b(farm|farmer|cow|horse|hen|pig|sheep|tractor|pumpkin)\b/, 'farm'],
-  [/\b(school|bus|fire engine|firefighter|police|town|city|market|library|museum|car|train)\b/, 'town'],
+  [
+    /\b(school|teacher|bus|fire engine|firefighter|police|town|city|market|shop|shopkeeper|baker|bakery|doctor|library|museum|car|train)\b/,
+    'town',
+  ],
   [/\b(mountain|hill|volcano|cave)\b/, 'mountain'],
   [/\b(garden|flower|seed|sunflower|gardener|carrot|bee|butterfly)\b/, 'garden'],
   [/\b(tree|forest|woods|owl|fox|hedgehog|squirrel|bear|deer|mushroom)\b/, 'forest'],

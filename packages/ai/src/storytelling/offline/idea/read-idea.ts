@@ -628,14 +628,20 @@ export function readIdeaWith(
   const restEnd = span ? span.to : tokens.length;
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
-  const before = phrasesIn(tokens, 0, subjectEnd, grammar, skipped, familyOf);
+  // 'Biscuit the dog', 'Maya the explorer': the phrase right after a name the story knows is that one again,
+  // not someone new (the child's beagle was drawn twice, once as Biscuit and once as 'the dog').
+  const apposition = ({ determiner }: Phrase) => {
+    if (!determiner?.info.definite || determiner.info.possessive) return false;
+    const at = tokens.indexOf(determiner.token);
+    return at > 0 && isKnown(tokens[at - 1]);
+  };
+  const phrasesFrom = (from: number, to: number) =>
+    phrasesIn(tokens, from, to, grammar, skipped, familyOf).filter((phrase) => !apposition(phrase));
+  const before = phrasesFrom(0, subjectEnd);
   // Each side of the verb on its own: 'Maya malt in Rot' does not make Maya red.
   const withParts = (phrases: Phrase[]) =>
     withColours(phrases.map((phrase) => ({ phrase, part: partOf(phrase, grammar) })));
-  const parts = [
-    ...withParts(before),
-    ...withParts(verbIndex >= 0 ? phrasesIn(tokens, restStart, restEnd, grammar, skipped, familyOf) : []),
-  ];
+  const parts = [...withParts(before), ...withParts(verbIndex >= 0 ? phrasesFrom(restStart, restEnd) : [])];
   const doer =
     verbIndex >= 0 && (!childInIdea || together(grammar, tokens, isKnown))
       ? subjectOf(parts, before)
