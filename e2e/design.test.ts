@@ -7,6 +7,7 @@
  * menu, the problem report). With reduced motion nothing moves, and the keyboard's focus is always visible.
  */
 import type { Page } from 'playwright-core';
+import { SHELF_ACTIVE_RAISE_PX } from '../web/src/lib/constants';
 import { footer, profiles, ui } from '../web/src/lib/texts';
 import { openMenu, typePin, useBrowserTestBed } from './browser';
 import { makeBook, mayaProfile, withWebSession, type WebSession } from './fixtures';
@@ -306,6 +307,41 @@ test("on a phone the flip-book keeps room for each page's picture beside its tex
   await picture.waitFor();
   // A third of a phone's page (about 336 px tall), not the sliver the text used to leave.
   expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(80);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('the landing shelf stands its covers on a board, the active one lifted off it by the spec’s 140 px', async () => {
+  const { page, errors } = await bed.openPage('/', { viewport: { width: 1280, height: 800 } });
+  await page.locator('.shelf-book.active').waitFor();
+  const measured = await page.evaluate(() => {
+    type Box = { top: number; bottom: number; height: number };
+    type Element = { getBoundingClientRect(): Box; querySelector(selector: string): Element | null };
+    const scope = globalThis as unknown as {
+      document: { querySelector(s: string): Element; querySelectorAll(s: string): Iterable<Element> };
+      getComputedStyle(element: Element, pseudo: string): { height: string; bottom: string };
+    };
+    const shelf = scope.document.querySelector('.shelf');
+    const board = scope.getComputedStyle(shelf, '::after');
+    const boardTop =
+      shelf.getBoundingClientRect().bottom - parseFloat(board.bottom) - parseFloat(board.height);
+    const feet = (selector: string) =>
+      [...scope.document.querySelectorAll(selector)].map(
+        (book) => book.querySelector('.book-cover')!.getBoundingClientRect().bottom,
+      );
+    return {
+      boardHeight: parseFloat(board.height),
+      boardTop,
+      active: feet('.shelf-book.active'),
+      others: feet('.shelf-book:not(.active)'),
+    };
+  });
+  expect(measured.boardHeight).toBeGreaterThan(0);
+  expect(measured.others.length).toBeGreaterThan(0);
+  // A spine's tilt moves its corners a little; its foot stays on the board.
+  for (const foot of measured.others) expect(Math.abs(foot - measured.boardTop)).toBeLessThanOrEqual(4);
+  expect(measured.active).toHaveLength(1);
+  expect(measured.boardTop - measured.active[0]).toBeCloseTo(SHELF_ACTIVE_RAISE_PX, 0);
   expect(errors).toEqual([]);
   await page.context().close();
 });
