@@ -300,3 +300,49 @@ describe("the child's own pet, named in the idea", () => {
     },
   );
 });
+
+describe('a search for more than one thing, or for a feminine one', () => {
+  it.each([
+    [
+      'English',
+      'Maya finds the lost keys',
+      ['Where could they be?', 'the lost keys were nowhere', 'There they were'],
+    ],
+    [
+      'French',
+      'Maya cherche les clés perdues',
+      ['Où peuvent-elles bien être ?', 'restaient introuvables', 'Elles étaient là'],
+    ],
+    ['French', 'Maya cherche la lanterne perdue', ['Où peut-elle bien être ?', 'Elle était là']],
+    ['Italian', 'Maya cerca le chiavi perdute', ['«Dove saranno?»', 'non si trovavano', 'Erano lì']],
+    ['Spanish', 'Maya busca las llaves perdidas', ['¿Dónde estarán?', 'no aparecían', '¡Allí estaban']],
+    [
+      'Portuguese',
+      'Maya procura as chaves perdidas',
+      ['Onde será que estão?', 'não apareciam', 'Estavam ali'],
+    ],
+  ])('%s: "%s" — its words agree with what is looked for', async (language, idea, phrases) => {
+    const { story } = await book(mayaProfile({ language }), idea);
+    // French sets a thin no-break space before ? and !.
+    const pages = story.bookLayout
+      .map((page) => page.pageText)
+      .join('\n')
+      .replace(/[\u00a0\u202f]/g, ' ');
+    for (const phrase of phrases) expect(pages).toContain(phrase);
+  });
+
+  it.each([
+    ['English', 'Maya finds the lost keys', ['They are not here.', 'There they are!']],
+    ['French', 'Maya cherche la lanterne perdue', ['La voilà !']],
+    ['Italian', 'Maya cerca le chiavi perdute', ['Qui non ci sono.', 'Eccole!']],
+    ['Spanish', 'Maya busca las llaves perdidas', ['Aquí no están.', '¡Aquí están!']],
+  ])('%s: "%s" — and so do the youngest readers’ short lines', async (language, idea, phrases) => {
+    const { story } = await book(mayaProfile({ language, age: '3' }), idea);
+    // French sets a thin no-break space before ? and !.
+    const pages = story.bookLayout
+      .map((page) => page.pageText)
+      .join('\n')
+      .replace(/[\u00a0\u202f]/g, ' ');
+    for (const phrase of phrases) expect(pages).toContain(phrase);
+  });
+});

@@ -315,6 +315,21 @@ export const focusOf = (story: IdeaStory): IdeaPart | undefined =>
   story.other ?? story.reading.object ?? story.key;
 
 /**
+ * A word agreeing with what the story is about, in number and, where a language asks, in gender: 'it' or
+ * 'they'; 'Eccolo!', 'Eccola!', 'Eccoli!', 'Eccole!' (the lost keys were 'it' and 'was nowhere to be seen').
+ */
+export function agreeing(
+  story: IdeaStory,
+  one: string,
+  many: string,
+  feminine?: { one: string; many: string },
+): string {
+  const focus = focusOf(story);
+  const forms = focus?.gender === 'f' && feminine ? feminine : { one, many };
+  return focus?.plural ? forms.many : forms.one;
+}
+
+/**
  * The action's words without its verb, things already met: what a lost thing is ('his key in the storm' of
  * 'lose his key in a storm'). The verb is first in most languages, last in German.
  */

@@ -113,11 +113,16 @@ function wayOf(story: IdeaStory): Journey {
   return WAY_OF_VERB.find(([words]) => verbs.some((verb) => words.test(verb)))?.[1] ?? 'land';
 }
 
-/** The short texts of a story's plot (a voice's `SHORT`), a journey's by how it goes (its `WAY`). */
+/**
+ * The short texts of a story's plot (a voice's `SHORT`), a journey's by how it goes (its `WAY`). A plot's
+ * entry may be made for the story, where its words agree with what it is about ('Eccolo!', 'Eccole!').
+ */
 export function plotShort<T extends object>(
   story: IdeaStory,
-  short: Record<ActionType, T>,
+  short: Record<ActionType, T | ((story: IdeaStory) => T)>,
   way: Record<Journey, WayWords>,
 ): T {
-  return story.type === 'travel' ? { ...short.travel, ...way[journeyOf(story)].short } : short[story.type];
+  const entry = short[story.type];
+  const plot = typeof entry === 'function' ? entry(story) : entry;
+  return story.type === 'travel' ? { ...plot, ...way[journeyOf(story)].short } : plot;
 }

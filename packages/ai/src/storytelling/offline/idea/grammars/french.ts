@@ -284,8 +284,10 @@ export const frenchGrammar: IdeaGrammar = {
       .toLowerCase()
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '');
-    if (MASCULINE_E.has(head)) return 'm';
-    return FEMININE.test(head) ? 'f' : 'm';
+    // A plural by its singular: 'les clés perdues' are feminine, as 'la clé' is.
+    const singular = head.length > 3 ? head.replace(/[sx]$/, '') : head;
+    if (MASCULINE_E.has(singular)) return 'm';
+    return FEMININE.test(singular) ? 'f' : 'm';
   },
   // 'le cerf-volant de Maya' and 'mon cerf-volant' are the child's: 'son cerf-volant'.
   ofTheChild: (text, _child, names) =>

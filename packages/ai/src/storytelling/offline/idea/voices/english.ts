@@ -10,6 +10,7 @@ import { englishGrammar } from '../grammars/english';
 import type { ActionType } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  agreeing,
   actionNamesPartner,
   besideWish,
   cooksAtHome,
@@ -139,7 +140,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `“Don’t worry,” said ${story.name}. “We’re coming!”`,
   ],
   find: (story) => [
-    `“Where could it be?” wondered ${story.name}.`,
+    `“Where could ${agreeing(story, 'it', 'they')} be?” wondered ${story.name}.`,
     focusOf(story) ? `They looked high and low for ${focusOf(story)!.then}.` : 'They looked high and low.',
   ],
   // A seed is not made: its place is chosen.
@@ -260,19 +261,21 @@ const WAY: Record<Journey, WayWords> = {
 };
 
 /** Toddlers' words for the problem, what goes wrong and how it ends: a few words each. */
-const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+type ShortTexts = { problem: string; setback: string; fix: string; done: string };
+
+const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
   rescue: {
     problem: 'It needs help!',
     setback: 'It is too far away.',
     fix: 'Slowly, gently, they reach up.',
     done: 'Safe and sound!',
   },
-  find: {
-    problem: 'Where can it be?',
-    setback: 'It is not here.',
+  find: (story) => ({
+    problem: `Where can ${agreeing(story, 'it', 'they')} be?`,
+    setback: agreeing(story, 'It is not here.', 'They are not here.'),
     fix: 'They follow the clues.',
-    done: 'There it is!',
-  },
+    done: agreeing(story, 'There it is!', 'There they are!'),
+  }),
   make: {
     problem: 'Let’s start!',
     setback: 'Oops! It falls apart.',
@@ -344,7 +347,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     `But ${focusWas(story, 'the one who needed help was', false)} too far away to reach, and nobody could do it alone.`,
   find: (story) =>
-    `But ${focusOf(story)?.then ?? 'it'} was nowhere to be seen, and the day was getting late.`,
+    `But ${focusOf(story)?.then ?? 'it'} ${agreeing(story, 'was', 'were')} nowhere to be seen, and the day was getting late.`,
   make: (story) =>
     plantsSomething(story)
       ? 'But the first try went all wrong: the ground was as hard as stone, and the little hole kept filling up with pebbles!'
@@ -385,7 +388,8 @@ function madeDone(story: IdeaStory): string {
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) => `${focusWas(story, 'Everyone was')} safe and sound.`,
-  find: () => 'There it was, right where nobody had thought to look!',
+  find: (story) =>
+    `${agreeing(story, 'There it was', 'There they were')}, right where nobody had thought to look!`,
   // What was planted grows; what was made is perfect.
   make: (story) =>
     plantsSomething(story)

@@ -11,6 +11,7 @@ import { frenchGrammar } from '../grammars/french';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  agreeing,
   actionNamesPartner,
   besideWish,
   cooksAtHome,
@@ -169,19 +170,21 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+type ShortTexts = { problem: string; setback: string; fix: string; done: string };
+
+const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
   rescue: {
     problem: 'Il faut aider !',
     setback: 'C’est trop loin.',
     fix: 'Doucement, tout doucement.',
     done: 'Sauvé !',
   },
-  find: {
+  find: (story) => ({
     problem: 'Où est-ce ?',
     setback: 'Ce n’est pas ici.',
     fix: 'Ils suivent les indices.',
-    done: 'Le voilà !',
-  },
+    done: agreeing(story, 'Le voilà !', 'Les voilà !', { one: 'La voilà !', many: 'Les voilà !' }),
+  }),
   make: {
     problem: 'Au travail !',
     setback: 'Oups ! Tout tombe.',
@@ -226,7 +229,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `${q('N’aie pas peur, on arrive !')}, cria ${story.name}.`,
   ],
   find: (story) => [
-    `${q('Où peut-il bien être ?')}, se demanda ${story.name}.`,
+    `${q(agreeing(story, 'Où peut-il bien être ?', 'Où peuvent-ils bien être ?', { one: 'Où peut-elle bien être ?', many: 'Où peuvent-elles bien être ?' }))}, se demanda ${story.name}.`,
     focusOf(story)
       ? `Ils cherchèrent ${focusOf(story)!.then} partout, en haut et en bas.`
       : 'Ils cherchèrent partout, en haut et en bas.',
@@ -275,7 +278,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     `Mais ${focusOf(story)?.then ?? 'celui qui avait besoin d’aide'} était bien trop loin, et personne ne pouvait y arriver seul.`,
   find: (story) =>
-    `Mais ${focusOf(story)?.then ?? 'ce qu’ils cherchaient'} restait introuvable, et il se faisait tard.`,
+    `Mais ${focusOf(story)?.then ?? 'ce qu’ils cherchaient'} ${agreeing(story, 'restait introuvable', 'restaient introuvables')}, et il se faisait tard.`,
   make: (story) =>
     plantsSomething(story)
       ? 'Mais le premier essai tourna mal : la terre était dure comme de la pierre, et le petit trou se remplissait de cailloux !'
@@ -310,7 +313,8 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} était sain et sauf.` : 'Tout le monde était sain et sauf.',
-  find: () => 'Il était là, juste là où personne n’avait pensé à regarder !',
+  find: (story) =>
+    `${agreeing(story, 'Il était là', 'Ils étaient là', { one: 'Elle était là', many: 'Elles étaient là' })}, juste là où personne n’avait pensé à regarder !`,
   // What was planted grows; what was made is perfect.
   make: (story) =>
     plantsSomething(story)

@@ -10,6 +10,7 @@ import { italianGrammar } from '../grammars/italian';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  agreeing,
   actionNamesPartner,
   besideWish,
   bothGirls,
@@ -157,14 +158,21 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+type ShortTexts = { problem: string; setback: string; fix: string; done: string };
+
+const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
   rescue: {
     problem: 'Serve aiuto!',
     setback: 'È troppo lontano.',
     fix: 'Piano piano, con cura.',
     done: 'In salvo!',
   },
-  find: { problem: 'Dove sarà?', setback: 'Qui non c’è.', fix: 'Seguono gli indizi.', done: 'Eccolo!' },
+  find: (story) => ({
+    problem: `Dove ${agreeing(story, 'sarà', 'saranno')}?`,
+    setback: agreeing(story, 'Qui non c’è.', 'Qui non ci sono.'),
+    fix: 'Seguono gli indizi.',
+    done: agreeing(story, 'Eccolo!', 'Eccoli!', { one: 'Eccola!', many: 'Eccole!' }),
+  }),
   make: {
     problem: 'Al lavoro!',
     setback: 'Ops! Crolla tutto.',
@@ -199,7 +207,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `«Non avere paura, arriviamo!», disse ${story.name}.`,
   ],
   find: (story) => [
-    `«Dove sarà?», si chiese ${story.name}.`,
+    `«Dove ${agreeing(story, 'sarà', 'saranno')}?», si chiese ${story.name}.`,
     focusOf(story)
       ? `Cercarono ${focusOf(story)!.then} dappertutto, in alto e in basso.`
       : 'Cercarono dappertutto, in alto e in basso.',
@@ -248,7 +256,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     `Ma ${focusOf(story)?.then ?? 'chi aveva bisogno di aiuto'} era troppo lontano, e nessuno poteva arrivarci da solo.`,
   find: (story) =>
-    `Ma ${focusOf(story)?.then ?? 'quello che cercavano'} non si trovava da nessuna parte, e si faceva tardi.`,
+    `Ma ${focusOf(story)?.then ?? 'quello che cercavano'} ${agreeing(story, 'non si trovava', 'non si trovavano')} da nessuna parte, e si faceva tardi.`,
   make: (story) =>
     plantsSomething(story)
       ? 'Ma il primo tentativo finì male: la terra era dura come la pietra, e la piccola buca si riempiva di sassolini!'
@@ -290,7 +298,8 @@ const madeDone = (story: IdeaStory): string => {
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} era in salvo.` : 'Tutti erano in salvo.',
-  find: () => 'Era lì, proprio dove nessuno aveva pensato di guardare!',
+  find: (story) =>
+    `${agreeing(story, 'Era lì', 'Erano lì')}, proprio dove nessuno aveva pensato di guardare!`,
   // What was planted grows; what was made is perfect.
   make: (story) =>
     plantsSomething(story)

@@ -10,6 +10,7 @@ import { portugueseGrammar } from '../grammars/portuguese';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  agreeing,
   actionNamesPartner,
   besideWish,
   bothGirls,
@@ -155,14 +156,21 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+type ShortTexts = { problem: string; setback: string; fix: string; done: string };
+
+const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
   rescue: {
     problem: 'Precisa de ajuda!',
     setback: 'Está longe demais.',
     fix: 'Devagar, com cuidado.',
     done: 'Está salvo!',
   },
-  find: { problem: 'Onde estará?', setback: 'Aqui não está.', fix: 'Eles seguem as pistas.', done: 'Achou!' },
+  find: (story) => ({
+    problem: `Onde ${agreeing(story, 'estará', 'estarão')}?`,
+    setback: `Aqui não ${agreeing(story, 'está', 'estão')}.`,
+    fix: 'Eles seguem as pistas.',
+    done: 'Achou!',
+  }),
   make: {
     problem: 'Mãos à obra!',
     setback: 'Ops! Tudo cai.',
@@ -197,7 +205,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `«Não tenha medo, já estamos indo!», disse ${story.name}.`,
   ],
   find: (story) => [
-    `«Onde será que está?», perguntou-se ${story.name}.`,
+    `«Onde será que ${agreeing(story, 'está', 'estão')}?», perguntou-se ${story.name}.`,
     focusOf(story) ? `Procuraram ${focusOf(story)!.then} por todo lado.` : 'Procuraram por todo lado.',
   ],
   make: (story) =>
@@ -244,7 +252,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     `Mas ${focusOf(story)?.then ?? 'quem precisava de ajuda'} estava longe demais, e ninguém conseguia chegar sozinho.`,
   find: (story) =>
-    `Mas ${focusOf(story)?.then ?? 'aquilo'} não aparecia em lugar nenhum, e já estava ficando tarde.`,
+    `Mas ${focusOf(story)?.then ?? 'aquilo'} ${agreeing(story, 'não aparecia', 'não apareciam')} em lugar nenhum, e já estava ficando tarde.`,
   make: (story) =>
     plantsSomething(story)
       ? 'Mas a primeira tentativa deu errado: a terra estava dura como pedra, e o buraquinho se enchia de pedrinhas!'
@@ -286,7 +294,8 @@ const madeDone = (story: IdeaStory): string => {
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} estava a salvo.` : 'Todos estavam a salvo.',
-  find: () => 'Estava ali, bem onde ninguém tinha pensado em olhar!',
+  find: (story) =>
+    `${agreeing(story, 'Estava ali', 'Estavam ali')}, bem onde ninguém tinha pensado em olhar!`,
   // What was planted grows; what was made is perfect.
   make: (story) =>
     plantsSomething(story)

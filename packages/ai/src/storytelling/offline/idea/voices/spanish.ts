@@ -11,6 +11,7 @@ import { spanishGrammar } from '../grammars/spanish';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
+  agreeing,
   actionNamesPartner,
   besideWish,
   bothGirls,
@@ -45,7 +46,7 @@ const worried = (story: IdeaStory) =>
   words.about(story.gender, 'preocupado', 'preocupada', 'con un poco de miedo');
 
 /** An adjective's stem ('bonit') agreeing with the part: 'bonito', 'bonitas'. */
-const agreeing = (part: IdeaPart, stem: string): string =>
+const agreeingStem = (part: IdeaPart, stem: string): string =>
   `${stem}${part.gender === 'f' ? 'a' : 'o'}${part.plural ? 's' : ''}`;
 
 const team = (story: IdeaStory): string =>
@@ -177,19 +178,21 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+type ShortTexts = { problem: string; setback: string; fix: string; done: string };
+
+const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
   rescue: {
     problem: '¡Necesita ayuda!',
     setback: 'Está muy lejos.',
     fix: 'Despacio, con cuidado.',
     done: '¡A salvo!',
   },
-  find: {
-    problem: '¿Dónde estará?',
-    setback: 'Aquí no está.',
+  find: (story) => ({
+    problem: `¿Dónde ${agreeing(story, 'estará', 'estarán')}?`,
+    setback: `Aquí no ${agreeing(story, 'está', 'están')}.`,
     fix: 'Siguen las pistas.',
-    done: '¡Aquí está!',
-  },
+    done: `¡Aquí ${agreeing(story, 'está', 'están')}!`,
+  }),
   make: { problem: '¡A trabajar!', setback: '¡Uy! Se cae.', fix: 'Otra vez, despacio.', done: '¡Perfecto!' },
   learn: {
     problem: 'Miran con atención.',
@@ -256,7 +259,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
     `—¡No te preocupes! —dijo ${story.name}—. ¡Ya vamos!`,
   ],
   find: (story) => [
-    `—¿Dónde estará? —se preguntó ${story.name}.`,
+    `—¿Dónde ${agreeing(story, 'estará', 'estarán')}? —se preguntó ${story.name}.`,
     focusOf(story)
       ? `Buscaron ${focusOf(story)!.then} por arriba y por abajo.`
       : 'Buscaron por arriba y por abajo.',
@@ -270,7 +273,7 @@ const PROBLEM: Record<ActionType, (story: IdeaStory) => string[]> = {
       : [
           'Primero reunieron todo lo que necesitaban y lo pusieron en fila.',
           focusOf(story)
-            ? `${focusOf(story)!.plural ? 'Iban' : 'Iba'} a quedar ${focusOf(story)!.then} más ${agreeing(focusOf(story)!, cooksAtHome(story) ? 'ric' : 'bonit')} del mundo.`
+            ? `${focusOf(story)!.plural ? 'Iban' : 'Iba'} a quedar ${focusOf(story)!.then} más ${agreeingStem(focusOf(story)!, cooksAtHome(story) ? 'ric' : 'bonit')} del mundo.`
             : 'Iba a ser lo más bonito del mundo.',
         ],
   learn: (story) => [
@@ -304,7 +307,7 @@ const SETBACK: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     `Pero ${focusOf(story)?.then ?? 'quien necesitaba ayuda'} estaba demasiado lejos, y nadie podía llegar solo.`,
   find: (story) =>
-    `Pero ${focusOf(story)?.then ?? 'aquello'} no aparecía por ninguna parte, y se hacía tarde.`,
+    `Pero ${focusOf(story)?.then ?? 'aquello'} ${agreeing(story, 'no aparecía', 'no aparecían')} por ninguna parte, y se hacía tarde.`,
   make: (story) =>
     plantsSomething(story)
       ? 'Pero el primer intento salió fatal: la tierra estaba dura como una piedra, y ¡el hoyito se llenaba de piedrecitas!'
@@ -340,14 +343,14 @@ const FIX: Record<ActionType, (story: IdeaStory) => string> = {
 const madeDone = (story: IdeaStory): string => {
   const made = focusOf(story);
   return made
-    ? `${made.plural ? 'Habían' : 'Había'} quedado ${agreeing(made, 'perfect')}.`
+    ? `${made.plural ? 'Habían' : 'Había'} quedado ${agreeingStem(made, 'perfect')}.`
     : 'Había quedado perfecto.';
 };
 
 const DONE: Record<ActionType, (story: IdeaStory) => string> = {
   rescue: (story) =>
     focusOf(story) ? `${cap(focusOf(story)!.then)} estaba a salvo.` : 'Todos estaban a salvo.',
-  find: () => '¡Allí estaba, justo donde nadie había mirado!',
+  find: (story) => `¡Allí ${agreeing(story, 'estaba', 'estaban')}, justo donde nadie había mirado!`,
   // What was planted grows; what was made is perfect.
   make: (story) =>
     plantsSomething(story)
