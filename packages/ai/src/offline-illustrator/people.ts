@@ -744,32 +744,9 @@ function face(look: PersonLook, cx: number, cy: number, r: number, asleep = fals
     : cheeks + freckles + eyes + glasses + nose + mouth;
 }
 
-function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: number): string {
+/** The hat of someone at work: a baker's toque, a farmer's straw hat, a firefighter's red helmet. */
+function tradeHat(kind: 'toque' | 'straw hat' | 'fire helmet', cx: number, cy: number, r: number): string {
   switch (kind) {
-    case 'crown':
-      return el('path', {
-        class: 'thing crown',
-        d: path`M${cx - r * 0.6} ${cy - r * 0.78}L${cx - r * 0.68} ${cy - r * 1.38}L${cx - r * 0.3} ${cy - r * 1.05}L${cx} ${cy - r * 1.5}L${cx + r * 0.3} ${cy - r * 1.05}L${cx + r * 0.68} ${cy - r * 1.38}L${cx + r * 0.6} ${cy - r * 0.78}Z`,
-        fill: '#f5c542',
-        stroke: '#c99a1c',
-        'stroke-width': r * 0.05,
-      });
-    case 'winter':
-      return (
-        el('path', {
-          d: path`M${cx - r * 1.02} ${cy - r * 0.2}A${r * 1.02} ${r * 1.05} 0 0 1 ${cx + r * 1.02} ${cy - r * 0.2}Z`,
-          fill: look.shirt,
-        }) +
-        el('rect', {
-          x: cx - r * 1.08,
-          y: cy - r * 0.32,
-          width: r * 2.16,
-          height: r * 0.3,
-          rx: r * 0.12,
-          fill: lighter(look.shirt, 0.35),
-        }) +
-        el('circle', { cx, cy: cy - r * 1.18, r: r * 0.22, fill: lighter(look.shirt, 0.5) })
-      );
     case 'toque':
       // A baker's tall white hat: its band on the brow, its puff above.
       return group(
@@ -821,6 +798,39 @@ function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: n
           fill: '#f5c542',
         }),
       );
+  }
+}
+
+function headwear(kind: Headwear, look: PersonLook, cx: number, cy: number, r: number): string {
+  switch (kind) {
+    case 'crown':
+      return el('path', {
+        class: 'thing crown',
+        d: path`M${cx - r * 0.6} ${cy - r * 0.78}L${cx - r * 0.68} ${cy - r * 1.38}L${cx - r * 0.3} ${cy - r * 1.05}L${cx} ${cy - r * 1.5}L${cx + r * 0.3} ${cy - r * 1.05}L${cx + r * 0.68} ${cy - r * 1.38}L${cx + r * 0.6} ${cy - r * 0.78}Z`,
+        fill: '#f5c542',
+        stroke: '#c99a1c',
+        'stroke-width': r * 0.05,
+      });
+    case 'winter':
+      return (
+        el('path', {
+          d: path`M${cx - r * 1.02} ${cy - r * 0.2}A${r * 1.02} ${r * 1.05} 0 0 1 ${cx + r * 1.02} ${cy - r * 0.2}Z`,
+          fill: look.shirt,
+        }) +
+        el('rect', {
+          x: cx - r * 1.08,
+          y: cy - r * 0.32,
+          width: r * 2.16,
+          height: r * 0.3,
+          rx: r * 0.12,
+          fill: lighter(look.shirt, 0.35),
+        }) +
+        el('circle', { cx, cy: cy - r * 1.18, r: r * 0.22, fill: lighter(look.shirt, 0.5) })
+      );
+    case 'toque':
+    case 'straw hat':
+    case 'fire helmet':
+      return tradeHat(kind, cx, cy, r);
     case 'helmet':
       return el('circle', {
         cx,

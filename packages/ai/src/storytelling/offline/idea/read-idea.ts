@@ -595,6 +595,16 @@ function recipientOf(
 }
 
 /**
+ * 'Biscuit the dog', 'Maya the explorer': the phrase right after a name the story knows is that one again,
+ * not someone new (the child's beagle was drawn twice, once as Biscuit and once as 'the dog').
+ */
+function isApposition({ determiner }: Phrase, tokens: readonly Token[], isKnown: (token: Token) => boolean) {
+  if (!determiner?.info.definite || determiner.info.possessive) return false;
+  const at = tokens.indexOf(determiner.token);
+  return at > 0 && isKnown(tokens[at - 1]);
+}
+
+/**
  * The idea's characters, things and place, and its action. `names`: the child's name and nickname;
  * `known`: the names of the child's people and pets, whom the story already has (never read as things); a
  * relative among them the idea names is a character of the idea ('building a snowman with Mama');
@@ -628,15 +638,10 @@ export function readIdeaWith(
   const restEnd = span ? span.to : tokens.length;
   const subjectEnd = span ? span.subjectEnd : verbIndex >= 0 ? verbIndex : tokens.length;
   const restKept = verbIndex >= 0 ? tokens.slice(restStart, restEnd) : [];
-  // 'Biscuit the dog', 'Maya the explorer': the phrase right after a name the story knows is that one again,
-  // not someone new (the child's beagle was drawn twice, once as Biscuit and once as 'the dog').
-  const apposition = ({ determiner }: Phrase) => {
-    if (!determiner?.info.definite || determiner.info.possessive) return false;
-    const at = tokens.indexOf(determiner.token);
-    return at > 0 && isKnown(tokens[at - 1]);
-  };
   const phrasesFrom = (from: number, to: number) =>
-    phrasesIn(tokens, from, to, grammar, skipped, familyOf).filter((phrase) => !apposition(phrase));
+    phrasesIn(tokens, from, to, grammar, skipped, familyOf).filter(
+      (phrase) => !isApposition(phrase, tokens, isKnown),
+    );
   const before = phrasesFrom(0, subjectEnd);
   // Each side of the verb on its own: 'Maya malt in Rot' does not make Maya red.
   const withParts = (phrases: Phrase[]) =>
