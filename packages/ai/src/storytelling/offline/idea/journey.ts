@@ -32,6 +32,17 @@ export interface WayWords {
   cheer: (story: IdeaStory) => string;
 }
 
+/** A plot's short texts for the youngest readers, in the order its pages come. */
+export interface ShortTexts {
+  problem: string;
+  setback: string;
+  fix: string;
+  done: string;
+}
+
+/** A voice's short texts by plot: each the same for every story, or made for the story ('Eccolo!', 'Eccole!'). */
+export type PlotShorts = Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)>;
+
 /** What carries the child there, in the glossary's English, by the way it goes. */
 const VEHICLES: ReadonlyArray<[RegExp, Journey]> = [
   [/\b(?:rocket|spaceship|space ship|spacecraft|flying saucer)$/, 'space'],
@@ -117,11 +128,7 @@ function wayOf(story: IdeaStory): Journey {
  * The short texts of a story's plot (a voice's `SHORT`), a journey's by how it goes (its `WAY`). A plot's
  * entry may be made for the story, where its words agree with what it is about ('Eccolo!', 'Eccole!').
  */
-export function plotShort<T extends object>(
-  story: IdeaStory,
-  short: Record<ActionType, T | ((story: IdeaStory) => T)>,
-  way: Record<Journey, WayWords>,
-): T {
+export function plotShort(story: IdeaStory, short: PlotShorts, way: Record<Journey, WayWords>): ShortTexts {
   const entry = short[story.type];
   const plot = typeof entry === 'function' ? entry(story) : entry;
   return story.type === 'travel' ? { ...plot, ...way[journeyOf(story)].short } : plot;

@@ -34,7 +34,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { troubled } from '../trouble';
 import { escapeRegExp } from '../../../../reg-exp';
 
@@ -261,9 +261,7 @@ const WAY: Record<Journey, WayWords> = {
 };
 
 /** Toddlers' words for the problem, what goes wrong and how it ends: a few words each. */
-type ShortTexts = { problem: string; setback: string; fix: string; done: string };
-
-const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
+const SHORT: PlotShorts = {
   rescue: {
     problem: 'It needs help!',
     setback: 'It is too far away.',

@@ -35,7 +35,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const { q } = words;
@@ -170,9 +170,7 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-type ShortTexts = { problem: string; setback: string; fix: string; done: string };
-
-const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
+const SHORT: PlotShorts = {
   rescue: {
     problem: 'Il faut aider !',
     setback: 'C’est trop loin.',

@@ -32,7 +32,7 @@ import {
   waitingAtHome,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const { q } = words;
@@ -181,7 +181,7 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-const SHORT: Record<ActionType, { problem: string; setback: string; fix: string; done: string }> = {
+const SHORT: PlotShorts = {
   rescue: {
     problem: 'Es braucht Hilfe!',
     setback: 'Es ist zu weit weg.',

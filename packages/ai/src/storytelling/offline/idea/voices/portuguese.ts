@@ -35,7 +35,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
@@ -156,9 +156,7 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-type ShortTexts = { problem: string; setback: string; fix: string; done: string };
-
-const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
+const SHORT: PlotShorts = {
   rescue: {
     problem: 'Precisa de ajuda!',
     setback: 'Está longe demais.',

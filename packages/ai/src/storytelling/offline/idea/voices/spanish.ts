@@ -36,7 +36,7 @@ import {
   withoutPlace,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
-import { journeyOf, plotShort, type Journey, type WayWords } from '../journey';
+import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { troubled } from '../trouble';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
@@ -178,9 +178,7 @@ const WAY: Record<Journey, WayWords> = {
   },
 };
 
-type ShortTexts = { problem: string; setback: string; fix: string; done: string };
-
-const SHORT: Record<ActionType, ShortTexts | ((story: IdeaStory) => ShortTexts)> = {
+const SHORT: PlotShorts = {
   rescue: {
     problem: '¡Necesita ayuda!',
     setback: 'Está muy lejos.',
