@@ -22,7 +22,7 @@ import type {
 import { detectAll } from 'tinyld';
 import { composeStory, pageTellings } from './compose';
 import type { IdeaTelling } from './compose';
-import { ideaStory, isEmptyReading, readIdea, voiceFor, type KnownName } from './idea';
+import { ideaStory, isEmptyReading, readIdea, tellingVoice, voiceFor, type KnownName } from './idea';
 import type { StoryPlan } from './story-plan';
 import { offlineLanguage, settingNamedIn, settingNames } from './languages';
 import type { IdeaContext } from './languages/language-pack';
@@ -87,7 +87,9 @@ function ideaTelling(
     settingNames(),
   );
   const placeNamed = settingNamedIn(idea) !== undefined || conceptsIn(idea, SETTINGS).length > 0;
-  return isEmptyReading(reading) ? undefined : { story: ideaStory(plan, reading, placeNamed), voice };
+  if (isEmptyReading(reading)) return undefined;
+  const story = ideaStory(plan, reading, placeNamed);
+  return { story, voice: tellingVoice(voice, story) };
 }
 
 const ISO: Record<string, string> = {

@@ -23,7 +23,15 @@ export interface IdeaStory extends StoryPlan {
   where?: IdeaReading['place'];
   action?: IdeaAction;
   type: ActionType;
+  /** A first visit the idea is about ('goes to the doctor', 'her first day at school'): told as one (visit.ts). */
+  visit?: Visit;
 }
+
+/**
+ * The visits a child is taken on and may be nervous about: their stories reassure (a kind grown-up, a brave
+ * moment, a sticker) where another idea's would go off past a hedge to a party.
+ */
+export type Visit = 'doctor' | 'dentist' | 'school';
 
 /** Plots whose object goes along with the child: a puppy to play with, a penguin helped home. */
 const COMPANION_PLOTS: ReadonlySet<ActionType> = new Set(['play', 'help']);
@@ -176,7 +184,37 @@ export function ideaStory(plan: StoryPlan, read: IdeaReading, placeNamed = false
     where: reading.place,
     action: reading.action,
     type: typeOf(reading),
+    ...visitIn(reading),
   });
+}
+
+/**
+ * A visit's words, plain (no accents, lower case), as the head word of one of the idea's parts: 'the doctor', 'una
+ * revisión', 'Schultag', 'a check-up'. The dentist before the doctor: German's 'Zahnarzt' is an 'Arzt' too.
+ */
+export const VISIT_WORDS: ReadonlyArray<[Visit, RegExp]> = [
+  ['dentist', /(?:^| )(?:dentists?|dentista|dentiste|zahnarzt\w*|zahnarztin)$/],
+  [
+    'doctor',
+    /(?:^| )(?:doctors?|doctora|check ?ups?|medic[oa]|medecin|docteur|pediatr[ae]|arzt|arztin|kinderarzt\w*|dottore(?:ssa)?|pediatra|revision|chequeo)$/,
+  ],
+  [
+    'school',
+    /(?:^| )(?:school|nursery|kindergarten|preschool|escuela|colegio|guarderia|ecole|maternelle|creche|schule|schultag\w*|kita|scuola|asilo|escola|infantario)$/,
+  ],
+];
+
+/**
+ * The visit the idea is about: the child goes there (or the idea names only the visit, 'Maya's first day at
+ * school'), not an idea in which someone is helped, rescued or played with there ('Maya helps the doctor').
+ */
+export function visitIn(reading: IdeaReading): { visit?: Visit } {
+  const type = typeOf(reading);
+  if (reading.action && (!reading.childInIdea || (type !== 'travel' && type !== 'other'))) return {};
+  const parts = [reading.place, reading.object, ...reading.things, ...reading.cast];
+  const phrases = parts.flatMap((part) => (part ? [plainText(part.english), plainText(part.bare)] : []));
+  const visit = VISIT_WORDS.find(([, words]) => phrases.some((phrase) => words.test(phrase)))?.[0];
+  return visit ? { visit } : {};
 }
 
 /**

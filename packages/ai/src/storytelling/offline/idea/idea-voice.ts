@@ -21,4 +21,13 @@ export interface IdeaVoice {
   summary(story: IdeaStory): string;
   setting(story: IdeaStory): string;
   characters(story: IdeaStory): string;
+  /** How a first visit is told ('goes to the doctor'): every beat, the title, summary and setting of its own. */
+  readonly visit?: VisitVoice;
 }
+
+/** A visit's telling (`IdeaStory.visit`): a nervous start, a kind grown-up, a brave moment, proud at home. */
+export type VisitVoice = Pick<IdeaVoice, 'beats' | 'title' | 'summary' | 'setting'>;
+
+/** The voice that tells the story: the visit's own words for a visit. */
+export const tellingVoice = (voice: IdeaVoice, story: IdeaStory): IdeaVoice =>
+  story.visit && voice.visit ? { ...voice, ...voice.visit } : voice;

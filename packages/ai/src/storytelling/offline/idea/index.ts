@@ -48,4 +48,5 @@ export type { IdeaPart, IdeaReading, IdeaAction, ActionType } from './idea-readi
 export { ideaStory } from './idea-story';
 export type { IdeaStory } from './idea-story';
 export { ideaScene } from './idea-scenes';
+export { tellingVoice } from './idea-voice';
 export type { IdeaVoice } from './idea-voice';

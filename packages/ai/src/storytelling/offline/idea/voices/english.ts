@@ -37,6 +37,7 @@ import type { IdeaVoice } from '../idea-voice';
 import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { troubled } from '../trouble';
 import { escapeRegExp } from '../../../../reg-exp';
+import { englishVisit } from './english-visit';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
 const his = (story: IdeaStory) => words.pronouns(story).his;
@@ -703,6 +704,7 @@ const titleCase = (text: string): string =>
 
 export const englishVoice: IdeaVoice = {
   language: 'English',
+  visit: englishVisit,
   grammar: englishGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
