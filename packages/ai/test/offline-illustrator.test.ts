@@ -219,6 +219,27 @@ describe('offline illustrator', () => {
       expect(withClass(root, 'grass')).toHaveLength(0);
     });
 
+    it.each([
+      ["the doctor's room, a bright room with a big bed", 'couch', 'height-chart'],
+      ["the dentist's room, a bright room with a big chair", 'dentist-chair', 'poster'],
+      ['a bright class room with paintings on the walls', 'chalkboard', 'paintings'],
+    ])('draws a room the child visits, not the child’s bedroom: %s', (place, furniture, wall) => {
+      const root = parseXml(
+        svgOf(`Maya meeting the doctor. Place: ${place}. On the page: Maya (the child); the doctor.`),
+      );
+      expect(root.attributes.class.split(' ')).toContain('setting-home');
+      expect(withClass(root, furniture)).toHaveLength(1);
+      expect(withClass(root, wall)).toHaveLength(1);
+      expect(withClass(root, 'lamp')).toHaveLength(0);
+      expect(withClass(root, 'toys')).toHaveLength(0);
+    });
+
+    it('draws a doctor met at home in the child’s room: only a page’s place is a room to visit', () => {
+      const root = parseXml(svgOf('Maya plays doctor with her teddy. Place: her bedroom at home.'));
+      expect(withClass(root, 'couch')).toHaveLength(0);
+      expect(withClass(root, 'lamp')).toHaveLength(1);
+    });
+
     it('draws a kitchen, not the child’s bedroom, where the place is one, and what is baked there', () => {
       for (const place of [
         'a cosy kitchen at home, with an oven',

@@ -35,6 +35,16 @@ export type Setting = (typeof SETTINGS)[number];
 /** A kitchen, in the languages read: a page at home there is drawn in it (`Scene.room`). */
 const KITCHEN_WORDS = ['kitchen', 'cocina', 'cuisine', 'kuche', 'cucina', 'cozinha'];
 
+export type Room = 'kitchen' | 'surgery' | 'dentist' | 'classroom';
+
+/** The rooms a page's place may name, the first named drawn: the dentist's before the doctor's. */
+const ROOM_WORDS: ReadonlyArray<[Room, string[]]> = [
+  ['kitchen', KITCHEN_WORDS],
+  ['dentist', ['dentist', 'dentista', 'dentiste', 'zahnarzt']],
+  ['surgery', ['doctor', 'surgery', 'clinic', 'medico', 'medecin', 'arzt', 'dottore']],
+  ['classroom', ['classroom', 'class room', 'aula', 'salle de classe', 'klassenzimmer', 'sala de aula']],
+];
+
 /** Strong words count twice: "beach" says more about a page than "sand". */
 const SETTING_WORDS: Record<Setting, { strong: string[]; weak: string[] }> = {
   home: {
@@ -1092,8 +1102,11 @@ export interface Scene {
   unfinished?: 'half' | 'nearly';
   /** The key thing is magic ('Key thing: magic seed'): it sparkles. */
   magic?: boolean;
-  /** A page at home in the kitchen (its place names one, in any of the languages read): no bed, an oven. */
-  room?: 'kitchen';
+  /**
+   * A page indoors in a room of its own (its place names one): the kitchen (no bed, an oven), the doctor's or
+   * the dentist's room, a classroom.
+   */
+  room?: Room;
 }
 
 /** Poses by the words of a labelled `Action:`. */
@@ -1304,12 +1317,20 @@ export function readScene(
       ? 'nearly'
       : undefined;
   const magic = /\bmagic(?:al)?\b/i.test(key ?? '');
-  const kitchen =
-    setting === 'home' && mentionsAny(readText(labelled(prompt, 'Place') ?? prompt), KITCHEN_WORDS);
+  // A kitchen named anywhere on a page at home is where it happens; another room only as the page's place.
+  const placeLabel = labelled(prompt, 'Place');
+  const room =
+    setting === 'home'
+      ? ROOM_WORDS.find(
+          ([kind, words]) =>
+            (kind === 'kitchen' || placeLabel !== undefined) &&
+            mentionsAny(readText(placeLabel ?? prompt), words),
+        )?.[0]
+      : undefined;
   return {
     ...(unfinished ? { unfinished } : {}),
     ...(magic ? { magic } : {}),
-    ...(kitchen ? { room: 'kitchen' as const } : {}),
+    ...(room ? { room } : {}),
     stuck,
     pose,
     ...(autumn ? { season: 'autumn' as const } : {}),

@@ -9,6 +9,7 @@ import { moving } from './context';
 import { between, chance, pick } from './random';
 import type { Scene, TimeOfDay } from './scene';
 import { el, group, motion, path, star } from './svg';
+import { classroom, surgery } from './visit-rooms';
 
 export interface Stage {
   defs: string;
@@ -399,6 +400,22 @@ function defs(draw: Draw, skyTop: string, skyBottom: string, water: [string, str
   );
 }
 
+/** The room a page indoors is drawn in: the kitchen, a room the child visits, else the child's bedroom. */
+function homeStage(draw: Draw, scene: Scene, hue: number): RoomStage {
+  const window = (x: number) => roomWindow(draw, scene, x);
+  switch (scene.room) {
+    case 'kitchen':
+      return kitchen(draw, scene, hue);
+    case 'surgery':
+    case 'dentist':
+      return room(draw, scene, surgery(draw, scene, hue, window, scene.room === 'dentist'));
+    case 'classroom':
+      return room(draw, scene, classroom(draw, scene, hue, window));
+    default:
+      return bedroom(draw, scene, hue);
+  }
+}
+
 // Stays long: a flat list of shapes drawn in turn; split, the parts would only be named after the shapes.
 /** A room's stage before its defs: the sky colours its window's gradient takes. */
 type RoomStage = Omit<Stage, 'defs'> & { skyTop: string; skyBottom: string };
@@ -676,7 +693,7 @@ export function drawStage(draw: Draw, scene: Scene): Stage {
       ? ['#2a9fd6', '#0b3f6b']
       : [turnHue('#3ba7d9', hue), turnHue('#1f6fa8', hue)];
   if (scene.setting === 'home') {
-    const room = scene.room === 'kitchen' ? kitchen(draw, scene, hue) : bedroom(draw, scene, hue);
+    const room = homeStage(draw, scene, hue);
     return { ...room, defs: defs(draw, room.skyTop, room.skyBottom, water) };
   }
   const [skyTop, skyBottom] =

@@ -21,6 +21,7 @@ import {
 } from './idea-story';
 import { castLook, namedPerson } from './cast-look';
 import { journeyOf, vehicleOf, type Journey } from './journey';
+import { visitScene } from './visit-scenes';
 
 /** Where the idea's thing is while the problem lasts, by plot. */
 const KEY_STATE: Record<ActionType, string> = {
@@ -349,6 +350,8 @@ const AUTUMN =
   /autumn|otoño|otono|automne|herbst|autunno|outono|\bfall(en)? leaves|\b(in|of|this|last|next) (the )?fall\b|\bfall (day|colou?rs?)/i;
 
 export function ideaScene(story: IdeaStory, beat: BeatKey): string {
+  // A visit's own pages; the child's home and companion are drawn as in every book.
+  if (story.visit && beat !== 'home' && beat !== 'companion') return visitScene(story, story.visit, beat);
   const moment_ = moment(story, beat);
   const { what, action } = moment_;
   const key = feared(story, moment_.key) ? undefined : moment_.key;
