@@ -644,6 +644,18 @@ describe('someone at work', () => {
     expect(withClass(root, hat)).toHaveLength(1);
   });
 
+  it.each([
+    ['doctor', 1],
+    ['dentist', 0],
+    ['teacher', 0],
+  ])('draws a %s with %i stethoscope round the neck: a doctor only', (trade, stethoscopes) => {
+    const root = parseXml(
+      svgOf(`Mia meeting ${trade}. Place: a bright room. On the page: Mia (the child); the ${trade}.`),
+    );
+    expect(withClass(root, 'adult')).toHaveLength(1);
+    expect(withClass(root, 'stethoscope')).toHaveLength(stethoscopes);
+  });
+
   it('wears a space helmet in space, not the hat of their work', () => {
     const root = parseXml(svgOf('Mia and the baker float among the stars. Place: outer space.'));
     expect(withClass(root, 'adult')).toHaveLength(1);

@@ -32,6 +32,8 @@ export interface PersonLook {
   adult: boolean;
   glasses: boolean;
   freckles: boolean;
+  /** A doctor's stethoscope round the neck. */
+  stethoscope?: boolean;
 }
 
 export interface CharacterSheet {
@@ -522,15 +524,23 @@ function roleLook(role: PersonRole, child: PersonLook, key: string): PersonLook 
       return ownLook(random, shirt, trousers, child.height * (0.92 + random() * 0.1), false);
     default:
       // Someone met by their work is a grown-up of their own, in their work's colours.
-      return { ...ownLook(random, TRADE_SHIRTS[role], trousers, 500, true), glasses: role === 'doctor' };
+      return {
+        ...ownLook(random, TRADE_SHIRTS[role], trousers, 500, true),
+        glasses: role === 'doctor',
+        ...(role === 'doctor' ? { stethoscope: true } : {}),
+      };
   }
 }
 
-/** What each trade wears: a baker's and a chef's whites, a doctor's white coat, a firefighter's red. */
+/**
+ * What each trade wears: a baker's and a chef's whites, a doctor's white coat, a dentist's mint tunic, a
+ * firefighter's red.
+ */
 const TRADE_SHIRTS: Record<Trade, string> = {
   baker: '#fbf8f2',
   chef: '#fbf8f2',
   doctor: '#f4f7fa',
+  dentist: '#bfe8e0',
   teacher: '#5b7fb8',
   farmer: '#7a9a4a',
   firefighter: '#d23c2a',
@@ -742,6 +752,29 @@ function face(look: PersonLook, cx: number, cy: number, r: number, asleep = fals
   return asleep
     ? cheeks + freckles + closedEyes(cx, eyeY, r) + nose + mouth
     : cheeks + freckles + eyes + glasses + nose + mouth;
+}
+
+/** A stethoscope hung round the neck, its two tubes down the chest to the round piece that listens. */
+function stethoscopeOn(x: number, shoulderY: number, hipY: number, r: number, limb: number): string {
+  const chestY = shoulderY + (hipY - shoulderY) * 0.5;
+  return group(
+    { class: 'stethoscope' },
+    el('path', {
+      d: path`M${x - r * 0.6} ${shoulderY - limb * 0.1}Q${x - r * 0.75} ${chestY - limb * 0.4} ${x} ${chestY}Q${x + r * 0.75} ${chestY - limb * 0.4} ${x + r * 0.6} ${shoulderY - limb * 0.1}`,
+      stroke: '#3a3a48',
+      'stroke-width': limb * 0.2,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }),
+    el('circle', {
+      cx: x,
+      cy: chestY + limb * 0.35,
+      r: limb * 0.32,
+      fill: '#c7ccd3',
+      stroke: '#3a3a48',
+      'stroke-width': limb * 0.12,
+    }),
+  );
 }
 
 /** The hat of someone at work: a baker's toque, a farmer's straw hat, a firefighter's red helmet. */
@@ -960,6 +993,7 @@ export function drawPerson(
     )
     .join('');
   const head = el('circle', { cx: x, cy: headY, r, fill: look.skin });
+  const stethoscope = look.stethoscope ? stethoscopeOn(x, shoulderY, hipY, r, limb) : '';
 
   const waving =
     pose === 'wave'
@@ -975,6 +1009,7 @@ export function drawPerson(
     arm(hands.left, -1),
     group({}, waving, arm(hands.right, 1)),
     neck,
+    stethoscope,
     scarfSvg,
     ears,
     head,

@@ -832,7 +832,7 @@ const THING_WORDS: Record<ThingKind, string[]> = {
 };
 
 /** Someone the story meets by their work ('help the baker'): drawn in what that work wears. */
-export type Trade = 'baker' | 'chef' | 'doctor' | 'teacher' | 'farmer' | 'firefighter';
+export type Trade = 'baker' | 'chef' | 'doctor' | 'dentist' | 'teacher' | 'farmer' | 'firefighter';
 
 export type PersonRole = 'parent' | 'grandparent' | 'sibling' | 'friend' | Trade;
 
@@ -879,6 +879,7 @@ const PEOPLE_WORDS: Record<PersonRole, string[]> = {
     'dottore',
     'dottoressa',
   ],
+  dentist: ['dentist', 'dentista', 'dentiste', 'zahnarzt', 'zahnarztin'],
   teacher: [
     'teacher',
     'maestra',
@@ -958,6 +959,7 @@ const TRADES: ReadonlySet<PersonRole> = new Set<Trade>([
   'baker',
   'chef',
   'doctor',
+  'dentist',
   'teacher',
   'farmer',
   'firefighter',

@@ -9,10 +9,10 @@ import { ANIMALS } from '../lexicon';
 import { castLook } from './cast-look';
 import type { IdeaStory, Visit } from './idea-story';
 
-/** The grown-up met there, as the illustrator draws them: a dentist in a doctor's white coat. */
+/** The grown-up met there, as the illustrator draws them: a dentist in a mint tunic. */
 const GROWN_UP: Record<Visit, string> = {
   doctor: 'the doctor',
-  dentist: 'the dentist (a doctor for teeth)',
+  dentist: 'the dentist',
   school: 'the teacher',
 };
 
