@@ -97,6 +97,22 @@ describe('quality report', () => {
     expect(spanish.summaryCoverage).toBe(1);
   });
 
+  it('finds a word typed with a straight apostrophe in a book written with a curly one', () => {
+    const report = qualityReport(
+      base({
+        language: 'French',
+        idea: "Le premier jour d'école de Maya",
+        summary: {
+          title: 'Le premier jour d’école de Maya',
+          summary: 'C’est le premier jour d’école de Maya.',
+        },
+        pages: ['Maya entre à l’école : c’est son premier jour d’école !'],
+      }),
+    );
+    expect(report.summaryCoverage).toBe(1);
+    expect(report.bookCoverage).toBe(1);
+  });
+
   it('names what the story leaves out of the idea, and fails it', () => {
     const report = qualityReport(
       base({

@@ -76,8 +76,9 @@ export interface QualityReport {
 }
 
 const WORD = /\p{L}[\p{L}'’-]*/gu;
+// One apostrophe: an idea typed with a straight one ('d'école') is the book's curly one ('d’école').
 const wordsOf = (text: string): string[] =>
-  (text.match(WORD) ?? []).map((word) => word.replace(/['’]s$/i, ''));
+  (text.replace(/’/g, "'").match(WORD) ?? []).map((word) => word.replace(/'s$/i, ''));
 const lower = (word: string) => word.toLocaleLowerCase();
 const plain = (word: string) =>
   lower(word)
