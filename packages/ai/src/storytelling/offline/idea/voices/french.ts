@@ -37,6 +37,7 @@ import {
 import type { IdeaVoice } from '../idea-voice';
 import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
+import { frenchVisit } from './french-visit';
 
 const { q } = words;
 const he = (story: IdeaStory) => words.about(story.gender, 'il', 'elle', 'iel');
@@ -600,6 +601,7 @@ function ending(story: IdeaStory): BeatText {
 
 export const frenchVoice: IdeaVoice = {
   language: 'French',
+  visit: frenchVisit,
   grammar: frenchGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
