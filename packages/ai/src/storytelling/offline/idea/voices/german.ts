@@ -32,6 +32,7 @@ import {
   waitingAtHome,
 } from '../idea-story';
 import type { IdeaVoice } from '../idea-voice';
+import { germanVisit } from './german-visit';
 import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
 
@@ -612,6 +613,7 @@ function withDative(partner: IdeaPart): string {
 
 export const germanVoice: IdeaVoice = {
   language: 'German',
+  visit: germanVisit,
   grammar: germanGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
