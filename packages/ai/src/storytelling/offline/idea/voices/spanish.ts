@@ -38,6 +38,7 @@ import {
 import type { IdeaVoice } from '../idea-voice';
 import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { troubled } from '../trouble';
+import { spanishVisit } from './spanish-visit';
 
 /** 'contento', 'contenta', or the word that needs no agreement. */
 const glad = (story: IdeaStory) => words.about(story.gender, 'contento', 'contenta', 'feliz');
@@ -645,6 +646,7 @@ const title = (story: IdeaStory): string => {
 
 export const spanishVoice: IdeaVoice = {
   language: 'Spanish',
+  visit: spanishVisit,
   grammar: spanishGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title,
