@@ -37,6 +37,7 @@ import {
 import type { IdeaVoice } from '../idea-voice';
 import { journeyOf, plotShort, type Journey, type PlotShorts, type WayWords } from '../journey';
 import { plainText } from '../../recognise';
+import { portugueseVisit } from './portuguese-visit';
 
 const o = (story: IdeaStory, masculine: string, feminine: string) =>
   words.about(story.gender, masculine, feminine, masculine);
@@ -575,6 +576,7 @@ function ending(story: IdeaStory): BeatText {
 
 export const portugueseVoice: IdeaVoice = {
   language: 'Portuguese',
+  visit: portugueseVisit,
   grammar: portugueseGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
