@@ -21,6 +21,8 @@ interface VisitCase {
   /** The journey's halfway hedge: never met on the way to a visit. */
   hedge: RegExp;
   brave: RegExp;
+  /** A boy's visit to the doctor ('Lucas …'), and words that would call him a girl (not the doctor, who may be one). */
+  boy: { idea: string; asAGirl: RegExp };
 }
 
 const CASES: VisitCase[] = [
@@ -38,6 +40,10 @@ const CASES: VisitCase[] = [
     grownUp: { doctor: /\bdoctor\b/, dentist: /\bdentist\b/, school: /\bteacher\b/ },
     hedge: /hedge/i,
     brave: /\bbrave\b/i,
+    boy: {
+      idea: 'Lucas goes to the doctor',
+      asAGirl: /\band she was a little nervous\b|\bher (?:tummy|teddy|own heartbeat|ears)\b/i,
+    },
   },
   {
     language: 'Spanish',
@@ -54,6 +60,7 @@ const CASES: VisitCase[] = [
     },
     hedge: /\bseto\b/i,
     brave: /valiente/i,
+    boy: { idea: 'Lucas va al médico', asAGirl: /\b(?:nerviosa|orgullosa|lista|sola|contenta)\b/i },
   },
   {
     language: 'French',
@@ -70,6 +77,7 @@ const CASES: VisitCase[] = [
     },
     hedge: /\bhaie\b/i,
     brave: /courageu|brave/i,
+    boy: { idea: 'Lucas va chez le médecin', asAGirl: /\b(?:courageuse|inquiète|fière|prête|seule|elle)\b/i },
   },
   {
     language: 'German',
@@ -82,6 +90,10 @@ const CASES: VisitCase[] = [
     grownUp: { doctor: /Ärztin|Arzt/, dentist: /Zahnärztin|Zahnarzt/, school: /Lehrerin|Lehrer/ },
     hedge: /Hecke/i,
     brave: /mutig|tapfer/i,
+    boy: {
+      idea: 'Lucas geht zum Arzt',
+      asAGirl: /\bsie war ein bisschen\b|\bihr eigenes Herz\b|\bihren Teddy\b/,
+    },
   },
   {
     language: 'Italian',
@@ -94,6 +106,10 @@ const CASES: VisitCase[] = [
     grownUp: { doctor: /dottor(?:e|essa)/i, dentist: /dentista/i, school: /maestr[ao]/i },
     hedge: /\bsiepe\b/i,
     brave: /coraggios/i,
+    boy: {
+      idea: 'Lucas va dal dottore',
+      asAGirl: /(?<!giornata )\b(?:coraggiosa|nervosa|orgogliosa|pronta|sola|contenta)\b/i,
+    },
   },
   {
     language: 'Portuguese',
@@ -106,6 +122,7 @@ const CASES: VisitCase[] = [
     grownUp: { doctor: /m[ée]dic[oa]|doutor/i, dentist: /dentista/i, school: /professor[a]?/i },
     hedge: /\bsebe\b/i,
     brave: /corajos|valente/i,
+    boy: { idea: 'Lucas vai ao médico', asAGirl: /\b(?:corajosa|nervosa|orgulhosa|pronta|sozinha|toda)\b/i },
   },
 ];
 
@@ -156,6 +173,39 @@ describe.each(CASES.map((visit): [string, VisitCase] => [visit.language, visit])
         expect(text).toMatch(visit.brave);
         expect(text).not.toMatch(visit.hedge);
         expect(made.summary.summary).toMatch(visit.grownUp[kind]);
+      }
+    });
+  },
+);
+
+describe.each(CASES.map((visit): [string, VisitCase] => [visit.language, visit]))(
+  'a first visit in %s, for a boy and for a child of no stated gender',
+  (_, visit) => {
+    it.each([
+      ['Boy', true],
+      ['Other', false],
+    ])('tells Lucas (%s) to the doctor as a visit', async (gender, boy) => {
+      for (const age of ['3', '6', '9', '12']) {
+        const maya = mayaProfile({ language: visit.language, age });
+        const profile = {
+          ...maya,
+          personal_information: { ...maya.personal_information!, first_name: 'Lucas', nickname: '', gender },
+        };
+        const summary = (await teller.summary(profile, visit.boy.idea)).value;
+        const story = (await teller.story(profile, summary, { idea: visit.boy.idea })).value;
+        const pages = story.bookLayout.map((page) => page.pageText);
+        const checked = qualityReport({
+          idea: visit.boy.idea,
+          language: visit.language,
+          childName: 'Lucas',
+          age: Number(age),
+          fears: [],
+          summary,
+          pages,
+        });
+        expect({ age, findings: checked.findings }).toEqual({ age, findings: [] });
+        expect(pages.filter((page) => visit.grownUp.doctor.test(page)).length).toBeGreaterThanOrEqual(2);
+        if (boy) expect({ age, girl: pages.join(' ').match(visit.boy.asAGirl)?.[0] }).toEqual({ age });
       }
     });
   },

@@ -22,7 +22,7 @@ export interface IdeaVoice {
   setting(story: IdeaStory): string;
   characters(story: IdeaStory): string;
   /** How a first visit is told ('goes to the doctor'): every beat, the title, summary and setting of its own. */
-  readonly visit?: VisitVoice;
+  readonly visit: VisitVoice;
 }
 
 /** A visit's telling (`IdeaStory.visit`): a nervous start, a kind grown-up, a brave moment, proud at home. */
@@ -30,4 +30,4 @@ export type VisitVoice = Pick<IdeaVoice, 'beats' | 'title' | 'summary' | 'settin
 
 /** The voice that tells the story: the visit's own words for a visit. */
 export const tellingVoice = (voice: IdeaVoice, story: IdeaStory): IdeaVoice =>
-  story.visit && voice.visit ? { ...voice, ...voice.visit } : voice;
+  story.visit ? { ...voice, ...voice.visit } : voice;

@@ -7,6 +7,7 @@ import { italianPlanWords as words } from '../../languages/italian';
 import type { BeatText } from '../../languages/language-pack';
 import { cap, oneOf } from '../../languages/language-pack';
 import { italianGrammar } from '../grammars/italian';
+import { italianVisit } from './italian-visit';
 import type { ActionType, IdeaPart } from '../idea-reading';
 import type { IdeaStory } from '../idea-story';
 import {
@@ -576,6 +577,7 @@ function ending(story: IdeaStory): BeatText {
 
 export const italianVoice: IdeaVoice = {
   language: 'Italian',
+  visit: italianVisit,
   grammar: italianGrammar,
   beats: { call, setOff, arrive, meet, obstacle, feelings, solve, reached, party, ending },
   title(story) {
