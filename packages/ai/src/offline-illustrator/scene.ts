@@ -1132,6 +1132,15 @@ function settingOf(text: Text, place: Text | undefined): Setting {
   return (place && settingNamedBy(place)) ?? settingNamedBy(text) ?? 'meadow';
 }
 
+/** The room a page at home is in: a kitchen named anywhere on the page; another room only as its place. */
+function roomOf(prompt: string): Room | undefined {
+  const place = labelled(prompt, 'Place');
+  return ROOM_WORDS.find(
+    ([kind, words]) =>
+      (kind === 'kitchen' || place !== undefined) && mentionsAny(readText(place ?? prompt), words),
+  )?.[0];
+}
+
 function settingNamedBy(text: Text): Setting | undefined {
   let best: Setting | undefined;
   let bestScore = 0;
@@ -1319,16 +1328,7 @@ export function readScene(
       ? 'nearly'
       : undefined;
   const magic = /\bmagic(?:al)?\b/i.test(key ?? '');
-  // A kitchen named anywhere on a page at home is where it happens; another room only as the page's place.
-  const placeLabel = labelled(prompt, 'Place');
-  const room =
-    setting === 'home'
-      ? ROOM_WORDS.find(
-          ([kind, words]) =>
-            (kind === 'kitchen' || placeLabel !== undefined) &&
-            mentionsAny(readText(placeLabel ?? prompt), words),
-        )?.[0]
-      : undefined;
+  const room = setting === 'home' ? roomOf(prompt) : undefined;
   return {
     ...(unfinished ? { unfinished } : {}),
     ...(magic ? { magic } : {}),
