@@ -31,6 +31,7 @@ const CASES: VisitCase[] = [
     ideas: [
       ['Maya goes to the doctor', 'doctor'],
       ['Maya goes to the doctor for a check-up', 'doctor'],
+      ['Maya goes to the hospital for a check-up', 'doctor'],
       ['Maya visits the dentist', 'dentist'],
       ["Maya's first day at school", 'school'],
       ['Maya is nervous about her first day at nursery', 'school'],
@@ -49,6 +50,7 @@ const CASES: VisitCase[] = [
     language: 'Spanish',
     ideas: [
       ['Maya va al médico', 'doctor'],
+      ['Maya va al hospital', 'doctor'],
       ['Maya va al dentista', 'dentist'],
       ['El primer día de colegio de Maya', 'school'],
     ],

@@ -196,7 +196,7 @@ export const VISIT_WORDS: ReadonlyArray<[Visit, RegExp]> = [
   ['dentist', /(?:^| )(?:dentists?|dentista|dentiste|zahnarzt\w*|zahnarztin)$/],
   [
     'doctor',
-    /(?:^| )(?:doctors?|doctora|check ?ups?|medic[oa]|medecin|docteur|pediatr[ae]|arzt|arztin|kinderarzt\w*|dottore(?:ssa)?|pediatra|revision|chequeo)$/,
+    /(?:^| )(?:doctors?|doctora|check ?ups?|medic[oa]|medecin|docteur|pediatr[ae]|arzt|arztin|kinderarzt\w*|dottore(?:ssa)?|pediatra|revision|chequeo|hospital|hopital|krankenhaus|ospedale)$/,
   ],
   [
     'school',

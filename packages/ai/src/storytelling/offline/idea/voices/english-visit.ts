@@ -236,7 +236,7 @@ const SOLVE: VisitBeats = {
 
 const REACHED: VisitBeats = {
   doctor: (story) => ({
-    short: ['All done!', `A shiny sticker for brave ${story.name}!`],
+    short: ['“All done!” says the doctor.', `A shiny sticker for brave ${story.name}!`],
     long: [
       `“All done!” said the doctor. “You were very brave, ${story.name}.”`,
       `She gave ${story.name} a shiny sticker with a gold star on it.`,
@@ -331,9 +331,9 @@ const holdsHand = (story: IdeaStory): string =>
 
 const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) =>
-    `${story.name} is going to the doctor for a check-up, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind doctor, a stethoscope to listen with and one brave moment later, ${story.name} comes home proud, with a shiny sticker. A gentle story for a child’s visits to the doctor.`,
+    `${story.name} will ${going(story, 'go to the doctor for a check-up')}, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind doctor, a stethoscope to listen with and one brave moment later, ${story.name} comes home proud, with a shiny sticker. A gentle story for a child’s visits to the doctor.`,
   dentist: (story) =>
-    `${story.name} is going to the dentist, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind dentist, a magic chair and one brave “Aaah!” later, ${story.name} comes home proud, with twenty shiny teeth. A gentle story for a child’s visits to the dentist.`,
+    `${story.name} will ${going(story, 'go to the dentist')}, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind dentist, a magic chair and one brave “Aaah!” later, ${story.name} comes home proud, with twenty shiny teeth. A gentle story for a child’s visits to the dentist.`,
   school: (story) =>
     `It is ${story.name}’s first day at ${school(story)}, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind teacher, a new friend and a rainbow painting later, ${story.name} can’t wait to go back. A gentle story for a child starting ${school(story)}.`,
 };
