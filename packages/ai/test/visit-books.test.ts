@@ -29,6 +29,7 @@ const CASES: VisitCase[] = [
   {
     language: 'English',
     ideas: [
+      ['Maya goes to the hairdresser', 'haircut'],
       ['Maya goes to the doctor', 'doctor'],
       ['Maya goes to the doctor for a check-up', 'doctor'],
       ['Maya goes to the hospital for a check-up', 'doctor'],
@@ -38,7 +39,12 @@ const CASES: VisitCase[] = [
       ['Maya goes to school with Grandma', 'school'],
     ],
     notVisits: ['Maya helps the doctor find his glasses', 'A school bus that is too tired to climb the hill'],
-    grownUp: { doctor: /\bdoctor\b/, dentist: /\bdentist\b/, school: /\bteacher\b/ },
+    grownUp: {
+      haircut: /\bhairdresser\b/,
+      doctor: /\bdoctor\b/,
+      dentist: /\bdentist\b/,
+      school: /\bteacher\b/,
+    },
     hedge: /hedge/i,
     brave: /\bbrave\b/i,
     boy: {
@@ -49,6 +55,7 @@ const CASES: VisitCase[] = [
   {
     language: 'Spanish',
     ideas: [
+      ['Maya va a la peluquería', 'haircut'],
       ['Maya va al médico', 'doctor'],
       ['Maya va al hospital', 'doctor'],
       ['Maya va al dentista', 'dentist'],
@@ -56,6 +63,7 @@ const CASES: VisitCase[] = [
     ],
     notVisits: ['Maya ayuda al médico a encontrar sus gafas'],
     grownUp: {
+      haircut: /peluquer[ao]/i,
       doctor: /\bm[ée]dic[oa]\b|\bdoctor[a]?\b/i,
       dentist: /\bdentista\b/i,
       school: /\bmaestr[oa]\b|\bprofe/i,
@@ -67,12 +75,14 @@ const CASES: VisitCase[] = [
   {
     language: 'French',
     ideas: [
+      ['Maya va chez le coiffeur', 'haircut'],
       ['Maya va chez le médecin', 'doctor'],
       ['Maya va chez le dentiste', 'dentist'],
       ["Le premier jour d'école de Maya", 'school'],
     ],
     notVisits: ['Maya aide le médecin à retrouver ses lunettes'],
     grownUp: {
+      haircut: /coiffeu(?:r|se)/i,
       doctor: /m[ée]decin|docteur/i,
       dentist: /dentiste/i,
       school: /ma[îi]tresse|ma[îi]tre|institutrice/i,
@@ -84,12 +94,18 @@ const CASES: VisitCase[] = [
   {
     language: 'German',
     ideas: [
+      ['Maya geht zum Friseur', 'haircut'],
       ['Maya geht zum Arzt', 'doctor'],
       ['Maya geht zum Zahnarzt', 'dentist'],
       ['Mayas erster Schultag', 'school'],
     ],
     notVisits: ['Maya hilft dem Arzt, seine Brille zu finden'],
-    grownUp: { doctor: /Ärztin|Arzt/, dentist: /Zahnärztin|Zahnarzt/, school: /Lehrerin|Lehrer/ },
+    grownUp: {
+      haircut: /Friseur(?:in)?/,
+      doctor: /Ärztin|Arzt/,
+      dentist: /Zahnärztin|Zahnarzt/,
+      school: /Lehrerin|Lehrer/,
+    },
     hedge: /Hecke/i,
     brave: /mutig|tapfer/i,
     boy: {
@@ -100,12 +116,18 @@ const CASES: VisitCase[] = [
   {
     language: 'Italian',
     ideas: [
+      ['Maya va dal parrucchiere', 'haircut'],
       ['Maya va dal dottore', 'doctor'],
       ['Maya va dal dentista', 'dentist'],
       ['Il primo giorno di scuola di Maya', 'school'],
     ],
     notVisits: ['Maya aiuta il dottore a trovare i suoi occhiali'],
-    grownUp: { doctor: /dottor(?:e|essa)/i, dentist: /dentista/i, school: /maestr[ao]/i },
+    grownUp: {
+      haircut: /parrucchier[ae]/i,
+      doctor: /dottor(?:e|essa)/i,
+      dentist: /dentista/i,
+      school: /maestr[ao]/i,
+    },
     hedge: /\bsiepe\b/i,
     brave: /coraggios/i,
     boy: {
@@ -116,12 +138,18 @@ const CASES: VisitCase[] = [
   {
     language: 'Portuguese',
     ideas: [
+      ['Maya vai ao cabeleireiro', 'haircut'],
       ['Maya vai ao médico', 'doctor'],
       ['Maya vai ao dentista', 'dentist'],
       ['O primeiro dia de escola da Maya', 'school'],
     ],
     notVisits: ['Maya ajuda o médico a encontrar os óculos'],
-    grownUp: { doctor: /m[ée]dic[oa]|doutor/i, dentist: /dentista/i, school: /professor[a]?/i },
+    grownUp: {
+      haircut: /cabeleireir[ao]/i,
+      doctor: /m[ée]dic[oa]|doutor/i,
+      dentist: /dentista/i,
+      school: /professor[a]?/i,
+    },
     hedge: /\bsebe\b/i,
     brave: /corajos|valente/i,
     boy: { idea: 'Lucas vai ao médico', asAGirl: /\b(?:corajosa|nervosa|orgulhosa|pronta|sozinha|toda)\b/i },

@@ -31,7 +31,7 @@ export interface IdeaStory extends StoryPlan {
  * The visits a child is taken on and may be nervous about: their stories reassure (a kind grown-up, a brave
  * moment, a sticker) where another idea's would go off past a hedge to a party.
  */
-export type Visit = 'doctor' | 'dentist' | 'school';
+export type Visit = 'doctor' | 'dentist' | 'school' | 'haircut';
 
 /** Plots whose object goes along with the child: a puppy to play with, a penguin helped home. */
 const COMPANION_PLOTS: ReadonlySet<ActionType> = new Set(['play', 'help']);
@@ -197,6 +197,10 @@ export const VISIT_WORDS: ReadonlyArray<[Visit, RegExp]> = [
   [
     'doctor',
     /(?:^| )(?:doctors?|doctora|check ?ups?|medic[oa]|medecin|docteur|pediatr[ae]|arzt|arztin|kinderarzt\w*|dottore(?:ssa)?|pediatra|revision|chequeo|hospital|hopital|krankenhaus|ospedale)$/,
+  ],
+  [
+    'haircut',
+    /(?:^| )(?:hairdressers?|haircuts?|barbers?|peluquer(?:ia|o|a)|coiffeur|coiffeuse|friseur\w*|parrucchier[ea]|barbiere|cabeleireir[oa]|barbeiro)$/,
   ],
   [
     'school',

@@ -1,6 +1,6 @@
 /**
  * A first visit told in English (`IdeaStory.visit`): the news and a fluttery tummy, the way there hand in
- * hand, the waiting room, a kind doctor, dentist or teacher, the one scary moment and what makes it fine, a
+ * hand, the waiting room, a kind doctor, dentist, teacher or hairdresser, the one scary moment and what makes it fine, a
  * proud return home. The pet stays at home; the grown-up who takes the child is the idea's own, else a parent.
  */
 import { englishPlanWords as words } from '../../languages/english';
@@ -75,6 +75,19 @@ const CALL: VisitBeats = {
       `${story.name} put on ${his(story)} shoes all on ${his(story)} own.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [
+      `Today ${story.name} will ${going(story, 'go to the hairdresser')}.`,
+      `${story.name} feels a bit nervous.`,
+    ],
+    long: [
+      `One morning, ${escort(story)} said, “Today you will ${going(story, 'go to the hairdresser')}, ${story.name}. Your hair is getting so long!”`,
+      `${story.name}’s tummy felt fluttery, and ${he(story)} was a little nervous. “Will it hurt?” ${he(story)} asked.`,
+      `“Cutting hair doesn’t hurt at all, just like cutting paper,” said ${escort(story)}, with a hug.`,
+      `“I’ll be right beside you all the time.”`,
+      `${story.name} brushed ${his(story)} hair one last time and got ready.`,
+    ],
+  }),
 };
 
 function setOff(story: IdeaStory): BeatText {
@@ -102,6 +115,15 @@ const ARRIVE: VisitBeats = {
       'There were so many children!',
       `${story.name} stayed close to ${escort(story)}.`,
       'Everything smelled of crayons and new books.',
+    ],
+  }),
+  haircut: (story) => ({
+    short: ['Look, big mirrors!', 'Whoosh goes a dryer.'],
+    long: [
+      'The hairdresser’s had big shiny mirrors, spinning chairs and a basket of picture books.',
+      'Someone was having their hair dried with a warm whoosh.',
+      `${story.name} held ${escort(story)}’s hand a little tighter.`,
+      `${cap(he(story))} watched the snipped hair float down like feathers.`,
     ],
   }),
 };
@@ -146,6 +168,15 @@ const MEET: VisitBeats = {
       `${story.name} nodded, very quietly.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Hello, hairdresser!', 'She has a kind smile.'],
+    long: [
+      'Then the hairdresser came over, with a kind smile and a comb tucked behind her ear.',
+      `“Hello, ${story.name}! Would you like to sit up on my spinning chair?” she asked.`,
+      'She pumped the chair up, higher and higher, like a rocket.',
+      `${story.name} nodded, very quietly.`,
+    ],
+  }),
 };
 
 const OBSTACLE: VisitBeats = {
@@ -173,6 +204,14 @@ const OBSTACLE: VisitBeats = {
       `${story.name} held on tight to ${escort(story)}’s hand.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Snip, snip?', 'Will it hurt?'],
+    long: [
+      `When the hairdresser picked up her scissors, ${story.name}’s heart went thump, thump.`,
+      `“Is that going to hurt?” ${he(story)} whispered.`,
+      `${story.name} held on tight to ${escort(story)}’s hand.`,
+    ],
+  }),
 };
 
 /** What the grown-up says that makes it fine. */
@@ -182,6 +221,8 @@ const KIND_WORDS: Record<Visit, (story: IdeaStory) => string> = {
   dentist: () => '“I am only going to count your teeth,” said the dentist. “Can you open wide like a lion?”',
   school: (story) =>
     `${escort(story)} knelt down for a big hug. “I will be right here to fetch you after lunch.” And the teacher asked, “Would you like to help me feed the fish?”`,
+  haircut: () =>
+    '“Hair can’t feel a thing,” said the hairdresser. “Listen: my scissors only sing snip, snip.”',
 };
 
 function feelings(story: IdeaStory): BeatText {
@@ -232,6 +273,16 @@ const SOLVE: VisitBeats = {
       ],
     };
   },
+  haircut: (story) => ({
+    short: ['Snip, snip!', 'Whoosh!'],
+    long: [
+      'Snip, snip went the scissors, and it tickled like a feather.',
+      `The hairdresser sprayed a cool mist, like a tiny rain cloud, and ${story.name} giggled.`,
+      'Then the dryer blew warm air: whoosh!',
+      hobbyLine(story, 'the hairdresser'),
+      'It tickled, and it did not hurt one bit.',
+    ],
+  }),
 };
 
 const REACHED: VisitBeats = {
@@ -259,6 +310,14 @@ const REACHED: VisitBeats = {
       `“See you tomorrow, ${story.name}!” called the teacher.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['“All done!” says the hairdresser.', `A new haircut for brave ${story.name}!`],
+    long: [
+      '“All done!” said the hairdresser, and she turned the chair to the mirror.',
+      `${story.name} looked at ${his(story)} new haircut and smiled a big smile.`,
+      `${story.name} had been brave, and it had not hurt at all.`,
+    ],
+  }),
 };
 
 /** What the child tells the family at home. */
@@ -267,6 +326,8 @@ const TOLD: Record<Visit, (story: IdeaStory) => string> = {
     `${story.name} showed them ${his(story)} sticker and told them about the heartbeat that went ba-dum.`,
   dentist: (story) => `${story.name} showed them ${his(story)} new toothbrush and twenty shiny teeth.`,
   school: (story) => `${story.name} told them about the fish, the tallest tower and the rainbow painting.`,
+  haircut: (story) =>
+    `${story.name} showed them ${his(story)} new haircut and told them about the chair that went up like a rocket.`,
 };
 
 function party(story: IdeaStory): BeatText {
@@ -287,12 +348,14 @@ const LESSON: Record<Visit, string> = {
   doctor: 'the doctor is there to help us stay well',
   dentist: 'the dentist helps keep my smile strong',
   school: 'new places soon feel like home',
+  haircut: 'a haircut doesn’t hurt one bit',
 };
 
 const DREAMS: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `the gold star sticker still on ${his(story)} pyjamas`,
   dentist: (story) => `${his(story)} shiny teeth brushed`,
   school: () => 'ready for tomorrow',
+  haircut: (story) => `${his(story)} new haircut soft on the pillow`,
 };
 
 function ending(story: IdeaStory): BeatText {
@@ -323,6 +386,7 @@ const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} Goes to the Doctor`,
   dentist: (story) => `${story.name} Goes to the Dentist`,
   school: (story) => `${story.name}’s First Day at ${cap(school(story))}`,
+  haircut: (story) => `${story.name} Goes to the Hairdresser`,
 };
 
 /** The idea's companion in the summary too ('Maya goes to school with Grandma'). */
@@ -336,12 +400,15 @@ const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
     `${story.name} will ${going(story, 'go to the dentist')}, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind dentist, a magic chair and one brave “Aaah!” later, ${story.name} comes home proud, with twenty shiny teeth. A gentle story for a child’s visits to the dentist.`,
   school: (story) =>
     `It is ${story.name}’s first day at ${school(story)}, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind teacher, a new friend and a rainbow painting later, ${story.name} can’t wait to go back. A gentle story for a child starting ${school(story)}.`,
+  haircut: (story) =>
+    `${story.name} will ${going(story, 'go to the hairdresser')}, and ${his(story)} tummy feels fluttery.${holdsHand(story)} A kind hairdresser, a spinning chair and a few brave snips later, ${story.name} comes home proud, with a brand-new haircut. A gentle story for a child’s first haircuts.`,
 };
 
 const SETTINGS: Record<Visit, string> = {
   doctor: 'Home, the way into town, and the doctor’s: a bright waiting room with toys and a fish tank.',
   dentist: 'Home, the way into town, and the dentist’s: a waiting room with a fish tank, and a magic chair.',
   school: 'Home, the way to school, and a bright classroom with paintings, cushions and a fish tank.',
+  haircut: 'Home, the way into town, and the hairdresser’s: big mirrors and a spinning chair.',
 };
 
 const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
