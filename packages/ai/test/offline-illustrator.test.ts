@@ -223,6 +223,7 @@ describe('offline illustrator', () => {
       ["the doctor's room, a bright room with a big bed", 'couch', 'height-chart'],
       ["the dentist's room, a bright room with a big chair", 'dentist-chair', 'poster'],
       ['a bright class room with paintings on the walls', 'chalkboard', 'paintings'],
+      ["the hairdresser's room, a bright room with big mirrors", 'salon-chair', 'mirror'],
     ])('draws a room the child visits, not the child’s bedroom: %s', (place, furniture, wall) => {
       const root = parseXml(
         svgOf(`Maya meeting the doctor. Place: ${place}. On the page: Maya (the child); the doctor.`),
@@ -647,6 +648,7 @@ describe('someone at work', () => {
   it.each([
     ['doctor', 1],
     ['dentist', 0],
+    ['hairdresser', 0],
     ['teacher', 0],
   ])('draws a %s with %i stethoscope round the neck: a doctor only', (trade, stethoscopes) => {
     const root = parseXml(

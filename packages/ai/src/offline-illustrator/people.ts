@@ -534,13 +534,14 @@ function roleLook(role: PersonRole, child: PersonLook, key: string): PersonLook 
 
 /**
  * What each trade wears: a baker's and a chef's whites, a doctor's white coat, a dentist's mint tunic, a
- * firefighter's red.
+ * hairdresser's dark one, a firefighter's red.
  */
 const TRADE_SHIRTS: Record<Trade, string> = {
   baker: '#fbf8f2',
   chef: '#fbf8f2',
   doctor: '#f4f7fa',
   dentist: '#bfe8e0',
+  hairdresser: '#3d405b',
   teacher: '#5b7fb8',
   farmer: '#7a9a4a',
   firefighter: '#d23c2a',

@@ -35,12 +35,16 @@ export type Setting = (typeof SETTINGS)[number];
 /** A kitchen, in the languages read: a page at home there is drawn in it (`Scene.room`). */
 const KITCHEN_WORDS = ['kitchen', 'cocina', 'cuisine', 'kuche', 'cucina', 'cozinha'];
 
-export type Room = 'kitchen' | 'surgery' | 'dentist' | 'classroom';
+export type Room = 'kitchen' | 'surgery' | 'dentist' | 'salon' | 'classroom';
 
 /** The rooms a page's place may name, the first named drawn: the dentist's before the doctor's. */
 const ROOM_WORDS: ReadonlyArray<[Room, string[]]> = [
   ['kitchen', KITCHEN_WORDS],
   ['dentist', ['dentist', 'dentista', 'dentiste', 'zahnarzt']],
+  [
+    'salon',
+    ['hairdresser', 'salon', 'barber', 'peluqueria', 'coiffeur', 'friseur', 'parrucchiere', 'cabeleireiro'],
+  ],
   ['surgery', ['doctor', 'surgery', 'clinic', 'medico', 'medecin', 'arzt', 'dottore']],
   ['classroom', ['classroom', 'class room', 'aula', 'salle de classe', 'klassenzimmer', 'sala de aula']],
 ];
@@ -832,7 +836,8 @@ const THING_WORDS: Record<ThingKind, string[]> = {
 };
 
 /** Someone the story meets by their work ('help the baker'): drawn in what that work wears. */
-export type Trade = 'baker' | 'chef' | 'doctor' | 'dentist' | 'teacher' | 'farmer' | 'firefighter';
+export type Trade =
+  'baker' | 'chef' | 'doctor' | 'dentist' | 'hairdresser' | 'teacher' | 'farmer' | 'firefighter';
 
 export type PersonRole = 'parent' | 'grandparent' | 'sibling' | 'friend' | Trade;
 
@@ -880,6 +885,22 @@ const PEOPLE_WORDS: Record<PersonRole, string[]> = {
     'dottoressa',
   ],
   dentist: ['dentist', 'dentista', 'dentiste', 'zahnarzt', 'zahnarztin'],
+  hairdresser: [
+    'hairdresser',
+    'barber',
+    'peluquero',
+    'peluquera',
+    'coiffeur',
+    'coiffeuse',
+    'friseur',
+    'friseurin',
+    'parrucchiere',
+    'parrucchiera',
+    'barbiere',
+    'cabeleireiro',
+    'cabeleireira',
+    'barbeiro',
+  ],
   teacher: [
     'teacher',
     'maestra',
@@ -960,6 +981,7 @@ const TRADES: ReadonlySet<PersonRole> = new Set<Trade>([
   'chef',
   'doctor',
   'dentist',
+  'hairdresser',
   'teacher',
   'farmer',
   'firefighter',

@@ -9,7 +9,7 @@ import { moving } from './context';
 import { between, chance, pick } from './random';
 import type { Scene, TimeOfDay } from './scene';
 import { el, group, motion, path, star } from './svg';
-import { classroom, surgery } from './visit-rooms';
+import { classroom, salon, surgery } from './visit-rooms';
 
 export interface Stage {
   defs: string;
@@ -409,6 +409,8 @@ function homeStage(draw: Draw, scene: Scene, hue: number): RoomStage {
     case 'surgery':
     case 'dentist':
       return room(draw, scene, surgery(draw, scene, hue, window, scene.room === 'dentist'));
+    case 'salon':
+      return room(draw, scene, salon(draw, scene, hue, window));
     case 'classroom':
       return room(draw, scene, classroom(draw, scene, hue, window));
     default:

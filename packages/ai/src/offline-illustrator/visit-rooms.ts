@@ -1,6 +1,7 @@
 /**
  * The rooms a child visits (`Scene.room`): the doctor's, with its couch and height chart; the dentist's, with
- * its chair and lamp; a classroom, with its chalkboard, paintings and little tables. Each is the back of an
+ * its chair and lamp; the hairdresser's, with its lit mirror and spinning chair; a classroom, with its
+ * chalkboard, paintings and little tables. Each is the back of an
  * indoor stage (stage.ts draws its window and frames it as a room); the people stand in front.
  */
 import { darker, mix, turnHue } from './colour';
@@ -154,6 +155,61 @@ export function surgery(
     (dentist ? toothPoster(left ? 420 : 420) : heartPoster(left ? 430 : 410)) +
     (dentist ? '' : heightChart(left ? 340 : 600)) +
     (dentist ? dentistChair(furniture + 70) : couch(furniture))
+  );
+}
+
+/** A hairdresser's mirror on the wall, a row of round bulbs along its top. */
+function salonMirror(x: number): string {
+  return group(
+    { class: 'mirror' },
+    el('rect', { x: x - 12, y: 208, width: 284, height: 284, rx: 20, fill: '#d9c7a7' }),
+    el('rect', { x, y: 220, width: 260, height: 260, rx: 14, fill: '#dcecf5' }),
+    el('path', {
+      d: path`M${x + 40} ${440}l90 -180M${x + 90} ${450}l60 -120`,
+      stroke: '#ffffff',
+      'stroke-width': 10,
+      opacity: 0.7,
+    }),
+    ...[0, 1, 2, 3, 4].map((index) =>
+      el('circle', { cx: x + 30 + index * 50, cy: 200, r: 14, fill: '#fff2b3' }),
+    ),
+  );
+}
+
+/** The spinning chair: a padded seat and back on one pump, its round foot on the floor. */
+function salonChair(x: number): string {
+  return group(
+    { class: 'salon-chair' },
+    el('ellipse', { cx: x + 80, cy: 722, rx: 80, ry: 14, fill: '#9aa1ab' }),
+    el('rect', { x: x + 68, y: 620, width: 24, height: 100, fill: '#c7ccd3' }),
+    el('rect', { x: x - 10, y: 590, width: 180, height: 40, rx: 16, fill: '#b23a48' }),
+    el('rect', { x: x + 10, y: 470, width: 140, height: 130, rx: 24, fill: '#c94b5a' }),
+    el('rect', { x: x - 20, y: 560, width: 30, height: 16, rx: 6, fill: '#9aa1ab' }),
+    el('rect', { x: x + 150, y: 560, width: 30, height: 16, rx: 6, fill: '#9aa1ab' }),
+  );
+}
+
+/** The hairdresser's: a window, the lit mirror, the spinning chair before it, a chequered floor. */
+export function salon(draw: Draw, scene: Scene, hue: number, window: (x: number) => string): string {
+  const wx = pick(draw.random, [60, 680]);
+  const mirrorX = wx < 500 ? 520 : 160;
+  const tiles = Array.from({ length: 20 }, (_, index) =>
+    (index + Math.floor(index / 10)) % 2 === 0
+      ? el('rect', {
+          x: (index % 10) * 100,
+          y: FLOOR_Y + Math.floor(index / 10) * 150,
+          width: 100,
+          height: 150,
+          fill: '#3a3a48',
+        })
+      : '',
+  ).join('');
+  return (
+    wallAndFloor(scene, '#f6e3ea', '#f4f1ea', hue) +
+    tiles +
+    window(wx) +
+    salonMirror(mirrorX) +
+    salonChair(mirrorX + 50)
   );
 }
 

@@ -14,6 +14,7 @@ const GROWN_UP: Record<Visit, string> = {
   doctor: 'the doctor',
   dentist: 'the dentist',
   school: 'the teacher',
+  haircut: 'the hairdresser',
 };
 
 /** The room where the visit happens, once they are in. */
@@ -21,12 +22,14 @@ const ROOM: Record<Visit, string> = {
   doctor: "the doctor's room, a bright room with a big bed, a height chart and a box of toys",
   dentist: "the dentist's room, a bright room with a big chair that goes up and down",
   school: 'a bright class room with paintings on the walls, little tables and a reading corner',
+  haircut: "the hairdresser's room, a bright room with big mirrors and a spinning chair",
 };
 
 const WAITING: Record<Visit, string> = {
   doctor: "the doctor's waiting room, a bright room with toys and picture books",
   dentist: "the dentist's waiting room, a bright room with toys and picture books",
   school: ROOM.school,
+  haircut: ROOM.haircut,
 };
 
 /** What made it fine, and what the child brings home. */
@@ -38,12 +41,14 @@ const FINE: Record<Visit, { what: string; action: string; key: string }> = {
   },
   dentist: { what: 'opening wide for the dentist', action: 'laughing', key: 'toothbrush' },
   school: { what: 'painting a big rainbow with a new friend', action: 'painting', key: 'rainbow painting' },
+  haircut: { what: 'having a haircut, snip snip, and giggling', action: 'laughing', key: 'scissors' },
 };
 
 const PRIZE: Record<Visit, string> = {
   doctor: 'a shiny gold star sticker',
   dentist: 'a new toothbrush',
   school: 'a rainbow painting',
+  haircut: 'a brand-new haircut',
 };
 
 interface VisitMoment {
