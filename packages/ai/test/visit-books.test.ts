@@ -38,7 +38,11 @@ const CASES: VisitCase[] = [
       ['Maya is nervous about her first day at nursery', 'school'],
       ['Maya goes to school with Grandma', 'school'],
     ],
-    notVisits: ['Maya helps the doctor find his glasses', 'A school bus that is too tired to climb the hill'],
+    notVisits: [
+      'Maya helps the doctor find his glasses',
+      'A school bus that is too tired to climb the hill',
+      'Maya visits Grandma in the hospital',
+    ],
     grownUp: {
       haircut: /\bhairdresser\b/,
       doctor: /\bdoctor\b/,

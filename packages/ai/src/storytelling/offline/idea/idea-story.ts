@@ -215,11 +215,18 @@ export const VISIT_WORDS: ReadonlyArray<[Visit, RegExp]> = [
 export function visitIn(reading: IdeaReading): { visit?: Visit } {
   const type = typeOf(reading);
   if (reading.action && (!reading.childInIdea || (type !== 'travel' && type !== 'other'))) return {};
-  const parts = [reading.place, reading.object, ...reading.things, ...reading.cast];
-  const phrases = parts.flatMap((part) => (part ? [plainText(part.english), plainText(part.bare)] : []));
-  const visit = VISIT_WORDS.find(([, words]) => phrases.some((phrase) => words.test(phrase)))?.[0];
+  const phrasesOf = (part: IdeaPart | undefined) =>
+    part ? [plainText(part.english), plainText(part.bare)] : [];
+  const named = (phrases: string[]) =>
+    VISIT_WORDS.find(([, words]) => phrases.some((phrase) => words.test(phrase)))?.[0];
+  // Whom the child goes to see, when it is someone else ('visits Grandma in the hospital'), is the story.
+  const { object } = reading;
+  if (object && ANIMATE_PARTS.has(object.kind) && !named(phrasesOf(object))) return {};
+  const visit = named([reading.place, object, ...reading.things, ...reading.cast].flatMap(phrasesOf));
   return visit ? { visit } : {};
 }
+
+const ANIMATE_PARTS: ReadonlySet<IdeaPart['kind']> = new Set(['person', 'animal', 'creature']);
 
 /**
  * A child who cooks with nobody named ('Maya bakes a birthday cake') cooks with a parent from home: an oven
