@@ -1,8 +1,9 @@
 /**
  * A first visit told in French (`IdeaStory.visit`): the news and butterflies in the tummy, the way there hand
- * in hand, the waiting room, a kind doctor, dentist or maîtresse, the one scary moment and what makes it
- * fine, a proud return home. The pet stays at home; the grown-up who takes the child is the idea's own, else
- * a parent. Spaces before ! ? : ; become non-breaking in polish; the summary and setting write them so.
+ * in hand, the waiting room, a kind doctor, dentist, maîtresse or coiffeuse, the one scary moment and what
+ * makes it fine, a proud return home. The pet stays at home; the grown-up who takes the child is the idea's
+ * own, else a parent. Spaces before ! ? : ; become non-breaking in polish; the summary and setting write them
+ * so.
  */
 import { frenchPlanWords as words } from '../../languages/french';
 import type { BeatText } from '../../languages/language-pack';
@@ -77,13 +78,13 @@ const GOING = /^(?:aller|visiter|voir|commencer|entrer)$/;
 const going = (story: IdeaStory, otherwise: string): string =>
   story.action && GOING.test(story.action.infinitive) ? story.action.phrase : otherwise;
 
-/** What the grown-up at home says on the morning of a visit to the doctor or the dentist. */
-function morningOf(story: IdeaStory, where: string, why: string, last: string): BeatText {
+/** What the grown-up at home says on the morning of a visit to the doctor, the dentist or the hairdresser. */
+function morningOf(story: IdeaStory, where: string, why: string, last: string, more = ''): BeatText {
   const { name } = story;
   return {
     short: [`Aujourd’hui, ${name} va ${going(story, where)}.`, `${name} est un peu ${worried(story)}.`],
     long: [
-      `Un matin, ${escort(story)} dit : ${q(`Aujourd’hui, tu vas ${going(story, where)}, ${name}.`)}`,
+      `Un matin, ${escort(story)} dit : ${q(`Aujourd’hui, tu vas ${going(story, where)}, ${name}.${more}`)}`,
       `${name} avait des papillons dans le ventre. Tout bas, ${he(story)} demanda : ${q('Est-ce que ça va faire mal ?')}`,
       `${q(why)}, répondit ${escort(story)} en lui faisant un câlin.`,
       q('Je resterai tout près de toi, tout le temps.'),
@@ -120,6 +121,14 @@ const CALL: VisitBeats = {
       `${story.name} mit ses chaussures ${alone(story)}.`,
     ],
   }),
+  haircut: (story) =>
+    morningOf(
+      story,
+      'aller chez le coiffeur',
+      'Couper les cheveux, ça ne fait pas mal du tout, c’est comme couper du papier',
+      `${story.name} se brossa les cheveux une dernière fois et se prépara.`,
+      ' Tes cheveux sont devenus si longs !',
+    ),
 };
 
 function setOff(story: IdeaStory): BeatText {
@@ -163,6 +172,15 @@ const ARRIVE: VisitBeats = {
       'Tout sentait bon les crayons de couleur et les livres neufs.',
     ],
   }),
+  haircut: (story) => ({
+    short: ['Regarde, de grands miroirs !', 'Fffou, fait un séchoir.'],
+    long: [
+      'Chez le coiffeur, il y avait de grands miroirs qui brillaient, des fauteuils qui tournaient et un panier de livres d’images.',
+      'Quelqu’un se faisait sécher les cheveux dans un grand souffle tout chaud : fffou !',
+      `${story.name} serra un peu plus fort la main de ${escort(story)}.`,
+      `${cap(he(story))} regarda les mèches coupées tomber tout doucement, comme des plumes.`,
+    ],
+  }),
 };
 
 const MEET: VisitBeats = {
@@ -193,6 +211,15 @@ const MEET: VisitBeats = {
       `${story.name} fit oui de la tête, sans un bruit.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Bonjour, madame la coiffeuse !', 'Elle a un gentil sourire.'],
+    long: [
+      'Puis la coiffeuse arriva, avec un gentil sourire et un peigne glissé derrière l’oreille.',
+      `${q(`Bonjour, ${story.name} ! Tu veux t’asseoir sur mon fauteuil qui tourne ?`)}, demanda-t-elle.`,
+      'Elle fit monter le fauteuil, plus haut, encore plus haut, comme une fusée.',
+      `${story.name} fit oui de la tête, sans un bruit.`,
+    ],
+  }),
 };
 
 const OBSTACLE: VisitBeats = {
@@ -220,6 +247,14 @@ const OBSTACLE: VisitBeats = {
       `${story.name} serra très fort la main de ${escort(story)}.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Oh, des ciseaux !', 'Est-ce que ça fait mal ?'],
+    long: [
+      `Quand la coiffeuse prit ses ciseaux, le cœur de ${story.name} fit boum, boum.`,
+      `${cap(he(story))} chuchota : ${q('Ça va faire mal ?')}`,
+      `${story.name} serra très fort la main de ${escort(story)}.`,
+    ],
+  }),
 };
 
 /** What the grown-up says that makes it fine. */
@@ -230,6 +265,8 @@ const KIND_WORDS: Record<Visit, (story: IdeaStory) => string> = {
     `${q('Je vais seulement compter tes dents')}, dit la dentiste. ${q('Tu peux ouvrir grand la bouche, comme un lion ?')}`,
   school: (story) =>
     `${cap(escort(story))} lui fit un gros câlin : ${q('Je reviendrai te chercher après le déjeuner.')} Et la maîtresse demanda : ${q('Tu veux m’aider à nourrir les poissons ?')}`,
+  haircut: () =>
+    `${q('Les cheveux ne sentent rien du tout')}, dit la coiffeuse. ${q('Écoute : mes ciseaux chantent seulement clic-clac.')}`,
 };
 
 function feelings(story: IdeaStory): BeatText {
@@ -280,6 +317,16 @@ const SOLVE: VisitBeats = {
       ],
     };
   },
+  haircut: (story) => ({
+    short: ['Clic-clac !', 'Fffou !'],
+    long: [
+      'Clic-clac, firent les ciseaux, et ça chatouillait comme une plume.',
+      `La coiffeuse vaporisa une brume toute fraîche, comme un tout petit nuage de pluie, et ${story.name} se mit à rire.`,
+      'Puis le séchoir souffla un air tout chaud : fffou !',
+      hobbyLine(story, 'à la coiffeuse'),
+      'Ça chatouillait, et ça ne faisait pas mal du tout.',
+    ],
+  }),
 };
 
 const REACHED: VisitBeats = {
@@ -307,6 +354,17 @@ const REACHED: VisitBeats = {
       `${q(`À demain, ${story.name} !`)}, lança la maîtresse.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [
+      `${q('C’est fini !')}, dit la coiffeuse.`,
+      `Une nouvelle coupe pour ${story.name}, si ${brave(story)} !`,
+    ],
+    long: [
+      `${q('C’est fini !')}, dit la coiffeuse, et elle tourna le fauteuil vers le miroir.`,
+      `${story.name} regarda sa nouvelle coupe et fit un grand sourire.`,
+      `${story.name} était si ${proud(story)} : ça n’avait pas fait mal du tout !`,
+    ],
+  }),
 };
 
 /** What the child tells the family at home. */
@@ -315,6 +373,8 @@ const TOLD: Record<Visit, (story: IdeaStory) => string> = {
   dentist: (story) => `${story.name} leur montra sa brosse à dents neuve et ses vingt dents qui brillaient.`,
   school: (story) =>
     `${story.name} leur parla des poissons, de la plus haute tour et de la peinture arc-en-ciel.`,
+  haircut: (story) =>
+    `${story.name} leur montra sa nouvelle coupe et leur parla du fauteuil qui montait comme une fusée.`,
 };
 
 function party(story: IdeaStory): BeatText {
@@ -335,12 +395,14 @@ const LESSON: Record<Visit, string> = {
   doctor: 'le docteur est là pour nous aider à rester en bonne santé',
   dentist: 'la dentiste m’aide à garder un beau sourire',
   school: 'dans un endroit nouveau, on se sent vite chez soi',
+  haircut: 'se faire couper les cheveux, ça ne fait pas mal du tout',
 };
 
 const DREAMS: Record<Visit, (story: IdeaStory) => string> = {
   doctor: () => 'avec sa gommette étoile toujours collée sur son pyjama',
   dentist: () => 'les dents bien brossées et toutes brillantes',
   school: (story) => `déjà ${ready(story)} pour demain`,
+  haircut: () => 'sa nouvelle coupe toute douce sur l’oreiller',
 };
 
 function ending(story: IdeaStory): BeatText {
@@ -373,6 +435,7 @@ const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} va chez le médecin`,
   dentist: (story) => `${story.name} va chez le dentiste`,
   school: (story) => `${cap(firstDay(story))} de ${story.name}`,
+  haircut: (story) => `${story.name} va chez le coiffeur`,
 };
 
 /** The idea's companion in the summary too ('Maya va à l’école avec Mamie'). */
@@ -390,6 +453,8 @@ const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
     `${story.name} va chez le dentiste, et ${he(story)} a des papillons dans le ventre.${holdsHand(story)} Une dentiste très gentille, un fauteuil magique et un grand ${q('Aaah')} plus tard, ${story.name} rentre à la maison, ${proud(story)}, avec vingt dents qui brillent. Une histoire tendre pour les visites chez le dentiste.`,
   school: (story) =>
     `C’est ${firstDay(story)} de ${story.name}, et ${he(story)} a des papillons dans le ventre.${holdsHand(story)} Une maîtresse très gentille, une nouvelle copine et une peinture arc-en-ciel plus tard, ${story.name} n’a qu’une envie${NB}: y retourner. Une histoire tendre pour un enfant qui entre ${atSchool(story)}.`,
+  haircut: (story) =>
+    `${story.name} va chez le coiffeur, et ${he(story)} a des papillons dans le ventre.${holdsHand(story)} Une coiffeuse très gentille, un fauteuil qui tourne et quelques coups de ciseaux courageux plus tard, ${story.name} rentre à la maison, ${proud(story)}, avec une toute nouvelle coupe. Une histoire tendre pour les premières visites chez le coiffeur.`,
 };
 
 const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
@@ -399,6 +464,8 @@ const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
     `La maison, le chemin jusqu’en ville, et le cabinet de la dentiste${NB}: une salle d’attente avec un aquarium, et un fauteuil magique.`,
   school: (story) =>
     `La maison, le chemin ${atSchool(story).replace(/^à /, 'de ').replace(/^au /, 'du ')}, et une classe lumineuse avec des peintures, des coussins et un aquarium.`,
+  haircut: () =>
+    `La maison, le chemin jusqu’en ville, et le salon de coiffure${NB}: de grands miroirs et des fauteuils qui tournent.`,
 };
 
 const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {

@@ -1,9 +1,9 @@
 /**
  * A first visit told in Italian (`IdeaStory.visit`): the news and butterflies in the tummy, the way there hand
- * in hand, the waiting room, a kind dottoressa, dentista or maestra, the one scary moment and what makes it
- * fine, a proud return home. The pet stays at home; the grown-up who takes the child is the idea's own, else
- * a parent. The child's words agree with the child ('coraggiosa', 'coraggioso'); a neutral child reads as
- * the masculine, as in italian.ts.
+ * in hand, the waiting room, a kind dottoressa, dentista, maestra or parrucchiera, the one scary moment and
+ * what makes it fine, a proud return home. The pet stays at home; the grown-up who takes the child is the
+ * idea's own, else a parent. The child's words agree with the child ('coraggiosa', 'coraggioso'); a neutral
+ * child reads as the masculine, as in italian.ts.
  */
 import { italianPlanWords as words } from '../../languages/italian';
 import type { BeatText } from '../../languages/language-pack';
@@ -93,13 +93,13 @@ const THIRD: Record<string, string> = {
 const goes = (story: IdeaStory, otherwise: string): string =>
   going(story, otherwise).replace(/^\p{L}+/u, (verb) => THIRD[verb] ?? verb);
 
-/** The morning of a visit to the doctor or the dentist: the news, the fluttery tummy, a hug. */
-function news(story: IdeaStory, there: string, why: string, last: string): BeatText {
+/** The morning of a visit to the doctor, dentist or hairdresser: the news, the fluttery tummy, a hug. */
+function news(story: IdeaStory, there: string, why: string, last: string, more = ''): BeatText {
   const { name } = story;
   return {
     short: [`Oggi ${name} ${goes(story, there)}.`, `${name} è un po’ agitat${o(story)}.`],
     long: [
-      `Una mattina, ${escort(story)} disse: «${name}, oggi ${/^andare /.test(going(story, there)) ? `si ${goes(story, there)}` : `dobbiamo ${going(story, there)}`}.»`,
+      `Una mattina, ${escort(story)} disse: «${name}, oggi ${/^andare /.test(going(story, there)) ? `si ${goes(story, there)}` : `dobbiamo ${going(story, there)}`}.${more}»`,
       `${name} sentì le farfalle nella pancia ed era un po’ agitat${o(story)}. «Mi farà male?», chiese.`,
       `«${why}», disse ${escort(story)}, e l’abbracciò forte.`,
       '«E io starò sempre lì, accanto a te.»',
@@ -133,6 +133,14 @@ const CALL: VisitBeats = {
       `${story.name} si mise le scarpe da sol${o(story)}.`,
     ],
   }),
+  haircut: (story) =>
+    news(
+      story,
+      'andare dal parrucchiere',
+      'Tagliare i capelli non fa per niente male, è come tagliare la carta',
+      `${story.name} si pettinò i capelli un’ultima volta e si preparò.`,
+      ' I tuoi capelli sono diventati così lunghi!',
+    ),
 };
 
 function setOff(story: IdeaStory): BeatText {
@@ -174,6 +182,15 @@ const ARRIVE: VisitBeats = {
       'Tutto profumava di pastelli e di libri nuovi.',
     ],
   }),
+  haircut: (story) => ({
+    short: ['Guarda, che specchi grandi!', 'Fiuuu, fa il phon.'],
+    long: [
+      'Dal parrucchiere c’erano grandi specchi luccicanti, poltrone che giravano e un cestino di libri illustrati.',
+      'Qualcuno si stava asciugando i capelli con un soffio caldo caldo: fiuuu!',
+      `${story.name} strinse un po’ più forte la mano ${with_('di', escort(story))}.`,
+      'Guardava le ciocche tagliate che cadevano piano piano, come piume.',
+    ],
+  }),
 };
 
 const MEET: VisitBeats = {
@@ -204,6 +221,15 @@ const MEET: VisitBeats = {
       `${story.name} annuì, zitt${o(story)} zitt${o(story)}.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Ciao, parrucchiera!', 'Ha un sorriso gentile.'],
+    long: [
+      'Poi arrivò la parrucchiera, con un sorriso gentile e un pettine infilato dietro l’orecchio.',
+      `«Ciao, ${story.name}! Vuoi salire sulla mia poltrona che gira?», chiese la parrucchiera.`,
+      'Con il pedale fece salire la poltrona, su, su, sempre più su, come un razzo.',
+      `${story.name} annuì, zitt${o(story)} zitt${o(story)}.`,
+    ],
+  }),
 };
 
 const OBSTACLE: VisitBeats = {
@@ -231,6 +257,14 @@ const OBSTACLE: VisitBeats = {
       `${story.name} strinse forte la mano ${with_('di', escort(story))}.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Oh, le forbici!', 'Farà male?'],
+    long: [
+      `Quando la parrucchiera prese le forbici, il cuore di ${story.name} fece tum, tum.`,
+      `«Mi farà male?», sussurrò ${story.name}.`,
+      `E strinse forte la mano ${with_('di', escort(story))}.`,
+    ],
+  }),
 };
 
 /** What the grown-up says that makes it fine. */
@@ -241,6 +275,8 @@ const KIND_WORDS: Record<Visit, (story: IdeaStory) => string> = {
     '«Voglio solo contare i tuoi denti», disse la dentista. «Riesci ad aprire la bocca grande grande, come un leone?»',
   school: (story) =>
     `${cap(escort(story))} si chinò per un grande abbraccio: «Vengo a prenderti dopo pranzo.» E la maestra chiese: «Mi aiuti a dare da mangiare ai pesci?»`,
+  haircut: () =>
+    '«I capelli non sentono proprio niente», disse la parrucchiera. «Ascolta: le mie forbici cantano solo zac, zac.»',
 };
 
 function feelings(story: IdeaStory): BeatText {
@@ -291,6 +327,16 @@ const SOLVE: VisitBeats = {
       ],
     };
   },
+  haircut: (story) => ({
+    short: ['Zac, zac!', 'Fiuuu!'],
+    long: [
+      'Zac, zac, facevano le forbici, e faceva il solletico come una piuma.',
+      `La parrucchiera spruzzò un velo d’acqua fresca, come una minuscola nuvola di pioggia, e ${story.name} ridacchiò.`,
+      'Poi il phon soffiò aria calda: fiuuu!',
+      hobbyLine(story, 'alla parrucchiera'),
+      'Faceva il solletico, e non faceva male per niente.',
+    ],
+  }),
 };
 
 const REACHED: VisitBeats = {
@@ -324,6 +370,17 @@ const REACHED: VisitBeats = {
       `«A domani, ${story.name}!», disse la maestra.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [
+      '«Finito!», dice la parrucchiera.',
+      `Un taglio nuovo per ${story.name}, che è stat${o(story)} ${brave(story)}!`,
+    ],
+    long: [
+      '«Finito!», disse la parrucchiera, e girò la poltrona verso lo specchio.',
+      `${story.name} si guardò il taglio nuovo e fece un grande sorriso.`,
+      'E non aveva fatto male per niente!',
+    ],
+  }),
 };
 
 /** What the child tells the family at home. */
@@ -331,6 +388,8 @@ const TOLD: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} mostrò il suo adesivo e raccontò del cuore che faceva tu-tum.`,
   dentist: (story) => `${story.name} mostrò lo spazzolino nuovo e i suoi venti dentini che brillavano.`,
   school: (story) => `${story.name} raccontò dei pesci, della torre altissima e dell’arcobaleno dipinto.`,
+  haircut: (story) =>
+    `${story.name} mostrò il suo taglio nuovo e raccontò della poltrona che saliva come un razzo.`,
 };
 
 function party(story: IdeaStory): BeatText {
@@ -351,12 +410,14 @@ const LESSON: Record<Visit, string> = {
   doctor: 'la dottoressa è lì per aiutarci a stare bene',
   dentist: 'la dentista aiuta il mio sorriso a restare forte',
   school: 'i posti nuovi diventano presto un po’ come casa',
+  haircut: 'tagliarsi i capelli non fa male per niente',
 };
 
 const DREAMS: Record<Visit, (story: IdeaStory) => string> = {
   doctor: () => 'con l’adesivo della stella d’oro ancora attaccato al pigiama',
   dentist: () => 'con i denti puliti che brillavano',
   school: (story) => `già pront${o(story)} per domani`,
+  haircut: () => 'con il taglio nuovo morbido sul cuscino',
 };
 
 function ending(story: IdeaStory): BeatText {
@@ -387,6 +448,7 @@ const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} va dal dottore`,
   dentist: (story) => `${story.name} va dal dentista`,
   school: (story) => `${cap(firstDay(story))} di ${story.name}`,
+  haircut: (story) => `${story.name} va dal parrucchiere`,
 };
 
 /** The idea's companion in the summary too ('Maya va a scuola con la nonna'). */
@@ -400,6 +462,8 @@ const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
     `${story.name} va dal dentista, e ha le farfalle nella pancia.${holdsHand(story)} Con una dentista gentile, una poltrona magica e un «Aaah!» coraggioso, ${story.name} torna a casa orgoglios${o(story)}, con venti dentini che brillano. Una storia tenera per accompagnare i bambini dal dentista.`,
   school: (story) =>
     `È ${firstDay(story)} di ${story.name}, e ha le farfalle nella pancia.${holdsHand(story)} Con una maestra gentile, un nuovo amico e un arcobaleno dipinto, ${story.name} non vede l’ora di tornarci. Una storia tenera per chi comincia ${theSchool(story)}.`,
+  haircut: (story) =>
+    `${story.name} va dal parrucchiere, e ha le farfalle nella pancia.${holdsHand(story)} Con una parrucchiera gentile, una poltrona che gira e qualche zac zac coraggioso, ${story.name} torna a casa orgoglios${o(story)}, con un taglio tutto nuovo. Una storia tenera per accompagnare i bambini dal parrucchiere.`,
 };
 
 const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
@@ -409,6 +473,8 @@ const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
     'Casa, la strada verso il paese e lo studio della dentista: una sala d’attesa con un acquario, e una poltrona magica.',
   school: (story) =>
     `Casa, la strada per ${theSchool(story)} e un’aula luminosa, con i disegni, i cuscini e un acquario.`,
+  haircut: () =>
+    'Casa, la strada verso il paese e il salone del parrucchiere: grandi specchi e una poltrona che gira.',
 };
 
 const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {

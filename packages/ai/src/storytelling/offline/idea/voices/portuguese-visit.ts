@@ -1,9 +1,10 @@
 /**
  * A first visit told in Portuguese (`IdeaStory.visit`), as the Portuguese voice writes it (Brazilian, «»
  * dialogue): the news and a cold tummy ('frio na barriga'), the way there hand in hand, the waiting room, a
- * kind médica, dentista or professora, the one scary moment and what makes it fine, a proud return home. The
- * pet stays at home; the grown-up who takes the child is the idea's own, else a parent. Words about the child
- * agree ('corajosa', 'corajoso'), or, for a child of no stated gender, are said so they need not ('valente').
+ * kind médica, dentista, professora or cabeleireira, the one scary moment and what makes it fine, a proud
+ * return home. The pet stays at home; the grown-up who takes the child is the idea's own, else a parent. Words
+ * about the child agree ('corajosa', 'corajoso'), or, for a child of no stated gender, are said so they need
+ * not ('valente').
  */
 import { portuguesePlanWords as words } from '../../languages/portuguese';
 import type { BeatText } from '../../languages/language-pack';
@@ -126,6 +127,19 @@ const CALL: VisitBeats = {
       `${story.name} calçou os sapatos sem a ajuda de ninguém.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [
+      `Hoje ${story.name} ${goes(story, 'vai ao cabeleireiro')}.`,
+      `${story.name} está com frio na barriga.`,
+    ],
+    long: [
+      `Certa manhã, ${escort(story)} disse: «Hoje é dia de ${going(story, 'ir ao cabeleireiro')}, ${story.name}. O seu cabelo está ficando tão comprido!»`,
+      `${story.name} sentiu um friozinho na barriga e ${nervous(story)}. «Vai doer?», perguntou.`,
+      `«Cortar o cabelo não dói nada, igualzinho a cortar papel», disse ${escort(story)}, com um abraço.`,
+      '«Eu vou ficar do seu lado o tempo todo.»',
+      `${story.name} penteou o cabelo uma última vez e foi se arrumar.`,
+    ],
+  }),
 };
 
 function setOff(story: IdeaStory): BeatText {
@@ -168,6 +182,15 @@ const ARRIVE: VisitBeats = {
       'Tudo tinha cheiro de giz de cera e de livro novo.',
     ],
   }),
+  haircut: (story) => ({
+    short: ['Olha, que espelhos grandes!', 'O secador faz fuuu!'],
+    long: [
+      'O salão tinha espelhos grandes e brilhantes, cadeiras que giravam e uma cesta de livrinhos.',
+      'Alguém estava secando o cabelo com um fuuu quentinho.',
+      `${story.name} apertou um pouco mais a mão de ${escort(story)}.`,
+      'E ficou olhando os fios de cabelo cortados caírem devagar, como peninhas.',
+    ],
+  }),
 };
 
 const nods = (story: IdeaStory) => `${story.name} fez que sim com a cabeça, sem dizer nada.`;
@@ -200,6 +223,15 @@ const MEET: VisitBeats = {
       nods(story),
     ],
   }),
+  haircut: (story) => ({
+    short: ['Oi, cabeleireira!', 'Que sorriso gentil!'],
+    long: [
+      'Então a cabeleireira chegou, com um sorriso gentil e um pente atrás da orelha.',
+      `«Oi, ${story.name}! Quer sentar na minha cadeira que gira?», perguntou a cabeleireira.`,
+      'Ela pisou no pedal, e a cadeira foi subindo, subindo, igual a um foguete.',
+      nods(story),
+    ],
+  }),
 };
 
 const OBSTACLE: VisitBeats = {
@@ -227,6 +259,14 @@ const OBSTACLE: VisitBeats = {
       `${story.name} segurou firme a mão de ${escort(story)}.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Tic, tic?', 'Será que dói?'],
+    long: [
+      `Quando a cabeleireira pegou a tesoura, o coração de ${story.name} fez tum, tum.`,
+      `«Isso vai doer?», sussurrou ${story.name}.`,
+      `E segurou firme a mão de ${escort(story)}.`,
+    ],
+  }),
 };
 
 /** What the grown-up says that makes it fine. */
@@ -237,6 +277,8 @@ const KIND_WORDS: Record<Visit, (story: IdeaStory) => string> = {
     '«Eu só vou contar os seus dentes», disse a dentista. «Você consegue abrir bem a boca, igual a um leão?»',
   school: (story) =>
     `${cap(escort(story))} se abaixou e deu um abraço bem grande. «Eu volto para te buscar depois do almoço.» E a professora perguntou: «Quer me ajudar a dar comida para os peixinhos?»`,
+  haircut: () =>
+    '«O cabelo não sente nada», disse a cabeleireira. «Escuta só: a minha tesoura só canta tic, tic.»',
 };
 
 function feelings(story: IdeaStory): BeatText {
@@ -287,6 +329,16 @@ const SOLVE: VisitBeats = {
       ],
     };
   },
+  haircut: (story) => ({
+    short: ['Tic, tic!', 'Fuuu!'],
+    long: [
+      'A tesoura fazia tic, tic, e fazia cócegas, como uma peninha.',
+      `A cabeleireira borrifou uma água fresquinha, como uma nuvenzinha de chuva, e ${story.name} deu risada.`,
+      'Depois, o secador soprou um ar quentinho: fuuu!',
+      hobbyLine(story, 'a cabeleireira'),
+      'Fez cócegas, e não doeu nem um pouquinho.',
+    ],
+  }),
 };
 
 const REACHED: VisitBeats = {
@@ -314,6 +366,14 @@ const REACHED: VisitBeats = {
       `«Até amanhã, ${story.name}!», disse a professora, dando tchau.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['«Prontinho!», diz a cabeleireira.', `Cabelo novo! ${story.name} foi ${brave(story)}.`],
+    long: [
+      '«Prontinho!», disse a cabeleireira, e virou a cadeira para o espelho.',
+      `${story.name} olhou o seu corte de cabelo novo e abriu um sorrisão.`,
+      `${story.name} tinha sido ${brave(story)}, e não tinha doído nada.`,
+    ],
+  }),
 };
 
 /** What the child tells the family at home. */
@@ -322,6 +382,8 @@ const TOLD: Record<Visit, (story: IdeaStory) => string> = {
     `${story.name} mostrou o adesivo e contou do coração que fazia tum-tum, e da médica tão gentil.`,
   dentist: (story) => `${story.name} mostrou a escova nova e os vinte dentes brilhantes.`,
   school: (story) => `${story.name} contou dos peixinhos, da torre mais alta e do desenho de arco-íris.`,
+  haircut: (story) =>
+    `${story.name} mostrou o corte de cabelo novo e contou da cadeira que subia igual a um foguete.`,
 };
 
 function party(story: IdeaStory): BeatText {
@@ -342,12 +404,14 @@ const LESSON: Record<Visit, string> = {
   doctor: 'a médica cuida da gente para a gente crescer com saúde',
   dentist: 'a dentista ajuda o meu sorriso a ficar forte',
   school: 'um lugar novo logo fica com cara de casa',
+  haircut: 'cortar o cabelo não dói nem um pouquinho',
 };
 
 const DREAMS: Record<Visit, string> = {
   doctor: 'com o adesivo de estrela dourada ainda no pijama',
   dentist: 'com os dentes bem escovadinhos',
   school: 'já sonhando com o dia seguinte',
+  haircut: 'com o cabelo novo macio no travesseiro',
 };
 
 function ending(story: IdeaStory): BeatText {
@@ -382,6 +446,7 @@ const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} vai ao médico`,
   dentist: (story) => `${story.name} vai ao dentista`,
   school: (story) => `O primeiro dia de ${school(story)} de ${story.name}`,
+  haircut: (story) => `${story.name} vai ao cabeleireiro`,
 };
 
 /** The idea's companion in the summary too ('Maya vai à escola com a vovó'). */
@@ -401,6 +466,8 @@ const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
     `${goesTo(story, 'ao dentista')} e está com um friozinho na barriga.${holdsHand(story)} Lá, conhece uma dentista gentil, sobe numa cadeira mágica e solta um «Aaaah!» bem corajoso. No fim, ${story.name} volta para casa ${proudly(story)}, com vinte dentes brilhantes. Uma história carinhosa para ajudar as crianças nas idas ao dentista.`,
   school: (story) =>
     `${goes(story, '') ? `Hoje ${story.name} ${goes(story, '')} pela primeira vez` : `É o primeiro dia de ${school(story)} de ${story.name}`}, e bate aquele friozinho na barriga.${holdsHand(story)} Lá, conhece uma professora gentil, faz uma nova amizade e pinta um arco-íris enorme. No fim, ${story.name} já quer voltar no dia seguinte. Uma história carinhosa para quem vai começar ${polish(`em ${theSchool(story)}`)}.`,
+  haircut: (story) =>
+    `${goesTo(story, 'ao cabeleireiro')} e está com um friozinho na barriga.${holdsHand(story)} Lá, conhece uma cabeleireira gentil, sobe numa cadeira que gira feito foguete e escuta a tesoura fazer tic, tic sem medo nenhum. No fim, ${story.name} volta para casa ${proudly(story)}, com um corte de cabelo novinho. Uma história carinhosa para ajudar as crianças nos primeiros cortes de cabelo.`,
 };
 
 const SETTINGS: Record<Visit, string> = {
@@ -409,6 +476,8 @@ const SETTINGS: Record<Visit, string> = {
   dentist:
     'A casa, o caminho até o centro e o consultório da dentista: uma sala de espera com um aquário, e uma cadeira mágica.',
   school: 'A casa, o caminho até a escola e uma sala de aula clarinha, com desenhos, almofadas e um aquário.',
+  haircut:
+    'A casa, o caminho até o centro e o salão da cabeleireira: espelhos grandes e uma cadeira que gira.',
 };
 
 const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {

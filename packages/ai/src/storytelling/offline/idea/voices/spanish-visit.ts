@@ -1,8 +1,8 @@
 /**
  * A first visit told in Spanish (`IdeaStory.visit`): the news and butterflies in the tummy, the way there hand
- * in hand, the waiting room, a kind doctora, dentista or maestra, the one scary moment and what makes it fine,
- * a proud return home. The pet stays at home; the grown-up who takes the child is the idea's own, else a
- * parent. Words about the child agree ('nerviosa', 'nervioso'), or are said so they need not agree.
+ * in hand, the waiting room, a kind doctora, dentista, maestra or peluquera, the one scary moment and what
+ * makes it fine, a proud return home. The pet stays at home; the grown-up who takes the child is the idea's
+ * own, else a parent. Words about the child agree ('nerviosa', 'nervioso'), or are said so they need not agree.
  */
 import { spanishPlanWords as words } from '../../languages/spanish';
 import type { BeatText } from '../../languages/language-pack';
@@ -105,6 +105,19 @@ const CALL: VisitBeats = {
       `${story.name} se puso los zapatos sin ayuda de nadie.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [
+      `Hoy ${story.name} va a ${going(story, 'ir a la peluquería')}.`,
+      `${story.name} ${nervous(story, true)}.`,
+    ],
+    long: [
+      `Una mañana, ${escort(story)} le dijo: «Hoy vas a ${going(story, 'ir a la peluquería')}, ${story.name}. ¡Qué largo tienes ya el pelo!».`,
+      `${story.name} sentía mariposas en la barriga y ${nervous(story)}. «¿Me va a doler?», preguntó.`,
+      `—Cortar el pelo no duele nada, igual que cortar papel —dijo ${escort(story)}, y le dio un abrazo.`,
+      '—Yo voy a estar a tu lado todo el rato.',
+      `${story.name} se peinó por última vez y se preparó.`,
+    ],
+  }),
 };
 
 function setOff(story: IdeaStory): BeatText {
@@ -146,6 +159,15 @@ const ARRIVE: VisitBeats = {
       'Todo olía a ceras de colores y a libros nuevos.',
     ],
   }),
+  haircut: (story) => ({
+    short: ['¡Mira, espejos grandes!', 'Un secador hace ¡fuuu!'],
+    long: [
+      'La peluquería tenía espejos grandes y brillantes, sillas que giraban y una cesta de cuentos.',
+      'A alguien le estaban secando el pelo con un fuuu calentito.',
+      `${story.name} apretó un poco más fuerte la mano de ${escort(story)}.`,
+      'Miraba cómo los mechones cortados caían flotando, como plumas.',
+    ],
+  }),
 };
 
 const MEET: VisitBeats = {
@@ -176,6 +198,15 @@ const MEET: VisitBeats = {
       `${story.name} dijo que sí con la cabeza, sin decir nada.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['¡Hola, peluquera!', 'Tiene una sonrisa muy dulce.'],
+    long: [
+      'Entonces se acercó la peluquera, con una sonrisa amable y un peine detrás de la oreja.',
+      `—¡Hola, ${story.name}! ¿Quieres subirte a mi silla que gira? —le preguntó.`,
+      'Pisó un pedal, y la silla subió más y más alto, como un cohete.',
+      `${story.name} dijo que sí con la cabeza, sin decir nada.`,
+    ],
+  }),
 };
 
 const OBSTACLE: VisitBeats = {
@@ -203,6 +234,14 @@ const OBSTACLE: VisitBeats = {
       `${story.name} se agarró fuerte a la mano de ${escort(story)}.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['¿Chas, chas?', '¿Me va a doler?'],
+    long: [
+      `Cuando la peluquera tomó las tijeras, el corazón de ${story.name} hizo pum, pum, pum.`,
+      `—¿Me va a doler? —susurró ${story.name}.`,
+      `${story.name} se agarró fuerte a la mano de ${escort(story)}.`,
+    ],
+  }),
 };
 
 /** What the grown-up says that makes it fine. */
@@ -213,6 +252,7 @@ const KIND_WORDS: Record<Visit, (story: IdeaStory) => string> = {
     '—Solo voy a contarte los dientes —dijo la dentista—. ¿Puedes abrir la boca bien grande, como un león?',
   school: (story) =>
     `${cap(escort(story))} le dio un abrazo enorme: «Vendré a buscarte después de comer». Y la maestra le preguntó: «¿Me ayudas a dar de comer a los peces?».`,
+  haircut: () => '—El pelo no siente nada —dijo la peluquera—. Escucha: mis tijeras solo cantan chas, chas.',
 };
 
 function feelings(story: IdeaStory): BeatText {
@@ -263,6 +303,16 @@ const SOLVE: VisitBeats = {
       ],
     };
   },
+  haircut: (story) => ({
+    short: ['¡Chas, chas!', '¡Fuuu!'],
+    long: [
+      'Las tijeras hacían chas, chas, y le hacían cosquillas, como una pluma.',
+      `La peluquera le echó agua fresquita, como una nubecita de lluvia, y ${story.name} se rio.`,
+      'Luego el secador sopló aire calentito: ¡fuuu!',
+      hobbyLine(story, 'la peluquera'),
+      'Le hizo cosquillas, y no le dolió nada de nada.',
+    ],
+  }),
 };
 
 const REACHED: VisitBeats = {
@@ -290,6 +340,14 @@ const REACHED: VisitBeats = {
       `—¡Hasta mañana, ${story.name}! —le dijo la maestra.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['«¡Ya está!», dice la peluquera.', '¡Un corte de pelo nuevo por ser valiente!'],
+    long: [
+      '—¡Ya está! —dijo la peluquera, y giró la silla hacia el espejo.',
+      `${story.name} vio su corte de pelo nuevo y sonrió de oreja a oreja.`,
+      `${story.name} había sido ${brave(story)}, y no le había dolido nada.`,
+    ],
+  }),
 };
 
 /** What the child tells the family at home. */
@@ -299,6 +357,8 @@ const TOLD: Record<Visit, (story: IdeaStory) => string> = {
   dentist: (story) => `${story.name} les enseñó su cepillo nuevo y sus veinte dientes brillantes.`,
   school: (story) =>
     `${story.name} les habló de los peces, de la torre más alta y de su dibujo del arcoíris.`,
+  haircut: (story) =>
+    `${story.name} les enseñó su corte de pelo nuevo y les contó lo de la silla que subía como un cohete.`,
 };
 
 function party(story: IdeaStory): BeatText {
@@ -319,12 +379,14 @@ const LESSON: Record<Visit, string> = {
   doctor: 'los médicos nos ayudan a estar sanos',
   dentist: 'la dentista me ayuda a cuidar mi sonrisa',
   school: 'en un sitio nuevo pronto te sientes como en casa',
+  haircut: 'cortarse el pelo no duele ni un poquito',
 };
 
 const DREAMS: Record<Visit, string> = {
   doctor: 'con la pegatina de la estrella dorada todavía en el pijama',
   dentist: 'con los dientes bien limpios y brillantes',
   school: 'con muchas ganas de que llegara mañana',
+  haircut: 'con su pelo nuevo suavecito sobre la almohada',
 };
 
 function ending(story: IdeaStory): BeatText {
@@ -361,6 +423,7 @@ const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} va al médico`,
   dentist: (story) => `${story.name} va al dentista`,
   school: (story) => `El primer día de ${school(story)} de ${story.name}`,
+  haircut: (story) => `${story.name} va a la peluquería`,
 };
 
 /** 'Es el primer día de colegio de Maya', or with the idea's own going, 'Maya va a ir al colegio por primera vez'. */
@@ -382,6 +445,8 @@ const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
     `${story.name} va a ${going(story, 'ir al dentista')}, y siente mariposas en la barriga.${holdsHand(story)} Con una dentista amable, un sillón mágico y un «¡Aaaa!» muy valiente, ${story.name} vuelve a casa con mucho orgullo y veinte dientes brillantes. Un cuento tierno para acompañar a los niños en sus visitas al dentista.`,
   school: (story) =>
     `${firstDayGoing(story)}, y siente mariposas en la barriga.${holdsHand(story)} Con una maestra amable, una nueva amistad y un dibujo del arcoíris, ${story.name} está deseando volver. Un cuento tierno para los niños que empiezan ${theSchool(story)}.`,
+  haircut: (story) =>
+    `${story.name} va a ${going(story, 'ir a la peluquería')}, y siente mariposas en la barriga.${holdsHand(story)} Con una peluquera amable, una silla que sube como un cohete y unas tijeras que solo cantan chas, chas, ${story.name} vuelve a casa con mucho orgullo y un corte de pelo nuevo. Un cuento tierno para acompañar a los niños en sus primeros cortes de pelo.`,
 };
 
 const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
@@ -391,6 +456,7 @@ const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
     'Casa, el camino al centro y la consulta de la dentista: una sala de espera con una pecera, y un sillón mágico.',
   school: (story) =>
     polish(`Casa, el camino a ${theSchool(story)} y una clase luminosa con dibujos, cojines y una pecera.`),
+  haircut: () => 'Casa, el camino al centro y la peluquería: espejos grandes y una silla que gira.',
 };
 
 const visitBeats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
