@@ -1,6 +1,6 @@
 /**
  * A first visit told in German (`IdeaStory.visit`): the news and a tingling tummy, the way there hand in hand,
- * the waiting room, a kind Ärztin, Zahnärztin or Lehrerin, the one scary moment and what makes it fine, a
+ * the waiting room, a kind Ärztin, Zahnärztin, Lehrerin or Friseurin, the one scary moment and what makes it fine, a
  * proud return home. The child is named rather than a pronoun's gender guessed: their things go with the
  * genitive of the name ('Mayas Bauch') or a plain article ('die Schuhe'). The pet stays at home; the
  * grown-up who takes the child is the idea's own, else a parent.
@@ -163,6 +163,16 @@ const CALL: VisitBeats = {
       `${story.name} zog die Schuhe ganz allein an.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [goesToday(story, 'zum Friseur'), `${story.name} ist ein bisschen aufgeregt.`],
+    long: [
+      `${q('Deine Haare sind so lang geworden!')}, sagte ${escort(story)} eines Morgens. ${weGoToday(story, 'zum Friseur')}`,
+      `In ${of(story)} Bauch kribbelte es, und ${he(story)} war ein bisschen nervös. ${q('Tut das weh?')}, fragte ${he(story)}.`,
+      `${q('Haareschneiden tut überhaupt nicht weh, genau wie Papierschneiden')}, sagte ${escort(story)} und nahm ${story.name} in den Arm.`,
+      q('Ich bin die ganze Zeit bei dir.'),
+      `${story.name} bürstete sich noch ein letztes Mal die Haare und machte sich fertig.`,
+    ],
+  }),
 };
 
 function setOff(story: IdeaStory): BeatText {
@@ -198,6 +208,15 @@ const ARRIVE: VisitBeats = {
       'Da waren so viele Kinder!',
       `${story.name} blieb ganz nah bei ${escort(story, 'dat')}.`,
       'Alles roch nach Wachsmalstiften und neuen Büchern.',
+    ],
+  }),
+  haircut: (story) => ({
+    short: ['Schau mal, große Spiegel!', 'Der Föhn macht wusch.'],
+    long: [
+      'Beim Friseur gab es große, glänzende Spiegel, Stühle, die sich drehen konnten, und einen Korb voller Bilderbücher.',
+      'Gerade föhnte jemand einer Frau die Haare: wusch, ganz warm.',
+      `${story.name} hielt ${escort(story, 'acc')} ein bisschen fester an der Hand.`,
+      `${cap(he(story))} sah zu, wie abgeschnittene Haare wie kleine Federn zu Boden schwebten.`,
     ],
   }),
 };
@@ -242,6 +261,15 @@ const MEET: VisitBeats = {
       `${story.name} nickte, ganz leise.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Da kommt die Friseurin.', 'Sie lächelt freundlich.'],
+    long: [
+      'Dann kam die Friseurin, mit einem freundlichen Lächeln und einem Kamm hinter dem Ohr.',
+      `${q(`Hallo, ${story.name}! Magst du dich auf meinen Drehstuhl setzen?`)}, fragte sie.`,
+      'Sie pumpte den Stuhl hoch, höher und höher, wie eine Rakete.',
+      `${story.name} nickte, ganz leise.`,
+    ],
+  }),
 };
 
 const OBSTACLE: VisitBeats = {
@@ -269,6 +297,14 @@ const OBSTACLE: VisitBeats = {
       `${story.name} hielt ${escort(story, 'acc')} ganz fest an der Hand.`,
     ],
   }),
+  haircut: (story) => ({
+    short: ['Schnipp, schnapp?', 'Tut das weh?'],
+    long: [
+      `Als die Friseurin ihre Schere nahm, klopfte ${of(story)} Herz ganz laut: bumm, bumm.`,
+      `${q('Tut das weh?')}, flüsterte ${he(story)}.`,
+      `${story.name} hielt ${escort(story, 'acc')} ganz fest an der Hand.`,
+    ],
+  }),
 };
 
 /** What the grown-up says that makes it fine. */
@@ -279,6 +315,8 @@ const KIND_WORDS: Record<Visit, (story: IdeaStory) => string> = {
     `${q('Ich zähle nur deine Zähne')}, sagte die Zahnärztin. ${q('Kannst du den Mund ganz weit aufmachen, wie ein Löwe?')}`,
   school: (story) =>
     `${cap(escort(story))} drückte ${story.name} ganz fest. ${q('Nach dem Mittagessen hole ich dich ab.')} Und ${school(story).teacher} fragte: ${q('Hilfst du mir, die Fische zu füttern?')}`,
+  haircut: () =>
+    `${q('Haare spüren nichts')}, sagte die Friseurin. ${q('Hör mal: Meine Schere singt nur schnipp, schnapp.')}`,
 };
 
 function feelings(story: IdeaStory): BeatText {
@@ -329,6 +367,16 @@ const SOLVE: VisitBeats = {
       ],
     };
   },
+  haircut: (story) => ({
+    short: ['Schnipp, schnapp!', 'Wusch!'],
+    long: [
+      'Schnipp, schnapp machte die Schere, und es kitzelte wie eine Feder.',
+      `Die Friseurin sprühte einen kühlen Nebel, wie eine winzige Regenwolke, und ${story.name} kicherte.`,
+      'Dann blies der Föhn warme Luft: wusch!',
+      hobbyLine(story, 'der Friseurin'),
+      'Es kitzelte, aber es tat kein bisschen weh.',
+    ],
+  }),
 };
 
 const REACHED: VisitBeats = {
@@ -356,6 +404,14 @@ const REACHED: VisitBeats = {
       `${q(`Bis morgen, ${story.name}!`)}, rief ${school(story).teacher}.`,
     ],
   }),
+  haircut: (story) => ({
+    short: [`${q('Fertig!')}, sagt die Friseurin.`, `Eine neue Frisur für ${braveOne(story)}!`],
+    long: [
+      `${q('Fertig!')}, sagte die Friseurin und drehte den Stuhl zum Spiegel.`,
+      `${story.name} sah ${words.about(story.gender, 'seine', 'ihre', 'die')} neue Frisur an und lächelte über das ganze Gesicht.`,
+      `${story.name} war mutig gewesen, und es hatte überhaupt nicht wehgetan.`,
+    ],
+  }),
 };
 
 /** What the child tells the family at home. */
@@ -365,6 +421,8 @@ const TOLD: Record<Visit, (story: IdeaStory) => string> = {
   dentist: (story) => `${story.name} zeigte allen die neue Zahnbürste und zwanzig glänzende Zähne.`,
   school: (story) =>
     `${story.name} erzählte von den Fischen, dem höchsten Turm und dem bunten Regenbogenbild.`,
+  haircut: (story) =>
+    `${story.name} zeigte allen die neue Frisur und erzählte von dem Stuhl, der wie eine Rakete nach oben gefahren war.`,
 };
 
 function party(story: IdeaStory): BeatText {
@@ -385,12 +443,14 @@ const LESSON: Record<Visit, (story: IdeaStory) => string> = {
   doctor: () => 'die Ärztin uns hilft, gesund zu bleiben',
   dentist: () => 'die Zahnärztin gut auf meine Zähne aufpasst',
   school: () => 'ein neuer Ort sich bald wie zu Hause anfühlt',
+  haircut: () => 'Haareschneiden kein bisschen wehtut',
 };
 
 const DREAMS: Record<Visit, string> = {
   doctor: 'den Sticker mit dem goldenen Stern noch am Schlafanzug',
   dentist: 'mit frisch geputzten, glänzenden Zähnen',
   school: 'voller Vorfreude auf morgen',
+  haircut: 'die neue Frisur ganz weich auf dem Kissen',
 };
 
 function ending(story: IdeaStory): BeatText {
@@ -421,6 +481,7 @@ const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => goes(story, 'zum Arzt'),
   dentist: (story) => goes(story, 'zum Zahnarzt'),
   school: (story) => cap(school(story).firstDay(story)),
+  haircut: (story) => goes(story, 'zum Friseur'),
 };
 
 /** The idea's companion in the summary too ('Maya geht mit Oma in die Schule'). */
@@ -437,6 +498,8 @@ const SUMMARIES: Record<Visit, (story: IdeaStory) => string> = {
     `${goes(story, 'zur Zahnärztin')}, und ${inTummy(story)} kribbelt es.${holdsHand(story)} Bei einer freundlichen Zahnärztin fährt ${story.name} auf einem Zauberstuhl, macht mutig den Mund auf – „Aaah!“ – und kommt stolz mit zwanzig glänzenden Zähnen nach Hause. Eine liebevolle Geschichte für Kinder, die zum Zahnarzt gehen.`,
   school: (story) =>
     `Heute ist ${school(story).firstDay(story)}, und ${inTummy(story)} kribbelt es.${holdsHand(story)} Mit einer freundlichen ${school(story).teacher.replace(/^die /, '')}, einer neuen Freundin und einem Regenbogenbild wird der Tag so schön, dass ${story.name} es kaum erwarten kann, wiederzukommen. Eine liebevolle Geschichte für Kinder, die ${school(story).into} kommen.`,
+  haircut: (story) =>
+    `${goes(story, 'zum Friseur')}, und ${inTummy(story)} kribbelt es.${holdsHand(story)} Bei einer freundlichen Friseurin fährt ${story.name} auf einem Drehstuhl hoch wie eine Rakete, bleibt beim Schnipp, schnapp der Schere ganz mutig und kommt stolz mit einer neuen Frisur nach Hause. Eine liebevolle Geschichte für Kinder, die zum ersten Mal zum Friseur gehen.`,
 };
 
 const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
@@ -446,6 +509,7 @@ const SETTINGS: Record<Visit, (story: IdeaStory) => string> = {
     'Zu Hause, der Weg in die Stadt und die Zahnarztpraxis: ein Wartezimmer mit einem Aquarium und ein Zauberstuhl.',
   school: (story) =>
     `Zu Hause, der Weg ${school(story).into} und ${school(story).room}: hell, mit bunten Bildern, Kissen und einem Aquarium.`,
+  haircut: () => 'Zu Hause, der Weg in die Stadt und der Friseursalon: große Spiegel und ein Drehstuhl.',
 };
 
 const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
