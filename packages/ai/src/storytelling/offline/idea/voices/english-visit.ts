@@ -8,7 +8,7 @@ import type { BeatText } from '../../languages/language-pack';
 import { cap } from '../../languages/language-pack';
 import type { IdeaStory, Visit } from '../idea-story';
 import type { IdeaBeat, VisitVoice } from '../idea-voice';
-import { escortOf, schoolWordOf } from '../visit';
+import { escortOf, schoolWordOf, ofVisit, type VisitBeats } from '../visit';
 
 const he = (story: IdeaStory) => words.pronouns(story).he;
 const his = (story: IdeaStory) => words.pronouns(story).his;
@@ -25,8 +25,6 @@ const hobbyLine = (story: IdeaStory, whom: string): string => {
     ? `${story.name} loved ${hobby}, and ${he(story)} told ${whom} all about it.`
     : `${story.name} felt braver every minute.`;
 };
-
-type VisitBeats = Record<Visit, (story: IdeaStory) => BeatText>;
 
 /** Verbs of going that read as the idea wrote them: 'visit the dentist', 'go to the doctor for a check-up'. */
 const GOING = /^(?:go|visit|see|start|begin)$/;
@@ -230,7 +228,7 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} feels a bit scared.`, 'Then a deep breath.'],
     long: [
       `${story.name} felt a little scared.`,
-      KIND_WORDS[story.visit ?? 'doctor'](story),
+      ofVisit(KIND_WORDS)(story),
       `${story.name} took a deep breath and said, “I can be brave.”`,
       `And just like that, ${he(story)} felt brave.`,
     ],
@@ -338,7 +336,7 @@ function party(story: IdeaStory): BeatText {
       family.length
         ? `At home, everyone wanted to hear all about it: ${words.and(family)}.`
         : 'At home, everyone wanted to hear all about it.',
-      TOLD[story.visit ?? 'doctor'](story),
+      ofVisit(TOLD)(story),
       `“I was brave,” said ${story.name} proudly, and everyone cheered.`,
     ],
   };
@@ -376,11 +374,6 @@ function ending(story: IdeaStory): BeatText {
     ],
   };
 }
-
-const ofVisit =
-  (beats: VisitBeats) =>
-  (story: IdeaStory): BeatText =>
-    beats[story.visit ?? 'doctor'](story);
 
 const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} Goes to the Doctor`,
@@ -426,7 +419,7 @@ const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
 
 export const englishVisit: VisitVoice = {
   beats,
-  title: (story) => TITLES[story.visit ?? 'doctor'](story),
-  summary: (story) => SUMMARIES[story.visit ?? 'doctor'](story),
+  title: ofVisit(TITLES),
+  summary: ofVisit(SUMMARIES),
   setting: (story) => SETTINGS[story.visit ?? 'doctor'],
 };

@@ -11,7 +11,7 @@ import { cap } from '../../languages/language-pack';
 import type { IdeaPart } from '../idea-reading';
 import type { IdeaStory, Visit } from '../idea-story';
 import type { IdeaBeat, VisitVoice } from '../idea-voice';
-import { escortOf, schoolWordOf } from '../visit';
+import { escortOf, schoolWordOf, ofVisit, type VisitBeats } from '../visit';
 import { plainText } from '../../recognise';
 
 const { q, NB } = words;
@@ -68,8 +68,6 @@ const hobbyLine = (story: IdeaStory, toWhom: string): string => {
     ? `${story.name} adorait ${hobby}, et ${he(story)} en parla ${toWhom}.`
     : `${story.name} se sentait de plus en plus ${brave(story)}.`;
 };
-
-type VisitBeats = Record<Visit, (story: IdeaStory) => BeatText>;
 
 /** Verbs of going that read as the idea wrote them: 'aller chez le médecin', 'visiter le cabinet du dentiste'. */
 const GOING = /^(?:aller|visiter|voir|commencer|entrer)$/;
@@ -274,7 +272,7 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} a un peu peur.`, `Mais ${story.name} est ${brave(story)} !`],
     long: [
       `${story.name} avait un peu peur.`,
-      KIND_WORDS[story.visit ?? 'doctor'](story),
+      ofVisit(KIND_WORDS)(story),
       `Alors ${story.name} prit une grande inspiration et dit : ${q(`Je peux être ${brave(story)}.`)}`,
       `Et tout de suite, ${he(story)} se sentit ${brave(story)}.`,
     ],
@@ -385,7 +383,7 @@ function party(story: IdeaStory): BeatText {
       family.length
         ? `À la maison, tout le monde voulait l’écouter : ${words.and(family)}.`
         : 'À la maison, tout le monde voulait l’écouter.',
-      TOLD[story.visit ?? 'doctor'](story),
+      ofVisit(TOLD)(story),
       `${q(`J’ai été ${brave(story)} !`)}, dit fièrement ${story.name}, et tout le monde applaudit.`,
     ],
   };
@@ -425,11 +423,6 @@ function ending(story: IdeaStory): BeatText {
     ],
   };
 }
-
-const ofVisit =
-  (beats: VisitBeats) =>
-  (story: IdeaStory): BeatText =>
-    beats[story.visit ?? 'doctor'](story);
 
 const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} va chez le médecin`,
@@ -483,7 +476,7 @@ const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
 
 export const frenchVisit: VisitVoice = {
   beats,
-  title: (story) => TITLES[story.visit ?? 'doctor'](story),
-  summary: (story) => SUMMARIES[story.visit ?? 'doctor'](story),
-  setting: (story) => SETTINGS[story.visit ?? 'doctor'](story),
+  title: ofVisit(TITLES),
+  summary: ofVisit(SUMMARIES),
+  setting: ofVisit(SETTINGS),
 };

@@ -11,7 +11,7 @@ import { cap } from '../../languages/language-pack';
 import { accusative, dative, nominative } from '../grammars/german';
 import type { IdeaStory, Visit } from '../idea-story';
 import type { IdeaBeat, VisitVoice } from '../idea-voice';
-import { escortOf, schoolWordOf } from '../visit';
+import { escortOf, schoolWordOf, ofVisit, type VisitBeats } from '../visit';
 import { plainText } from '../../recognise';
 
 const { q } = words;
@@ -95,8 +95,6 @@ const hobbyLine = (story: IdeaStory, whom: string): string => {
     ? `${story.name} liebte ${hobby}, und ${he(story)} erzählte ${whom} alles davon.`
     : `${story.name} fühlte sich mit jeder Minute mutiger.`;
 };
-
-type VisitBeats = Record<Visit, (story: IdeaStory) => BeatText>;
 
 /** Verbs of going, with their forms for 'Maya geht …' and 'wir gehen …' (the latter the infinitive itself). */
 const GOING: Record<string, string> = { gehen: 'geht', besuchen: 'besucht', fahren: 'fährt' };
@@ -324,7 +322,7 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} hat ein bisschen Angst.`, 'Dann tief durchatmen.'],
     long: [
       `${story.name} hatte ein bisschen Angst.`,
-      KIND_WORDS[story.visit ?? 'doctor'](story),
+      ofVisit(KIND_WORDS)(story),
       `${story.name} atmete tief ein und sagte: ${q('Ich kann mutig sein.')}`,
       `Und auf einmal war ${he(story)} ganz mutig.`,
     ],
@@ -433,7 +431,7 @@ function party(story: IdeaStory): BeatText {
       family.length
         ? `Zu Hause wollten alle alles ganz genau wissen: ${words.and(family)}.`
         : 'Zu Hause wollten alle alles ganz genau wissen.',
-      TOLD[story.visit ?? 'doctor'](story),
+      ofVisit(TOLD)(story),
       `${q('Ich war mutig')}, sagte ${story.name} stolz, und alle jubelten.`,
     ],
   };
@@ -471,11 +469,6 @@ function ending(story: IdeaStory): BeatText {
     ],
   };
 }
-
-const ofVisit =
-  (beats: VisitBeats) =>
-  (story: IdeaStory): BeatText =>
-    beats[story.visit ?? 'doctor'](story);
 
 const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => goes(story, 'zum Arzt'),
@@ -527,7 +520,7 @@ const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
 
 export const germanVisit: VisitVoice = {
   beats,
-  title: (story) => TITLES[story.visit ?? 'doctor'](story),
-  summary: (story) => SUMMARIES[story.visit ?? 'doctor'](story),
-  setting: (story) => SETTINGS[story.visit ?? 'doctor'](story),
+  title: ofVisit(TITLES),
+  summary: ofVisit(SUMMARIES),
+  setting: ofVisit(SETTINGS),
 };

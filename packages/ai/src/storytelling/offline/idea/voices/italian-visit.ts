@@ -11,7 +11,7 @@ import { cap } from '../../languages/language-pack';
 import { italianGrammar } from '../grammars/italian';
 import type { IdeaStory, Visit } from '../idea-story';
 import type { IdeaBeat, VisitVoice } from '../idea-voice';
-import { escortOf, schoolWordOf } from '../visit';
+import { escortOf, schoolWordOf, ofVisit, type VisitBeats } from '../visit';
 
 /** The child's ending: 'coraggios' + o(story) ('coraggiosa', 'coraggioso'). */
 const o = (story: IdeaStory): string => words.about(story.gender, 'o', 'a', 'o');
@@ -71,8 +71,6 @@ const hobbyLine = (story: IdeaStory, toWhom: string): string => {
     ? `A ${story.name} piaceva tanto ${hobby}, e ne raccontò tutto ${toWhom}.`
     : `${story.name} si sentiva sempre più ${brave(story)}.`;
 };
-
-type VisitBeats = Record<Visit, (story: IdeaStory) => BeatText>;
 
 /** Verbs of going that read as the idea wrote them: 'andare dal dottore', 'visitare lo studio del dentista'. */
 const GOING = /^(?:andare|visitare|vedere|cominciare|iniziare)$/;
@@ -284,7 +282,7 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} ha un po’ paura.`, 'Poi, un bel respiro.'],
     long: [
       `${story.name} aveva un po’ paura.`,
-      KIND_WORDS[story.visit ?? 'doctor'](story),
+      ofVisit(KIND_WORDS)(story),
       `${story.name} fece un bel respiro e disse: «Io posso essere ${brave(story)}.»`,
       `E proprio così, si sentì ${brave(story)}.`,
     ],
@@ -400,7 +398,7 @@ function party(story: IdeaStory): BeatText {
       family.length
         ? `A casa tutti volevano sapere com’era andata: ${words.and(family)}.`
         : 'A casa tutti volevano sapere com’era andata.',
-      TOLD[story.visit ?? 'doctor'](story),
+      ofVisit(TOLD)(story),
       `«Sono stat${o(story)} ${brave(story)}!», disse ${story.name}, tutt${o(story)} orgoglios${o(story)}, e tutti fecero festa.`,
     ],
   };
@@ -438,11 +436,6 @@ function ending(story: IdeaStory): BeatText {
     ],
   };
 }
-
-const ofVisit =
-  (beats: VisitBeats) =>
-  (story: IdeaStory): BeatText =>
-    beats[story.visit ?? 'doctor'](story);
 
 const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} va dal dottore`,
@@ -492,7 +485,7 @@ const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
 
 export const italianVisit: VisitVoice = {
   beats,
-  title: (story) => TITLES[story.visit ?? 'doctor'](story),
-  summary: (story) => SUMMARIES[story.visit ?? 'doctor'](story),
-  setting: (story) => SETTINGS[story.visit ?? 'doctor'](story),
+  title: ofVisit(TITLES),
+  summary: ofVisit(SUMMARIES),
+  setting: ofVisit(SETTINGS),
 };

@@ -11,7 +11,7 @@ import type { BeatText } from '../../languages/language-pack';
 import { cap } from '../../languages/language-pack';
 import type { IdeaStory, Visit } from '../idea-story';
 import type { IdeaBeat, VisitVoice } from '../idea-voice';
-import { escortOf, schoolWordOf } from '../visit';
+import { escortOf, schoolWordOf, ofVisit, type VisitBeats } from '../visit';
 
 const brave = (story: IdeaStory) => words.about(story.gender, 'corajoso', 'corajosa', 'valente');
 /** 'ficou um pouco nervosa', or for a child of no stated gender, 'sentiu o coração bater depressa'. */
@@ -56,8 +56,6 @@ const hobbyLine = (story: IdeaStory, toWhom: string): string => {
     ? `${story.name} adorava ${hobby}, e contou tudo para ${toWhom}.`
     : `${story.name} se sentia cada vez mais ${brave(story)}.`;
 };
-
-type VisitBeats = Record<Visit, (story: IdeaStory) => BeatText>;
 
 /** Verbs of going that read as the idea wrote them ('ir ao médico', 'visitar o dentista'), as 'vai', 'visita'. */
 const GOING: Record<string, string> = {
@@ -286,7 +284,7 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} está com um pouco de medo.`, 'Então, respira fundo.'],
     long: [
       `${story.name} ficou com um pouco de medo.`,
-      KIND_WORDS[story.visit ?? 'doctor'](story),
+      ofVisit(KIND_WORDS)(story),
       `${story.name} respirou fundo e disse: «Eu consigo ser ${brave(story)}.»`,
       `E, num instante, ${story.name} se sentiu ${brave(story)} de verdade.`,
     ],
@@ -394,7 +392,7 @@ function party(story: IdeaStory): BeatText {
       family.length
         ? `Em casa, todo mundo queria saber de tudo: ${words.and(family)}.`
         : 'Em casa, todo mundo queria saber de tudo.',
-      TOLD[story.visit ?? 'doctor'](story),
+      ofVisit(TOLD)(story),
       `«Eu fui ${brave(story)}!», disse ${story.name}, ${proudly(story)}, e todo mundo bateu palmas.`,
     ],
   };
@@ -436,11 +434,6 @@ function ending(story: IdeaStory): BeatText {
     ],
   };
 }
-
-const ofVisit =
-  (beats: VisitBeats) =>
-  (story: IdeaStory): BeatText =>
-    beats[story.visit ?? 'doctor'](story);
 
 const TITLES: Record<Visit, (story: IdeaStory) => string> = {
   doctor: (story) => `${story.name} vai ao médico`,
@@ -495,7 +488,7 @@ const beats: Record<IdeaBeat, (story: IdeaStory) => BeatText> = {
 
 export const portugueseVisit: VisitVoice = {
   beats,
-  title: (story) => TITLES[story.visit ?? 'doctor'](story),
-  summary: (story) => SUMMARIES[story.visit ?? 'doctor'](story),
+  title: ofVisit(TITLES),
+  summary: ofVisit(SUMMARIES),
   setting: (story) => SETTINGS[story.visit ?? 'doctor'],
 };

@@ -10,7 +10,7 @@ import { cap } from '../../languages/language-pack';
 import { spanishGrammar } from '../grammars/spanish';
 import type { IdeaStory, Visit } from '../idea-story';
 import type { IdeaBeat, VisitVoice } from '../idea-voice';
-import { escortOf, schoolWordOf } from '../visit';
+import { escortOf, schoolWordOf, ofVisit, type VisitBeats } from '../visit';
 
 const brave = (story: IdeaStory) => words.about(story.gender, 'valiente', 'valiente', 'valiente');
 /** 'estaba un poco nerviosa', or for a child of no stated gender, 'tenía un poco de nervios'. */
@@ -53,8 +53,6 @@ const hobbyLine = (story: IdeaStory, toWhom: string): string => {
     ? `A ${story.name} le encantaba ${hobby}, y se lo contó todo a ${toWhom}.`
     : `${story.name} se sentía cada vez más ${brave(story)}.`;
 };
-
-type VisitBeats = Record<Visit, (story: IdeaStory) => BeatText>;
 
 /** Verbs of going that read as the idea wrote them: 'ir al médico', 'visitar al dentista'. */
 const GOING = /^(?:ir|visitar|ver|empezar|comenzar)$/;
@@ -260,7 +258,7 @@ function feelings(story: IdeaStory): BeatText {
     short: [`${story.name} tiene un poco de miedo.`, 'Respira hondo.'],
     long: [
       `${story.name} sintió un poco de miedo.`,
-      KIND_WORDS[story.visit ?? 'doctor'](story),
+      ofVisit(KIND_WORDS)(story),
       `${story.name} respiró hondo y dijo: «Puedo ser ${brave(story)}».`,
       `Y así, sin más, se sintió ${brave(story)}.`,
     ],
@@ -369,7 +367,7 @@ function party(story: IdeaStory): BeatText {
       family.length
         ? `En casa, todos querían saberlo todo: ${words.and(family)}.`
         : 'En casa, todos querían saberlo todo.',
-      TOLD[story.visit ?? 'doctor'](story),
+      ofVisit(TOLD)(story),
       `—¡He sido ${brave(story)}! —dijo ${story.name} con mucho orgullo, y todos aplaudieron.`,
     ],
   };
@@ -412,11 +410,6 @@ const polished = (text: BeatText): BeatText => ({
   short: text.short.map(polish),
   long: text.long.map(polish),
 });
-
-const ofVisit =
-  (beats: VisitBeats) =>
-  (story: IdeaStory): BeatText =>
-    beats[story.visit ?? 'doctor'](story);
 
 /** Only the first word and names are capitals in a Spanish title. */
 const TITLES: Record<Visit, (story: IdeaStory) => string> = {
@@ -478,7 +471,7 @@ const beats = Object.fromEntries(
 
 export const spanishVisit: VisitVoice = {
   beats,
-  title: (story) => TITLES[story.visit ?? 'doctor'](story),
-  summary: (story) => polish(SUMMARIES[story.visit ?? 'doctor'](story)),
-  setting: (story) => SETTINGS[story.visit ?? 'doctor'](story),
+  title: ofVisit(TITLES),
+  summary: (story) => polish(ofVisit(SUMMARIES)(story)),
+  setting: ofVisit(SETTINGS),
 };
