@@ -37,6 +37,7 @@ const CASES: VisitCase[] = [
       ["Maya's first day at school", 'school'],
       ['Maya is nervous about her first day at nursery', 'school'],
       ['Maya goes to school with Grandma', 'school'],
+      ['Maya goes to school with her grandma', 'school'],
     ],
     notVisits: [
       'Maya helps the doctor find his glasses',
@@ -206,6 +207,8 @@ describe.each(CASES.map((visit): [string, VisitCase] => [visit.language, visit])
         );
         expect(text).toMatch(visit.brave);
         expect(text).not.toMatch(visit.hedge);
+        // Every sentence begins with a capital, whoever the idea names first in it ('her grandma').
+        expect(text).not.toMatch(/[.!?]\s+\p{Ll}/u);
         expect(made.summary.summary).toMatch(visit.grownUp[kind]);
       }
     });

@@ -5,8 +5,8 @@
  */
 import type { ReadingBand } from '../reading-level';
 import type { LayoutPage, WrittenStory } from '../storyteller';
-import type { BeatKey, LanguagePack } from './languages/language-pack';
-import { BEATS } from './languages/language-pack';
+import type { BeatKey, BeatText, LanguagePack } from './languages/language-pack';
+import { BEATS, cap } from './languages/language-pack';
 import { sceneFor } from './scenes';
 import type { StoryPlan } from './story-plan';
 import { ideaScene } from './idea';
@@ -19,11 +19,15 @@ export interface IdeaTelling {
   voice: IdeaVoice;
 }
 
-function beatText(plan: StoryPlan, pack: LanguagePack, beat: BeatKey, idea?: IdeaTelling) {
-  if (!idea) return pack.beats[beat](plan);
-  if (beat !== 'home' && beat !== 'companion') return idea.voice.beats[beat](idea.story);
-  // The profile's own beats, with the family called as the idea calls them ('Dad', not 'Papa').
-  return pack.beats[beat]({ ...plan, parents: idea.story.parents });
+function beatText(plan: StoryPlan, pack: LanguagePack, beat: BeatKey, idea?: IdeaTelling): BeatText {
+  const text = !idea
+    ? pack.beats[beat](plan)
+    : beat !== 'home' && beat !== 'companion'
+      ? idea.voice.beats[beat](idea.story)
+      : // The profile's own beats, with the family called as the idea calls them ('Dad', not 'Papa').
+        pack.beats[beat]({ ...plan, parents: idea.story.parents });
+  // A sentence may begin with someone as the idea wrote them ('her grandma knelt down'): it begins a sentence.
+  return { short: text.short.map(cap), long: text.long.map(cap) };
 }
 
 /** Beats per reading level: 8 pages for the youngest, 10, then 12. */

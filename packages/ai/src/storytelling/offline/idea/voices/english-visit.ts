@@ -198,7 +198,7 @@ const OBSTACLE: VisitBeats = {
     short: [`${cap(escort(story))} has to go.`, 'Oh no!'],
     long: [
       `Then it was time for ${escort(story)} to go, and ${story.name}’s lip wobbled.`,
-      `“Don’t go,” ${he(story)} whispered, and the teacher knelt down beside them.`,
+      `“Don’t go,” ${he(story)} whispered, and the teacher came over to them.`,
       `${story.name} held on tight to ${escort(story)}’s hand.`,
     ],
   }),
